@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Flags that make dependencies and existentials explicit at the point of use.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "ArchitectureWorkbench",
+  products: [
+    .library(name: "ArticleDomain", targets: ["ArticleDomain"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+    .executable(name: "workbench", targets: ["workbench"]),
+  ],
+  targets: [
+    // The feature's value types and the ports every pattern calls.
+    .target(name: "ArticleDomain", swiftSettings: strictSettings),
+    // A UIKit stand-in: lifecycle, navigation and the views the feature needs.
+    .target(name: "HeadlessUI", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
+    // The scenario protocol, scripted world, deterministic loop, parser and runner.
+    .target(
+      name: "ScenarioKit", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+
+    // Pattern modules: each depends on the domain and the headless UI only.
+    .target(
+      name: "UDFArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+
+    // The catalog of patterns and the command-line front-end.
+    .target(
+      name: "Workbench", dependencies: ["ScenarioKit", "UDFArticles"],
+      swiftSettings: strictSettings),
+    .executableTarget(name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
+
+    .testTarget(name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScenarioKitTests", dependencies: ["ScenarioKit", "UDFArticles"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "UDFArticlesTests", dependencies: ["UDFArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
+  ]
+)
