@@ -1,0 +1,33 @@
+/// Everything the feature needs from the outside world, handed to a pattern's composition root.
+///
+/// Production code passes live services; the scenario harness passes scripted fakes and a
+/// virtual clock, which is why no pattern may reach the outside world any other way.
+public struct ArticleEnvironment: Sendable {
+  public var repository: any ArticleRepository
+  public var session: any SessionService
+  public var cache: any ArticleCache
+  public var connectivity: any Connectivity
+  /// Drives debounce and timeouts. Patterns sleep on this clock, never on a real one.
+  public var clock: any Clock<Duration>
+  public var trace: Trace
+  /// Where the pattern registers its objects for the harness's leak check.
+  public var lifetimes: Lifetimes
+
+  public init(
+    repository: any ArticleRepository,
+    session: any SessionService,
+    cache: any ArticleCache,
+    connectivity: any Connectivity,
+    clock: any Clock<Duration>,
+    trace: Trace = .disabled,
+    lifetimes: Lifetimes = Lifetimes()
+  ) {
+    self.repository = repository
+    self.session = session
+    self.cache = cache
+    self.connectivity = connectivity
+    self.clock = clock
+    self.trace = trace
+    self.lifetimes = lifetimes
+  }
+}

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// Where a pattern registers the objects it creates, so that the harness can check each one is
+/// released once the app is torn down.
+///
+/// Registering keeps only a weak reference; it changes nothing about the object's lifetime.
+///
+/// ```swift
+/// let store = ListStore(environment: environment)
+/// environment.lifetimes.track(store)
+/// ```
+public final class Lifetimes: Sendable {
+  private struct Entry {
+    weak var object: AnyObject?
+    let name: String
+  }
+
+  private let entries = Mutex<[Entry]>([])
+
+  public init() {}
+
+  /// Watches `object` until it is released; `name` defaults to its type name.
+  public func track(_ object: AnyObject, as name: String? = nil) {
+    let entry = Entry(object: object, name: name ?? String(describing: type(of: object)))
+    entries.withLock { $0.append(entry) }
+  }
+
+  /// The names of the registered objects that are still alive, in registration order.
+  public var alive: [String] {
+    entries.withLock { entries in entries.compactMap { $0.object == nil ? nil : $0.name } }
+  }
+
+  /// How many objects were registered in all.
+  public var trackedCount: Int { entries.withLock(\.count) }
+}

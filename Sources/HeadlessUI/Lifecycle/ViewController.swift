@@ -1,0 +1,144 @@
+/// A screen's controller with UIKit's lifecycle: load once, then appear and disappear.
+///
+/// Subclasses override the lifecycle methods; the navigation controller and the window call
+/// them in UIKit's order, including the asymmetric order of an interactive back swipe that is
+/// cancelled (the top page appears again; the page beneath disappears again).
+@MainActor
+open class ViewController {
+  /// Where the page is in its appearance cycle.
+  public enum Appearance: Sendable {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  public var title: String
+
+  /// The page's root view; its subviews are what the page shows, top to bottom.
+  public var view: ContainerView {
+    loadViewIfNeeded()
+    return rootView
+  }
+  private let rootView = ContainerView()
+  public private(set) var isViewLoaded = false
+  public private(set) var appearance = Appearance.disappeared
+
+  public internal(set) weak var navigationController: NavigationController?
+  public internal(set) weak var presentingViewController: ViewController?
+  public internal(set) var presentedViewController: ViewController?
+  /// True from the moment a pop, a completed back swipe or a teardown starts removing the page.
+  public internal(set) var isMovingFromParent = false
+  /// True from the moment the page's modal presentation starts being dismissed.
+  public internal(set) var isBeingDismissed = false
+
+  var renderLog: RenderLog? {
+    didSet { rootView.attach(renderLog) }
+  }
+
+  public init(title: String = "") {
+    self.title = title
+  }
+
+  // MARK: Lifecycle, for subclasses
+
+  /// Called once, before the page first appears: build and wire the views here.
+  open func viewDidLoad() {}
+  open func viewWillAppear() {}
+  open func viewDidAppear() {}
+  open func viewWillDisappear() {}
+  open func viewDidDisappear() {}
+
+  /// The controllers this one shows right now, for containers; empty for a plain page.
+  open var visibleChildren: [ViewController] { [] }
+
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    viewDidLoad()
+  }
+
+  // MARK: Modal presentation
+
+  /// Presents `controller` modally over this page.
+  public func present(_ controller: ViewController) {
+    precondition(presentedViewController == nil, "\(title) already presents a page")
+    presentedViewController = controller
+    controller.presentingViewController = self
+    controller.isBeingDismissed = false
+    controller.attach(to: renderLog)
+    if appearance == .appeared || appearance == .appearing {
+      controller.transition(to: .appearing)
+      controller.transition(to: .appeared)
+    }
+  }
+
+  /// Dismisses the page this one presents or, when it presents none, this page itself.
+  public func dismiss() {
+    if let presented = presentedViewController {
+      presented.dismissFromPresenter()
+    } else if let presenting = presentingViewController {
+      presenting.presentedViewController?.dismissFromPresenter()
+    }
+  }
+
+  private func dismissFromPresenter() {
+    presentedViewController?.dismissFromPresenter()
+    isBeingDismissed = true
+    if appearance == .appeared || appearance == .appearing {
+      transition(to: .disappearing)
+      transition(to: .disappeared)
+    }
+    presentingViewController?.presentedViewController = nil
+    presentingViewController = nil
+  }
+
+  // MARK: Driving the lifecycle
+
+  func attach(to log: RenderLog?) {
+    guard renderLog == nil, let log else { return }
+    renderLog = log
+    for child in visibleChildren { child.attach(to: log) }
+    presentedViewController?.attach(to: log)
+  }
+
+  /// Moves this page (and what it shows) to `next`, calling the lifecycle methods.
+  func transition(to next: Appearance) {
+    guard next != appearance else { return }
+    switch next {
+    case .appearing:
+      loadViewIfNeeded()
+      appearance = .appearing
+      viewWillAppear()
+    case .appeared:
+      if appearance == .disappeared || appearance == .disappearing { transition(to: .appearing) }
+      appearance = .appeared
+      viewDidAppear()
+    case .disappearing:
+      appearance = .disappearing
+      viewWillDisappear()
+    case .disappeared:
+      if appearance == .appeared || appearance == .appearing { transition(to: .disappearing) }
+      appearance = .disappeared
+      viewDidDisappear()
+    }
+    for child in visibleChildren { child.transition(to: next) }
+    if next == .disappearing || next == .disappeared {
+      presentedViewController?.transition(to: next)
+    }
+  }
+}
+
+/// The root view of a page: its subviews in order.
+@MainActor
+public final class ContainerView: View {
+  public private(set) var subviews: [View] = []
+
+  public func addSubview(_ view: View) {
+    subviews.append(view)
+    view.renderLog = renderLog
+    setNeedsDisplay()
+  }
+
+  func attach(_ log: RenderLog?) {
+    renderLog = log
+    for view in subviews { view.renderLog = log }
+  }
+}

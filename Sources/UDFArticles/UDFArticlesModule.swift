@@ -1,0 +1,2 @@
+/// The UDF pattern module (in progress).
+enum UDFArticlesModule {}
