@@ -10,7 +10,9 @@ import Synchronization
 /// environment.lifetimes.track(store)
 /// ```
 public final class Lifetimes: Sendable {
-  private struct Entry {
+  /// Unchecked: the entry only holds a weak reference, which the runtime loads atomically, and
+  /// never touches the object itself.
+  private struct Entry: @unchecked Sendable {
     weak var object: AnyObject?
     let name: String
   }
