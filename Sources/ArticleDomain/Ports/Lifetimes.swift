@@ -21,10 +21,14 @@ public final class Lifetimes: Sendable {
 
   public init() {}
 
-  /// Watches `object` until it is released; `name` defaults to its type name.
+  /// Watches `object` until it is released; `name` defaults to its type name. Tracking the
+  /// same object twice has no further effect.
   public func track(_ object: AnyObject, as name: String? = nil) {
     let entry = Entry(object: object, name: name ?? String(describing: type(of: object)))
-    entries.withLock { $0.append(entry) }
+    entries.withLock { entries in
+      guard !entries.contains(where: { $0.object === object }) else { return }
+      entries.append(entry)
+    }
   }
 
   /// The names of the registered objects that are still alive, in registration order.

@@ -1,0 +1,48 @@
+@leaving
+Feature: Leaving cancels page work
+  After the user leaves, no request is still running, nothing renders and nothing is retained.
+
+  Background:
+    Given the server has articles a1, a2
+
+  @cancellation
+  Scenario: Leaving during the first load cancels it
+    A request nobody will read is cancelled, and the app's objects go away.
+    When the list appears
+    And the user leaves the articles
+    Then request #1 was cancelled
+    And no request is pending
+    And nothing of the app is alive
+
+  @stale-result
+  Scenario: An answer that arrives after leaving renders nothing
+    A backend may answer anyway; a page that is gone must not draw it.
+    Given the server ignores cancellation
+    When the list appears
+    And the user leaves the articles
+    And request #1 succeeds late
+    Then nothing rendered after the user left
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving during a refresh cancels it and keeps nothing alive
+    The refresh stops with the page, and no task keeps the page's objects alive.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving during a page load cancels it
+    The next page stops loading with the page, and its footer is never drawn again.
+    Given the server has 45 articles
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing rendered after the user left

@@ -1,0 +1,88 @@
+@pagination
+Feature: Pagination
+  Scrolling to the end appends the next page, once; the last page stops further requests; a page
+  that lands after a refresh belongs to a list that no longer exists.
+
+  Background:
+    Given the server has 45 articles
+
+  Scenario: Scrolling to the end appends the next page
+    Pages hold 20 articles; the second page continues where the first ended.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    Then request #2 is "load page 2"
+    And the list is loading the next page
+    When request #2 succeeds
+    Then the list shows 40 articles
+    And the last row is a40
+    And the list is not loading the next page
+
+  Scenario: Scrolling to the end twice while a page loads starts one request
+    A page in flight is not requested again.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the user scrolls to the end
+    Then 2 requests were made
+
+  Scenario: The last page stops further requests
+    Without a next page there is nothing more to ask for.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And request #2 succeeds
+    And the user scrolls to the end
+    And request #3 succeeds
+    Then the list shows 45 articles
+    When the user scrolls to the end
+    Then 3 requests were made
+
+  Scenario: A failed page keeps the loaded rows
+    A page that fails loses nothing already shown.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And request #2 fails with "Server unavailable"
+    Then the list shows 20 articles
+    And an error says "Server unavailable"
+    And the list is not loading the next page
+
+  @retry
+  Scenario: Retry after a failed page asks for the same page again
+    Retry repeats what failed, not the first load.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And request #2 fails
+    And the user taps retry
+    Then request #3 is "load page 2"
+    When request #3 succeeds
+    Then the list shows 40 articles
+    And no error is shown
+
+  @stale-result
+  Scenario: A page answered after a refresh is not appended to the new list
+    The page belonged to the old list; appending it would mix two lists.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the user pulls to refresh
+    And request #3 succeeds with articles a1, a2
+    And request #2 succeeds late
+    Then the list shows a1, a2
+    And request #2 was superseded
+
+  @stale-result @any-order
+  Scenario: Whatever order a page and a refresh answer in, the refresh wins
+    Races are not decided by luck: every order of the two answers is run, and each must end the same.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the user pulls to refresh
+    And requests #2 and #3 succeed in any order
+    Then the list shows 20 articles
+    And the last row is a20
+    And the list is not refreshing

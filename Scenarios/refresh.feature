@@ -1,0 +1,83 @@
+@refresh
+Feature: Pull to refresh
+  Old rows stay visible while refreshing, and a refresh supersedes any list load in flight: its
+  answer is the one the user sees.
+
+  Background:
+    Given the server has articles a1, a2, a3
+
+  Scenario: Rows stay visible while refreshing
+    Refreshing must not blank the screen: the old rows stay until the new ones arrive.
+    When the list appears
+    And request #1 succeeds with articles a1, a2
+    And the user pulls to refresh
+    Then the list is refreshing
+    And the list shows a1, a2
+    And request #2 is "load first page"
+    When request #2 succeeds with articles a3, a1, a2
+    Then the list shows a3, a1, a2
+    And the list is not refreshing
+
+  @cancellation
+  Scenario: A refresh during the first load cancels the first load
+    Work nobody waits for is stopped, not left running.
+    When the list appears
+    And the user pulls to refresh
+    Then request #1 was cancelled
+    When request #2 succeeds with articles a2
+    Then the list shows a2
+    And the list is not loading
+    And the list is not refreshing
+
+  @stale-result
+  Scenario: A refresh beats a first load that lands late
+    The newest answer wins: an answer to a replaced request never reaches the screen.
+    Given the server ignores cancellation
+    When the list appears
+    And the user pulls to refresh
+    And request #2 succeeds with articles a3
+    And request #1 succeeds late with articles a1, a2
+    Then the list shows a3
+    And the list is not loading
+    And request #1 was superseded
+
+  @stale-result
+  Scenario: A first load that fails late does not cover fresh rows with an error
+    A stale failure is as stale as a stale success.
+    Given the server ignores cancellation
+    When the list appears
+    And the user pulls to refresh
+    And request #2 succeeds with articles a2, a3
+    And request #1 fails late with "Server unavailable"
+    Then the list shows a2, a3
+    And no error is shown
+
+  Scenario: A failed refresh keeps the old rows and shows the error
+    A refresh that fails loses nothing the user already had.
+    When the list appears
+    And request #1 succeeds with articles a1, a2
+    And the user pulls to refresh
+    And request #2 fails with "Server unavailable"
+    Then the list shows a1, a2
+    And an error says "Server unavailable"
+    And the list is not refreshing
+
+  Scenario: Pulling again while refreshing starts no second request
+    The refresh control is already spinning; a second pull adds no work.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And the user pulls to refresh
+    Then 2 requests were made
+    And the list is refreshing
+
+  Scenario: Two refreshes in a row each replace the rows
+    Each finished refresh is a new starting point for the next one.
+    When the list appears
+    And request #1 succeeds with articles a1
+    And the user pulls to refresh
+    And request #2 succeeds with articles a1, a2
+    And the user pulls to refresh
+    And request #3 succeeds with articles a3
+    Then the list shows a3
+    And 3 requests were made

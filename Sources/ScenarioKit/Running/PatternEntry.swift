@@ -1,0 +1,19 @@
+import ArticleDomain
+public import HeadlessUI
+
+/// A pattern (or a teaching variant) the runner can build: its name and its composition root.
+public struct PatternEntry: Sendable, Identifiable {
+  /// The name used on the command line and in reports, such as `UDF`.
+  public let name: String
+  /// One line on how the pattern is built.
+  public let summary: String
+  let makeApp: @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
+
+  public var id: String { name }
+
+  public init<App: HeadlessApp>(name: String, summary: String, app: App.Type) {
+    self.name = name
+    self.summary = summary
+    self.makeApp = { App(environment: $0) }
+  }
+}

@@ -1,0 +1,41 @@
+/// Where a scenario comes from, as reports cite it.
+public struct ScenarioReference: Hashable, Sendable {
+  public var name: String
+  public var feature: String
+  public var file: String
+  public var line: Int
+  /// Feature and scenario tags, without `@`.
+  public var tags: [String]
+}
+
+/// What running one scenario on one pattern came to.
+public enum Outcome: String, Hashable, Sendable, CaseIterable {
+  case passed
+  case failed
+  /// A teaching variant failed a scenario it is listed to fail.
+  case expectedFailure = "expected-failure"
+  /// A teaching variant passed a scenario it is listed to fail: the suite lost its teeth.
+  case unexpectedPass = "unexpected-pass"
+  /// A step left work queued after the job limit: a livelock or endless work.
+  case didNotSettle = "did-not-settle"
+  /// Objects of the app were still alive after teardown and every pending call was released.
+  case leaked
+
+  /// Whether this outcome is what the suite wants to see.
+  public var isAsExpected: Bool { self == .passed || self == .expectedFailure }
+}
+
+/// The result of one scenario on one pattern, over every order its "in any order" steps allow.
+public struct ScenarioResult: Sendable {
+  public var pattern: String
+  public var scenario: ScenarioReference
+  public var outcome: Outcome
+  /// Why it did not pass: the step, what was seen, and the screen.
+  public var message: String?
+  /// How many orders were run (1 without "in any order" steps).
+  public var ordersRun: Int
+  /// The timeline of the first order run, for explanations and the repeat check.
+  public var trace: [String]
+  /// A digest of every order's trace: two runs that did the same thing have equal fingerprints.
+  public var fingerprint: UInt64
+}

@@ -1,0 +1,156 @@
+import ArticleDomain
+import HeadlessUI
+
+/// Runs compiled scenarios on patterns, deterministically.
+///
+/// Each run builds a fresh scripted world and app, performs the steps, drains the loop after
+/// each, and finally tears the app down, releases every pending call and checks that nothing of
+/// the app is still alive. A scenario with "in any order" steps is run once per order.
+public enum ScenarioRunner {
+  /// The most orders one scenario may expand to; more is a scenario-writing error.
+  static let orderLimit = 5_040
+
+  /// Runs every scenario on every pattern, `repetitions` times, with the loop installed.
+  ///
+  /// - Returns: one result per pattern and scenario (from the first repetition), and how many of
+  ///   them produced a different trace in a later repetition.
+  public static func run(
+    _ scenarios: [CompiledScenario], on patterns: [PatternEntry], repetitions: Int = 1,
+    progress: @Sendable (ScenarioResult) -> Void = { _ in }
+  ) -> (results: [ScenarioResult], divergent: Int) {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        var results: [ScenarioResult] = []
+        var divergent = 0
+        for pattern in patterns {
+          for scenario in scenarios {
+            let result = run(scenario, on: pattern, loop: loop)
+            let repeatsDiffer = (1..<max(repetitions, 1)).contains { _ in
+              run(scenario, on: pattern, loop: loop).fingerprint != result.fingerprint
+            }
+            if repeatsDiffer { divergent += 1 }
+            progress(result)
+            results.append(result)
+          }
+        }
+        return (results, divergent)
+      }
+    }
+  }
+
+  /// Runs one scenario on one pattern over every order it allows.
+  @MainActor
+  static func run(
+    _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop
+  ) -> ScenarioResult {
+    var picks: [Int] = []
+    var fingerprint = Fingerprint()
+    var first: RunRecord?
+    var problem: RunRecord?
+    var ordersRun = 0
+    while true {
+      let record = runOnce(scenario, on: pattern, picks: picks, loop: loop)
+      ordersRun += 1
+      fingerprint.add(record.trace)
+      if first == nil { first = record }
+      if problem == nil, record.outcome != .passed { problem = record }
+      guard ordersRun < orderLimit,
+        let next = ChoiceCursor.successor(of: record.picks, counts: record.counts)
+      else { break }
+      picks = next
+    }
+    let shown = problem ?? first!
+    return ScenarioResult(
+      pattern: pattern.name, scenario: scenario.reference, outcome: shown.outcome,
+      message: shown.message(ordersRun: ordersRun), ordersRun: ordersRun, trace: shown.trace,
+      fingerprint: fingerprint.value)
+  }
+
+  /// What one run of one order did.
+  struct RunRecord {
+    var outcome = Outcome.passed
+    var failure: String?
+    var orderLabel: String?
+    var picks: [Int] = []
+    var counts: [Int] = []
+    var trace: [String] = []
+
+    func message(ordersRun: Int) -> String? {
+      guard let failure else { return nil }
+      guard ordersRun > 1, let orderLabel else { return failure }
+      return "in the order \(orderLabel): \(failure)"
+    }
+  }
+
+  @MainActor
+  private static func runOnce(
+    _ scenario: CompiledScenario, on pattern: PatternEntry, picks: [Int], loop: DeterministicLoop
+  ) -> RunRecord {
+    let world = ScriptedWorld()
+    let session = ScenarioSession(
+      world: world, loop: loop, choices: ChoiceCursor(picks: picks), makeApp: pattern.makeApp)
+    var record = RunRecord()
+    for (index, step) in scenario.steps.enumerated() {
+      world.trace.record("step \(index + 1): \(step.text)")
+      do throws(StepFailure) {
+        try session.settle()
+        try step.body(session)
+        try session.settle()
+      } catch {
+        record.outcome = error.message.hasPrefix("did not settle") ? .didNotSettle : .failed
+        record.failure = """
+          step \(index + 1) (line \(step.line)) '\(step.text)': \(error.message)
+          \(session.screen)
+          """
+        world.trace.record("failed: \(error.message)")
+        break
+      }
+      for line in session.screen.description.split(separator: "\n") {
+        world.trace.record("    \(line)")
+      }
+    }
+    finish(session, record: &record)
+    record.picks = session.choicePicks
+    record.counts = session.choiceCounts
+    record.orderLabel = world.trace.lines.first { $0.hasPrefix("order: ") }.map { String($0.dropFirst(7)) }
+    record.trace = world.trace.lines
+    return record
+  }
+
+  /// Leaves the app if the scenario did not, releases every parked call, and looks for leaks.
+  @MainActor
+  private static func finish(_ session: ScenarioSession, record: inout RunRecord) {
+    if session.app != nil { try? session.leave() }
+    let settledAfterLeaving = (try? session.settle()) != nil
+    let abandoned = session.world.release()
+    session.world.clock.cancelAllTimers()
+    let settledAfterRelease = (try? session.settle()) != nil
+    if !abandoned.isEmpty {
+      session.world.trace.record("left pending: " + abandoned.map(\.description).joined(separator: ", "))
+    }
+    guard record.outcome == .passed else { return }
+    if !settledAfterLeaving || !settledAfterRelease {
+      record.outcome = .didNotSettle
+      record.failure = "did not settle after the app was torn down"
+    } else if !session.aliveObjects.isEmpty {
+      record.outcome = .leaked
+      record.failure = "still alive after teardown: " + session.aliveObjects.joined(separator: ", ")
+    }
+  }
+}
+
+/// FNV-1a over trace lines: cheap, stable across runs and processes.
+struct Fingerprint {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ lines: [String]) {
+    for line in lines {
+      for byte in line.utf8 { mix(byte) }
+      mix(0x0a)
+    }
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+}

@@ -1,0 +1,62 @@
+import ArticleDomain
+
+/// How the scenario answers a request.
+enum ScriptedAnswer: Sendable {
+  /// Success: with these articles (and a next page or not), or `nil` for the server's own answer.
+  case succeeds(articles: [Article.ID]?, hasNextPage: Bool)
+  case fails(ArticleError)
+
+  /// The message of a failure whose scenario gives none.
+  static let defaultFailureMessage = "The server is unavailable."
+}
+
+extension ScenarioSession {
+  /// Answers request `number` and lets the app react.
+  func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
+    guard let request = world.ledger.request(number) else {
+      // Let the ledger say which requests exist.
+      try world.ledger.answer(number, with: .success(.done))
+      return
+    }
+    let response = try response(to: request, answer)
+    try world.ledger.answer(number, with: response)
+    if case .success = response { applyToServer(request) }
+    try settle()
+  }
+
+  private func response(
+    to request: Request, _ answer: ScriptedAnswer
+  ) throws(StepFailure) -> Result<Response, any Error> {
+    let server = world.server
+    switch (answer, request.kind) {
+    case (.fails(let error), _):
+      return .failure(error)
+    case (.succeeds(nil, _), .page):
+      return .success(.page(server.page(request.kind.pageNumber ?? 1)))
+    case (.succeeds(nil, _), .search(let query)):
+      return .success(.page(server.search(query)))
+    case (.succeeds(nil, _), .detail(let id)):
+      guard let detail = server.detail(of: id) else {
+        throw StepFailure("the server has no article \(id); say 'request #\(request.number) fails because the article does not exist'")
+      }
+      return .success(.detail(detail))
+    case (.succeeds(nil, _), .setFavorite), (.succeeds(nil, _), .logIn):
+      return .success(.done)
+    case (.succeeds(let ids?, let hasNextPage), .page), (.succeeds(let ids?, let hasNextPage), .search):
+      let articles = ids.map { server.article($0) ?? Article(id: $0, title: ScriptedServer.defaultTitle(of: $0)) }
+      let next = hasNextPage ? PageCursor(rawValue: String((request.kind.pageNumber ?? 1) + 1)) : nil
+      return .success(.page(Page(articles: articles, next: next)))
+    case (.succeeds(_?, _), _):
+      throw StepFailure("request #\(request.number) is '\(request.kind)'; only list and search requests succeed with articles")
+    }
+  }
+
+  /// A successful favorite or login changes what the server and session know.
+  private func applyToServer(_ request: Request) {
+    switch request.kind {
+    case .setFavorite(let isFavorite, let id): world.server.setFavorite(isFavorite, of: id)
+    case .logIn: world.isLoggedIn = true
+    case .page, .search, .detail: break
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import ArticleDomain
+public import HeadlessUI
+
+/// One run of one scenario on one pattern: the scripted world, the app, and the acts and
+/// checks the steps perform.
+///
+/// Steps act only through the app's window, as a UI test would, and read only the ``Screen``.
+@MainActor
+public final class ScenarioSession {
+  public let world: ScriptedWorld
+  let loop: DeterministicLoop
+  private let makeApp: @MainActor (ArticleEnvironment) -> any HeadlessApp
+  private var choices: ChoiceCursor
+
+  /// The running app; `nil` before launch and after the user left.
+  public private(set) var app: (any HeadlessApp)?
+  /// The render count when the user left, to tell whether anything rendered afterwards.
+  private(set) var rendersWhenLeft: Int?
+  private var renderLog: RenderLog?
+
+  init(
+    world: ScriptedWorld, loop: DeterministicLoop, choices: ChoiceCursor,
+    makeApp: @escaping @MainActor (ArticleEnvironment) -> any HeadlessApp
+  ) {
+    self.world = world
+    self.loop = loop
+    self.choices = choices
+    self.makeApp = makeApp
+  }
+
+  // MARK: The app
+
+  /// The running app, launching it first when the scenario has not yet.
+  public func launchedApp() throws(StepFailure) -> any HeadlessApp {
+    if let app { return app }
+    guard rendersWhenLeft == nil else { throw StepFailure("the user has left the articles") }
+    let app = makeApp(world.environment)
+    self.app = app
+    world.lifetimes.track(app)
+    renderLog = app.window.renderLog
+    app.launch()
+    return app
+  }
+
+  /// The window the user acts on.
+  public func window() throws(StepFailure) -> Window {
+    guard let app else {
+      throw StepFailure(rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
+    }
+    return app.window
+  }
+
+  /// What the user sees now.
+  public var screen: Screen { app?.window.screen ?? Screen(stack: []) }
+
+  /// Tears the app down and lets go of it.
+  public func leave() throws(StepFailure) {
+    guard let app else { throw StepFailure("the app is not running") }
+    app.tearDown()
+    rendersWhenLeft = app.window.renderLog.renderCount
+    self.app = nil
+  }
+
+  /// View changes made since the user left; `nil` while the user has not left.
+  public var rendersSinceLeaving: Int? {
+    guard let rendersWhenLeft, let renderLog else { return nil }
+    return renderLog.renderCount - rendersWhenLeft
+  }
+
+  /// The names of the app's objects that are still alive.
+  public var aliveObjects: [String] { world.lifetimes.alive }
+
+  // MARK: Time and choices
+
+  /// Advances the virtual clock, running the work each timer releases before the next fires.
+  public func advanceClock(by duration: Duration) throws(StepFailure) {
+    if case .didNotSettle(let jobs) = loop.advance(world.clock, by: duration) {
+      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+    }
+  }
+
+  /// Chooses one of `count` alternatives; the runner tries every combination of choices.
+  public func choose(among count: Int) -> Int {
+    choices.next(among: count)
+  }
+
+  var choicePicks: [Int] { choices.picks }
+  var choiceCounts: [Int] { choices.counts }
+
+  /// Runs queued work until the app is quiet.
+  public func settle() throws(StepFailure) {
+    if case .didNotSettle(let jobs) = loop.runUntilIdle() {
+      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+    }
+  }
+}
+
+/// Which alternative each choice point takes in one run, and how many each offered.
+struct ChoiceCursor {
+  private(set) var picks: [Int]
+  private(set) var counts: [Int] = []
+
+  init(picks: [Int]) { self.picks = picks }
+
+  mutating func next(among count: Int) -> Int {
+    let index = counts.count
+    counts.append(count)
+    if index >= picks.count { picks.append(0) }
+    return min(picks[index], count - 1)
+  }
+
+  /// The next combination after `picks`, odometer style, or `nil` after the last one.
+  static func successor(of picks: [Int], counts: [Int]) -> [Int]? {
+    var next = Array(picks.prefix(counts.count))
+    for index in next.indices.reversed() {
+      if next[index] + 1 < counts[index] {
+        next[index] += 1
+        return Array(next.prefix(index + 1))
+      }
+      next[index] = 0
+    }
+    return nil
+  }
+}

@@ -1,0 +1,64 @@
+/// A scenario ready to run: its steps matched against the vocabulary and compiled.
+public struct CompiledScenario: Sendable, Identifiable {
+  public let reference: ScenarioReference
+  /// The one-line description under the scenario's title: the rule it protects.
+  public let summary: String
+  let steps: [CompiledStep]
+
+  public var id: String { "\(reference.file):\(reference.line)" }
+  public var name: String { reference.name }
+}
+
+/// One compiled step: its text as written, its line, and what it does.
+struct CompiledStep: Sendable {
+  let text: String
+  let line: Int
+  let body: StepBody
+}
+
+/// Turns parsed feature files into runnable scenarios, or into precise diagnostics.
+public enum ScenarioCompiler {
+  /// Compiles every scenario of `file`, its background steps first.
+  ///
+  /// - Throws: every diagnostic found in the file: unknown steps (with the nearest known step
+  ///   as a suggestion), unknown articles, impossible values.
+  public static func compile(_ file: FeatureFile) throws(FeatureParseError) -> [CompiledScenario] {
+    var diagnostics: [Diagnostic] = []
+    var scenarios: [CompiledScenario] = []
+    let feature = file.feature
+    for scenario in feature.scenarios {
+      var context = CompileContext()
+      var steps: [CompiledStep] = []
+      for step in scenario.allSteps(in: feature) {
+        do throws(Diagnostic) {
+          steps.append(try compile(step, context: &context))
+        } catch {
+          if !diagnostics.contains(error) { diagnostics.append(error) }
+        }
+      }
+      let tags = scenario.allTags(in: feature).map(\.name)
+      let reference = ScenarioReference(
+        name: scenario.name, feature: feature.name, file: file.file,
+        line: scenario.location.line, tags: tags)
+      scenarios.append(CompiledScenario(reference: reference, summary: scenario.description, steps: steps))
+    }
+    guard diagnostics.isEmpty else { throw FeatureParseError(diagnostics: diagnostics) }
+    return scenarios
+  }
+
+  private static let suggester = StepSuggester(
+    StepVocabulary.definitions.map { .init(pattern: $0.matcher, example: $0.example) })
+
+  private static func compile(
+    _ step: Step, context: inout CompileContext
+  ) throws(Diagnostic) -> CompiledStep {
+    guard let (definition, arguments) = StepVocabulary.match(step.text) else {
+      let note = suggester.suggestion(for: step.text).map { "did you mean '\($0.example)'?" }
+      throw Diagnostic(
+        "unknown step '\(step.text)'", at: step.textLocation,
+        note: note ?? "run 'workbench steps' to see every step the harness knows")
+    }
+    let body = try definition.compile(StepMatch(step: step, arguments: arguments), &context)
+    return CompiledStep(text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body)
+  }
+}

@@ -1,0 +1,47 @@
+import ArticleDomain
+
+extension StepVocabulary {
+  static let setupSteps: [StepDefinition] = [
+    StepDefinition(
+      .setup, "the server has articles {ids}", example: "the server has articles a1, a2",
+      "Declares the articles that exist, titled 'Article a1' and so on."
+    ) { match, context throws(Diagnostic) in
+      let articles = try declaredArticles(match, 0)
+      context.declare(articles)
+      return { session in session.world.server.setArticles(articles) }
+    },
+    StepDefinition(
+      .setup, "the server has {int} articles", example: "the server has 45 articles",
+      "Declares articles a1 … aN (pages hold 20)."
+    ) { match, context throws(Diagnostic) in
+      let articles = (1...max(match.int(0), 1)).map { number in
+        Article(id: Article.ID("a\(number)"), title: ScriptedServer.defaultTitle(of: Article.ID("a\(number)")))
+      }
+      context.declare(articles)
+      return { session in session.world.server.setArticles(articles) }
+    },
+    StepDefinition(
+      .setup, "the server ignores cancellation",
+      "Cancelled requests stay pending and answer late when the scenario says so."
+    ) { session in session.world.ledger.cancellationBehaviour = .answersLateAnyway },
+    StepDefinition(
+      .setup, "the user is logged in", "Favorites and links need no login."
+    ) { session in session.world.isLoggedIn = true },
+    StepDefinition(
+      .setup, "the user is logged out", "Favorites and some links show the login form first."
+    ) { session in session.world.isLoggedIn = false },
+    StepDefinition(
+      .setup, "the device is offline", "The device has no connection."
+    ) { session in session.world.isOnline = false },
+  ]
+
+  /// Articles named by id in argument `index`, with default titles; ids must be new or known.
+  private static func declaredArticles(_ match: StepMatch, _ index: Int) throws(Diagnostic) -> [Article] {
+    guard case .ids(let ids) = match.arguments[index].value else { preconditionFailure("not ids") }
+    var seen: Set<String> = []
+    for id in ids where !seen.insert(id).inserted {
+      throw Diagnostic("article '\(id)' is listed twice", at: match.location(of: index))
+    }
+    return ids.map { Article(id: Article.ID($0), title: ScriptedServer.defaultTitle(of: Article.ID($0))) }
+  }
+}

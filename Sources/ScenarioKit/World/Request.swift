@@ -1,0 +1,82 @@
+public import ArticleDomain
+
+/// One call a pattern made to a scripted service, as the scenario sees it.
+public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible {
+  /// The request's number, `#1` for the first call of the scenario.
+  public let number: Int
+  public let kind: Kind
+  public internal(set) var status: Status = .pending
+  /// Whether the pattern cancelled the task waiting for the answer.
+  public internal(set) var wasCancelled = false
+  /// Whether the answer came after a newer request of the same kind had started.
+  public internal(set) var wasSuperseded = false
+
+  public var id: Int { number }
+
+  /// What was asked for.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    case page(PageCursor?)
+    case search(String)
+    case detail(Article.ID)
+    case setFavorite(Bool, Article.ID)
+    case logIn
+
+    public var description: String {
+      switch self {
+      case .page(nil): "load first page"
+      case .page(let cursor?): "load page \(cursor)"
+      case .search(let query): "search \"\(query)\""
+      case .detail(let id): "load detail of \(id)"
+      case .setFavorite(true, let id): "favorite \(id)"
+      case .setFavorite(false, let id): "unfavorite \(id)"
+      case .logIn: "log in"
+      }
+    }
+
+    /// Requests of one family replace each other: a newer one makes an older answer stale.
+    var family: String {
+      switch self {
+      case .page: "list"
+      case .search: "search"
+      case .detail: "detail"
+      case .setFavorite(_, let id): "favorite \(id)"
+      case .logIn: "login"
+      }
+    }
+
+    /// The page number a list request asks for: 1 for the first page.
+    var pageNumber: Int? {
+      guard case .page(let cursor) = self else { return nil }
+      guard let cursor else { return 1 }
+      return Int(cursor.rawValue)
+    }
+  }
+
+  /// Where the request stands.
+  public enum Status: Hashable, Sendable, CustomStringConvertible {
+    /// Waiting for the scenario to answer it.
+    case pending
+    case succeeded
+    case failed
+    /// Ended by the pattern's cancellation before any answer (a cooperative backend).
+    case cancelled
+
+    public var description: String {
+      switch self {
+      case .pending: "pending"
+      case .succeeded: "succeeded"
+      case .failed: "failed"
+      case .cancelled: "cancelled"
+      }
+    }
+  }
+
+  public var description: String { "#\(number) \(kind)" }
+}
+
+/// What a scripted request answers when it succeeds.
+enum Response: Sendable {
+  case page(Page)
+  case detail(ArticleDetail)
+  case done
+}

@@ -1,0 +1,101 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The feature's pages and their navigation controller, rendered from the store's state.
+///
+/// Rule: navigation is route state. The store's ``ArticlesState/path`` says which pages are on
+/// screen; ``render(_:)`` reconciles the navigation controller to it (push, pop or replace) and
+/// never the other way round. The one thing the navigation controller decides on its own — the
+/// user going back with the back button or a completed back swipe — comes back to the store as
+/// an action, ``DetailAction/closed``, which pops the route state.
+///
+/// Both store flavours use these screens unchanged: they differ in how they make the next
+/// state, not in what the user sees.
+@MainActor
+final class ArticlesScreens: NavigationControllerDelegate {
+  let navigation: NavigationController
+  let listPage: ListViewController
+
+  private let environment: ArticleEnvironment
+  private let send: (ArticlesAction) -> Void
+  /// The route the navigation controller was last reconciled to.
+  private var path: [Route] = [.list]
+
+  /// The screens of the feature, sending their users' actions to `send`.
+  init(environment: ArticleEnvironment, send: @escaping (ArticlesAction) -> Void) {
+    self.environment = environment
+    self.send = send
+    listPage = ListViewController(trace: environment.trace, send: send)
+    navigation = NavigationController(rootViewController: listPage)
+    navigation.delegate = self
+    environment.lifetimes.track(listPage)
+    environment.lifetimes.track(navigation)
+  }
+
+  /// Renders `state`: first the route, then every page on screen.
+  func render(_ state: ArticlesState) {
+    reconcileNavigation(to: state.path)
+    listPage.render(state)
+    if let detail = state.detail, let page = detailPage(showing: detail.id) {
+      page.render(detail)
+    }
+  }
+
+  /// Records `action` in the trace as the store is about to reduce it, marking stale answers.
+  func trace(_ action: ArticlesAction, meeting state: ArticlesState) {
+    let stale = state.isStale(action) ? " (stale, dropped)" : ""
+    environment.trace.record(.action, "\(action)\(stale)")
+  }
+
+  // MARK: Navigation
+
+  /// Makes the navigation stack show `path`, keeping the pages already shown for its routes.
+  private func reconcileNavigation(to path: [Route]) {
+    guard path != self.path else { return }
+    // Updated before the stack changes, so that the pop below is not taken for the user's.
+    self.path = path
+    environment.trace.record(.route, path.map(\.description).joined(separator: " > "))
+
+    let shown = navigation.viewControllers
+    let kept = zip(path, shown).prefix { route, page in self.route(of: page) == route }.map(\.1)
+    let added = path.dropFirst(kept.count).map(makePage)
+    if kept.count == shown.count, added.count == 1 {
+      navigation.push(added[0])
+    } else if added.isEmpty, kept.count == shown.count - 1 {
+      navigation.popViewController()
+    } else if kept.count != shown.count || !added.isEmpty {
+      navigation.setViewControllers(kept + added)
+    }
+  }
+
+  func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
+    // The stack is shorter than the route: the user went back. A cancelled back swipe never
+    // gets here, so the detail and its request stay.
+    if navigation.viewControllers.count < path.count {
+      send(.detail(.closed))
+    }
+  }
+
+  private func route(of page: ViewController) -> Route? {
+    if page === listPage { return .list }
+    if let detail = page as? DetailViewController { return .detail(detail.id) }
+    return nil
+  }
+
+  private func makePage(for route: Route) -> ViewController {
+    switch route {
+    case .list:
+      return listPage
+    case .detail(let id):
+      let page = DetailViewController(id: id, trace: environment.trace, send: send)
+      environment.lifetimes.track(page)
+      return page
+    case .login:
+      preconditionFailure("the login gate comes with behaviour 8")
+    }
+  }
+
+  private func detailPage(showing id: Article.ID) -> DetailViewController? {
+    navigation.viewControllers.lazy.compactMap { $0 as? DetailViewController }.first { $0.id == id }
+  }
+}

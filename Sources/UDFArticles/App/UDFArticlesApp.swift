@@ -1,0 +1,82 @@
+public import ArticleDomain
+public import HeadlessUI
+
+/// The composition root of the UDF Articles feature, with the inout store.
+///
+/// It wires the pattern's objects in one direction:
+///
+/// ```text
+/// views ──action──> Store ──reduce(&state, action)──> effects ──> EffectRunner
+///   ^                 │                                               │
+///   └──render(state)──┘ <────────────── answers, as actions ──────────┘
+/// ```
+///
+/// ``init(environment:reducer:)`` takes the reducer to run, which is how a test changes the
+/// feature's rules without a switch in this module. To watch stale answers get through, a test
+/// removes the revision guard by rewriting every answer to the current revision:
+///
+/// ```swift
+/// let unguarded = ArticlesReducer { state, action in
+///   let current = state.currentRevision(for: action)
+///   return ArticlesFeature.reducer.reduce(&state, current.map(action.withRevision) ?? action)
+/// }
+/// let app = UDFArticlesApp(environment: environment, reducer: unguarded)
+/// ```
+@MainActor
+public final class UDFArticlesApp: HeadlessApp {
+  public let window = Window()
+  /// The feature's one store. Exposed for time travel (`store.revert(to:)`) and inspection;
+  /// the harness acts through ``window`` only.
+  public let store: Store<ArticlesState, ArticlesAction, ArticlesEffect>
+
+  private let runner: EffectRunner
+  private let screens: ArticlesScreens
+  private let trace: Trace
+
+  /// The app running the feature's own reducer.
+  public convenience init(environment: ArticleEnvironment) {
+    self.init(environment: environment, reducer: ArticlesFeature.reducer)
+  }
+
+  /// The app running `reducer`, such as ``ArticlesFeature/reducer`` wrapped by a test.
+  public init(environment: ArticleEnvironment, reducer: ArticlesReducer) {
+    let store = Store(initialState: ArticlesState(), reducer: reducer)
+    let runner = EffectRunner(environment: environment)
+    let screens = ArticlesScreens(environment: environment) { [weak store] action in
+      store?.send(action)
+    }
+    // The store owns the runner; the runner and the screens reach the store weakly, so that
+    // releasing the app releases everything.
+    store.runEffects = { effects in runner.run(effects) }
+    store.willReduce = { [weak screens] action, state in screens?.trace(action, meeting: state) }
+    store.didChange = { [weak screens] state in screens?.render(state) }
+    runner.send = { [weak store] action in store?.send(action) }
+
+    self.store = store
+    self.runner = runner
+    self.screens = screens
+    self.trace = environment.trace
+    for object: AnyObject in [self, store, runner, screens] {
+      environment.lifetimes.track(object)
+    }
+  }
+
+  public func launch() {
+    window.rootViewController = screens.navigation
+    window.makeKeyAndVisible()
+  }
+
+  /// Deep links come with behaviour 7; until then a link is traced and ignored.
+  public func open(_ link: String) {
+    trace.record(.action, "open(\"\(link)\") ignored: deep links are not implemented yet")
+  }
+
+  /// Leaves the feature: the store stops first, so that nothing — a page disappearing during
+  /// the window's teardown, an answer arriving late — can change the state or render; then
+  /// every running effect is cancelled and the window torn down.
+  public func tearDown() {
+    store.stop()
+    runner.cancelAll()
+    window.tearDown()
+  }
+}

@@ -1,0 +1,125 @@
+import ArticleDomain
+
+/// Executes the effects the reducer describes and turns their results back into actions.
+///
+/// Rule: the runner owns the tasks. Each running effect is one `Task`, kept under its
+/// ``ArticlesEffect/ID``; ``ArticlesEffect/cancel(_:)`` cancels it, and starting an effect
+/// cancels the task still running under the same id. Nothing else in the module starts a task.
+///
+/// Rule: the runner does not judge answers. A request that answers after its task was
+/// cancelled (a server that does not stop) is still sent to the store; the reducer's revision
+/// guard decides that it is stale. Only a request that ends *because* it was cancelled
+/// (`CancellationError`) sends nothing — it has no answer.
+///
+/// Tasks capture the runner weakly and ``cancelAll()`` stops them all, so leaving the feature
+/// leaves nothing running and nothing retained.
+@MainActor
+final class EffectRunner {
+  /// Where results go back to as actions: the store's `send`. Set by the composition root.
+  var send: (ArticlesAction) -> Void = { _ in }
+
+  private let environment: ArticleEnvironment
+  private var running: [ArticlesEffect.ID: RunningEffect] = [:]
+  private var nextToken = 0
+
+  /// One running effect's task, with a token that tells it apart from a later one of the
+  /// same id.
+  private struct RunningEffect {
+    let token: Int
+    let task: Task<Void, Never>
+  }
+
+  init(environment: ArticleEnvironment) {
+    self.environment = environment
+  }
+
+  /// The ids of the effects running now.
+  var runningIDs: Set<ArticlesEffect.ID> { Set(running.keys) }
+
+  /// Runs `effects` in order: cancellations at once, other effects as new tasks.
+  func run(_ effects: [ArticlesEffect]) {
+    for effect in effects { run(effect) }
+  }
+
+  /// Cancels every running effect; used when the feature is left.
+  func cancelAll() {
+    for id in running.keys.sorted(by: { $0.rawValue < $1.rawValue }) { cancel(id) }
+  }
+
+  private func run(_ effect: ArticlesEffect) {
+    let repository = environment.repository
+    switch effect {
+    case .cancel(let id):
+      cancel(id)
+    case .loadPage(let cursor, let revision):
+      start(effect, id: .page) {
+        await Self.answer { try await repository.page(after: cursor) }
+          .map { .list(.pageAnswered(after: cursor, $0, revision: revision)) }
+      }
+    case .search(let query, let revision):
+      start(effect, id: .search) {
+        await Self.answer { try await repository.search(query) }
+          .map { .search(.answered(query: query, $0, revision: revision)) }
+      }
+    case .loadDetail(let id, let revision):
+      start(effect, id: .detail) {
+        await Self.answer { try await repository.detail(of: id) }
+          .map { .detail(.answered($0, revision: revision)) }
+      }
+    case .debounceSearch(let query):
+      // Sleep on the environment's clock, never a real one: the harness drives time.
+      let clock = environment.clock
+      start(effect, id: .debounce) {
+        do {
+          try await clock.sleep(for: SearchPolicy.debounce)
+          return .search(.debounceElapsed(query: query))
+        } catch {
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Starts `work` as the task of `id`, replacing (and cancelling) the one running under it.
+  private func start(
+    _ effect: ArticlesEffect, id: ArticlesEffect.ID,
+    _ work: @escaping @Sendable () async -> ArticlesAction?
+  ) {
+    cancel(id)
+    nextToken += 1
+    let token = nextToken
+    environment.trace.record(.effectStarted, effect.description)
+    let task = Task { [weak self] in
+      let action = await work()
+      self?.finish(id, token: token, with: action)
+    }
+    running[id] = RunningEffect(token: token, task: task)
+  }
+
+  private func finish(_ id: ArticlesEffect.ID, token: Int, with action: ArticlesAction?) {
+    if running[id]?.token == token { running[id] = nil }
+    if let action { send(action) }
+  }
+
+  private func cancel(_ id: ArticlesEffect.ID) {
+    guard let effect = running.removeValue(forKey: id) else { return }
+    environment.trace.record(.effectCancelled, id.description)
+    effect.task.cancel()
+  }
+
+  /// The result of one request as an action payload; `nil` when the request ended because its
+  /// task was cancelled.
+  private nonisolated static func answer<Value>(
+    _ request: () async throws -> Value
+  ) async -> Result<Value, ArticleError>? {
+    do {
+      return .success(try await request())
+    } catch is CancellationError {
+      return nil
+    } catch let error as ArticleError {
+      return .failure(error)
+    } catch {
+      return .failure(.server(message: error.userMessage))
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// Every action of the Articles feature, grouped by the screen or concern it belongs to.
+///
+/// Rule: actions are the only way in. The views send them, the effect runner sends the answers
+/// of requests as them, and the store records every one of them in its history.
+public enum ArticlesAction: Hashable, Sendable {
+  case list(ListAction)
+  case search(SearchAction)
+  case detail(DetailAction)
+
+  /// The revision an answer carries; `nil` for what the user did.
+  public var revision: Int? {
+    switch self {
+    case .list(.pageAnswered(_, _, let revision)),
+      .search(.answered(_, _, let revision)),
+      .detail(.answered(_, let revision)):
+      revision
+    case .list, .search, .detail:
+      nil
+    }
+  }
+
+  /// The same action with its revision replaced, for an answer; other actions are returned
+  /// unchanged.
+  ///
+  /// The module never uses this; it is here so that a test can build a reducer *without* the
+  /// revision guard — one that rewrites every answer to the current revision before delegating
+  /// to ``ArticlesFeature/reducer`` — and watch stale answers get through.
+  public func withRevision(_ revision: Int) -> Self {
+    switch self {
+    case .list(.pageAnswered(let cursor, let result, _)):
+      .list(.pageAnswered(after: cursor, result, revision: revision))
+    case .search(.answered(let query, let result, _)):
+      .search(.answered(query: query, result, revision: revision))
+    case .detail(.answered(let result, _)):
+      .detail(.answered(result, revision: revision))
+    case .list, .search, .detail:
+      self
+    }
+  }
+}
+
+extension ArticlesAction: CustomStringConvertible {
+  /// The action as the trace shows it: the screen's own action name.
+  public var description: String {
+    switch self {
+    case .list(let action): action.description
+    case .search(let action): action.description
+    case .detail(let action): action.description
+    }
+  }
+}

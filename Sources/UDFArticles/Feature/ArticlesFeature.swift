@@ -1,0 +1,56 @@
+/// The Articles feature's logic: one reducer over ``ArticlesState`` and ``ArticlesAction``.
+///
+/// The root reducer applies the revision guard, then hands each action to the reducer of its
+/// screen (`ListReducer.swift`, `SearchReducer.swift`, `DetailReducer.swift`). Every rule of
+/// the feature is a line in one of them, and every one is tested by calling ``reduce(_:_:)``
+/// with a state and an action.
+///
+/// ```swift
+/// var state = ArticlesState()
+/// _ = ArticlesFeature.reduce(&state, .list(.appeared))      // [.loadPage(after: nil, revision: 1)]
+/// _ = ArticlesFeature.reduce(&state, .list(.refreshPulled)) // [.cancel(.page), .loadPage(after: nil, revision: 2)]
+/// _ = ArticlesFeature.reduce(&state, .list(.pageAnswered(after: nil, .success(page), revision: 1)))
+/// // [] — stale: revision 1 was superseded by the refresh; the state is unchanged
+/// ```
+public enum ArticlesFeature {
+  /// The feature's reducer, for a store. Wrap it to change the feature's rules in a test.
+  public static let reducer = ArticlesReducer(reduce)
+
+  /// Applies `action` to `state` and returns the effects to run.
+  public static func reduce(_ state: inout ArticlesState, _ action: ArticlesAction) -> [ArticlesEffect] {
+    // Rule: revision guard. An answer for a request that is no longer the current one is
+    // dropped here, before any screen's reducer sees it: no state change, no effect.
+    if state.isStale(action) { return [] }
+    switch action {
+    case .list(let action): return reduce(&state, action)
+    case .search(let action): return reduce(&state, action)
+    case .detail(let action): return reduce(&state, action)
+    }
+  }
+}
+
+/// The reducer of the Articles feature, the type a composition root takes.
+public typealias ArticlesReducer = Reducer<ArticlesState, ArticlesAction, ArticlesEffect>
+
+extension ArticlesState {
+  /// Whether `action` answers a request that is no longer current: its revision is not the one
+  /// the state waits for. User actions are never stale.
+  ///
+  /// This is the revision guard, in one place. The reducer drops stale answers; the app's trace
+  /// marks them.
+  public func isStale(_ action: ArticlesAction) -> Bool {
+    guard let revision = action.revision else { return false }
+    return revision != currentRevision(for: action)
+  }
+
+  /// The revision an answer must carry to be current: that of the newest request of its kind,
+  /// or `nil` when the action is not an answer or nothing could take it (no detail page).
+  public func currentRevision(for action: ArticlesAction) -> Int? {
+    switch action {
+    case .list(.pageAnswered): list.revision
+    case .search(.answered): search.revision
+    case .detail(.answered): detail?.revision
+    case .list, .search, .detail: nil
+    }
+  }
+}

@@ -1,0 +1,52 @@
+public import ArticleDomain
+
+/// The state of the search above the list: the text typed, the search in flight and the
+/// results it answered.
+///
+/// Results never replace ``ListState/articles``: the full list is kept, and clearing the field
+/// shows it again at once, with no request.
+public struct SearchState: Hashable, Sendable {
+  /// The answer to one query.
+  public struct Results: Hashable, Sendable {
+    public var query: String
+    public var articles: [Article]
+
+    public init(query: String, articles: [Article]) {
+      self.query = query
+      self.articles = articles
+    }
+  }
+
+  /// A failed search: its message, and the query Retry searches again.
+  public struct Failure: Hashable, Sendable {
+    public var message: String
+    public var query: String
+
+    public init(message: String, query: String) {
+      self.message = message
+      self.query = query
+    }
+  }
+
+  /// What the search field shows.
+  public var text = ""
+  /// Whether a debounce is waiting for typing to pause.
+  public var isDebouncing = false
+  /// Whether a search request is in flight.
+  public var isSearching = false
+  /// The last results answered for the current text, if any.
+  public var results: Results?
+  /// The last failure, shown until the next search starts or succeeds.
+  public var failure: Failure?
+  /// The revision of the newest search request; 0 while none was made since the field was
+  /// last empty, a revision no request carries.
+  ///
+  /// Rule: revision guard. An answer with any other revision is for an older query.
+  public var revision = 0
+
+  public init() {}
+
+  /// Whether a query is typed: the list shows search results, and refresh and pagination,
+  /// which act on the full list, are ignored.
+  public var isActive: Bool { !text.isEmpty }
+}

@@ -1,2 +1,0 @@
-/// The UDF pattern module (in progress).
-enum UDFArticlesModule {}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the built-in scenarios live.
+enum ScenarioFolder {
+  /// `Scenarios/` in the working directory when there is one (the usual `swift run` from the
+  /// package root), else the one beside this package's sources.
+  static var builtIn: String {
+    let local = FileManager.default.currentDirectoryPath + "/Scenarios"
+    if FileManager.default.fileExists(atPath: local) { return "Scenarios" }
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return sources.appendingPathComponent("Scenarios").path
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ScenarioKit
+
+/// `workbench list`: the patterns and the scenarios, without running anything.
+struct ListCommand {
+  let command: ParsedCommand
+
+  init(_ command: ParsedCommand) { self.command = command }
+
+  func execute() throws(UsageError) -> CommandOutput {
+    let selection: ScenarioSelection
+    do throws(SelectionError) {
+      selection = try ScenarioSelection(command, filters: false)
+    } catch {
+      return error.output
+    }
+    if command.value("format") == "json" {
+      return CommandOutput(exitCode: .success, standardOutput: json(selection))
+    }
+    var lines = ["PATTERNS"]
+    let width = (selection.patterns.map(\.name.count).max() ?? 0) + 2
+    for pattern in selection.patterns {
+      lines.append("  " + pattern.name.padded(to: width) + pattern.summary)
+    }
+    lines.append("")
+    lines.append("SCENARIOS (\(selection.scenarios.count))")
+    var lastFile = ""
+    for scenario in selection.scenarios {
+      let reference = scenario.reference
+      if reference.file != lastFile {
+        lines.append("  \(reference.file) — \(reference.feature)")
+        lastFile = reference.file
+      }
+      let tags = reference.tags.map { "@" + $0 }.joined(separator: " ")
+      lines.append("    :\(reference.line)".padded(to: 10) + reference.name + (tags.isEmpty ? "" : "  " + tags))
+    }
+    return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
+  }
+
+  private func json(_ selection: ScenarioSelection) -> String {
+    struct Listing: Encodable {
+      struct Pattern: Encodable { var name, summary: String }
+      struct Scenario: Encodable {
+        var name, feature, file: String
+        var line: Int
+        var tags: [String]
+      }
+      var patterns: [Pattern]
+      var scenarios: [Scenario]
+    }
+    let listing = Listing(
+      patterns: selection.patterns.map { .init(name: $0.name, summary: $0.summary) },
+      scenarios: selection.scenarios.map(\.reference).map {
+        .init(name: $0.name, feature: $0.feature, file: $0.file, line: $0.line, tags: $0.tags)
+      })
+    return JSONText.encode(listing)
+  }
+}
+
+/// `workbench steps`: the vocabulary, grouped, with an example of each step.
+enum StepsCommand {
+  static func execute() -> CommandOutput {
+    var lines: [String] = []
+    for group in StepDefinition.Group.allCases {
+      lines.append(group.rawValue.uppercased())
+      for definition in StepVocabulary.definitions where definition.group == group {
+        lines.append("  \(definition.pattern)")
+        lines.append("      \(definition.summary)")
+        lines.append("      e.g. \(definition.example)")
+      }
+      lines.append("")
+    }
+    lines.append("""
+      Placeholders: {int} a whole number, {id} an article id such as a2, {ids} ids such as \
+      'a1, a2 and a3', {string} text in double quotes, {requests} request numbers such as \
+      '#1 and #2'.
+      """)
+    return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
+  }
+}
+
+extension String {
+  func padded(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

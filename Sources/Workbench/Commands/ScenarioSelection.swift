@@ -1,0 +1,79 @@
+import ScenarioKit
+
+/// The scenarios and patterns a command line selects.
+struct ScenarioSelection {
+  var scenarios: [CompiledScenario]
+  var patterns: [PatternEntry]
+
+  /// Loads the scenarios at the command's paths (or the built-in ones) and applies the filters.
+  ///
+  /// - Throws: ``SelectionError/usage(_:)`` for bad options or paths, and
+  ///   ``SelectionError/malformed(_:)`` for scenario files with errors.
+  init(_ command: ParsedCommand, filters: Bool = true) throws(SelectionError) {
+    let paths = command.values("path")
+    let files: [String]
+    do throws(ScenarioLoader.Failure) {
+      files = try ScenarioLoader.featureFiles(at: paths.isEmpty ? [ScenarioFolder.builtIn] : paths)
+      scenarios = try ScenarioLoader.load(files)
+    } catch {
+      switch error {
+      case .unreadable(let path, let reason):
+        throw .usage(command.usageError("cannot read '\(path)': \(reason)"))
+      case .malformed(let diagnostics):
+        throw .malformed(diagnostics)
+      }
+    }
+    patterns = Catalog.patterns
+    guard filters else { return }
+    try applyFilters(of: command)
+  }
+
+  private mutating func applyFilters(of command: ParsedCommand) throws(SelectionError) {
+    let names = command.values("pattern")
+    if !names.isEmpty {
+      patterns = []
+      for name in names {
+        guard let pattern = Catalog.pattern(named: name) else {
+          let known = Catalog.patterns.map(\.name)
+          let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
+          throw .usage(
+            command.usageError(
+              "unknown pattern '\(name)' (known: \(known.joined(separator: ", ")))",
+              suggestion: suggestion.map { "Did you mean '\($0)'?" }))
+        }
+        if !patterns.contains(where: { $0.name == pattern.name }) { patterns.append(pattern) }
+      }
+    }
+    for text in command.values("tag") {
+      do throws(TagExpressionError) {
+        let expression = try TagExpression.parse(text)
+        scenarios = scenarios.filter { expression.matches(Set($0.reference.tags)) }
+      } catch {
+        throw .usage(command.usageError("bad tag expression '\(text)': \(error)"))
+      }
+    }
+    if let name = command.value("scenario") {
+      scenarios = scenarios.filter { $0.name.lowercased().contains(name.lowercased()) }
+    }
+    if scenarios.isEmpty {
+      throw .usage(command.usageError("no scenario matches the filters"))
+    }
+  }
+}
+
+/// Why a selection could not be made.
+enum SelectionError: Error {
+  case usage(UsageError)
+  case malformed([Diagnostic])
+
+  var output: CommandOutput {
+    switch self {
+    case .usage(let error):
+      CommandOutput(exitCode: .usage, standardError: error.description + "\n")
+    case .malformed(let diagnostics):
+      CommandOutput(
+        exitCode: .dataError,
+        standardError: diagnostics.map { $0.description + "\n" }.joined())
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The `workbench` command line: its grammar and the dispatch to each subcommand.
+public enum WorkbenchCommand {
+  static let formatOption = ArgumentSpec.option(
+    "format", valueName: "format", help: "Output format: text or json.", allowed: ["text", "json"],
+    defaultValue: "text")
+
+  static let run = CommandSpec(
+    name: "run", abstract: "Run the scenarios against the patterns and print the matrix.",
+    discussion: """
+      With no path, runs the built-in scenarios in Scenarios/. Paths name other .feature files \
+      or folders to run instead, so you can run scenarios of your own without touching \
+      Scenarios/. Exit codes: 0 every result as expected, 1 a scenario failed, 64 usage error, \
+      65 malformed scenario file.
+      """,
+    arguments: [
+      .positional(
+        "path", valueName: "path", help: "A .feature file or a folder of them.", repeating: true,
+        optional: true),
+      .option("pattern", short: "p", valueName: "name", help: "Run only this pattern (repeatable).", repeating: true),
+      .option(
+        "tag", short: "t", valueName: "expression",
+        help: "Run only scenarios whose tags match, e.g. '@stale-result and not @slow' (repeatable; all must match).",
+        repeating: true),
+      .option("scenario", short: "s", valueName: "name", help: "Run only scenarios whose name contains this text."),
+      .option(
+        "repeat", valueName: "n",
+        help: "Run each scenario n times and count the runs whose trace differed (divergent).",
+        defaultValue: "1"),
+      formatOption,
+    ])
+
+  static let list = CommandSpec(
+    name: "list", abstract: "List the patterns and the scenarios.",
+    arguments: [
+      .positional(
+        "path", valueName: "path", help: "A .feature file or a folder of them.", repeating: true,
+        optional: true),
+      formatOption,
+    ])
+
+  static let steps = CommandSpec(
+    name: "steps", abstract: "Print the step vocabulary scenarios are written in, with an example each.")
+
+  public static let spec = CommandSpec(
+    name: "workbench",
+    abstract: "Run one executable specification against six architecture patterns.",
+    discussion: """
+      The Architecture Workbench builds one article-list feature once per UI architecture \
+      pattern and runs the same Gherkin scenarios against each, deterministically.
+      """,
+    subcommands: [run, list, steps], defaultSubcommand: "run")
+
+  /// Runs the command line `arguments` (without the program name).
+  public static func main(
+    _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil
+  ) -> CommandOutput {
+    do throws(UsageError) {
+      switch try spec.parse(arguments) {
+      case .help(let text):
+        return CommandOutput(exitCode: .success, standardOutput: text + "\n")
+      case .command(let command):
+        switch command.path.last {
+        case "run": return try RunCommand(command).execute(progress: progress)
+        case "list": return try ListCommand(command).execute()
+        default: return StepsCommand.execute()
+        }
+      }
+    } catch {
+      return CommandOutput(exitCode: .usage, standardError: error.description + "\n")
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Encodes report values as stable, readable JSON (sorted keys, two-space indent).
+enum JSONText {
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else {
+      preconditionFailure("report values always encode")
+    }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

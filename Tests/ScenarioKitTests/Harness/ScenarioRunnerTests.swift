@@ -1,0 +1,79 @@
+import Foundation
+import ScenarioKit
+import Testing
+
+/// The runner drives a probe app; these tests run serialised because the loop is process-wide.
+@Suite(.serialized) struct ScenarioRunnerTests {
+  private let firstLoad = """
+    Feature: Probe
+      Scenario: The first page fills the list
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a1, a2
+    """
+
+  @Test func aPassingScenarioPasses() throws {
+    ProbeApp.flaw = .none
+    let (results, divergent) = ScenarioRunner.run(try compiled(firstLoad), on: [.probe], repetitions: 3)
+    #expect(results.map(\.outcome) == [.passed])
+    #expect(divergent == 0)
+  }
+
+  @Test func aFailingCheckSaysWhatWasSeenAndShowsTheScreen() throws {
+    ProbeApp.flaw = .none
+    let source = firstLoad.replacingOccurrences(of: "shows a1, a2", with: "shows a2")
+    let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
+    #expect(result.outcome == .failed)
+    #expect(
+      result.message?.hasPrefix(
+        "step 4 (line 6) 'Then the list shows a2': the list shows a1, a2; expected a2\n┌ Articles")
+        == true)
+  }
+
+  @Test func answeringARequestThatWasNeverMadeFails() throws {
+    ProbeApp.flaw = .none
+    let source = firstLoad.replacingOccurrences(of: "request #1 succeeds", with: "request #3 succeeds")
+    let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
+    #expect(result.outcome == .failed)
+    #expect(
+      result.message?.contains(
+        "request #3 was never made: only 1 request was made (#1 load first page)") == true)
+  }
+
+  @Test func aRetainCycleIsReportedAsALeak() throws {
+    ProbeApp.flaw = .retainCycle
+    defer { ProbeApp.flaw = .none }
+    let result = try #require(ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+    #expect(result.outcome == .leaked)
+    #expect(result.message == "still alive after teardown: ProbeApp, ProbeListController")
+  }
+
+  @Test func endlessWorkIsReportedAsDidNotSettle() throws {
+    ProbeApp.flaw = .endlessWork
+    defer { ProbeApp.flaw = .none }
+    let result = try #require(ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+    #expect(result.outcome == .didNotSettle)
+    #expect(result.message?.contains("did not settle: 1000000 jobs ran") == true)
+  }
+
+  @Test func anyOrderRunsEveryOrderAndNamesTheOneThatFails() throws {
+    ProbeApp.flaw = .none
+    let source = """
+      Feature: Probe
+        Scenario: The last answer wins in the probe
+          Given the server has 45 articles
+          When the list appears
+          And the user pulls to refresh
+          And requests #1 and #2 succeed in any order
+          Then the last row is a40
+      """
+    let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
+    #expect(result.ordersRun == 2)
+    #expect(result.outcome == .failed)
+    #expect(
+      result.message?.hasPrefix(
+        "in the order #2, #1: step 5 (line 7) 'Then the last row is a40': the last row is a20")
+        == true)
+  }
+}

@@ -1,0 +1,56 @@
+import ArticleDomain
+import UDFArticles
+
+/// Articles, pages and short-hands shared by the reducer tests. Values only: UDF's reducer
+/// tests need no service, task or clock.
+
+func article(_ id: String) -> Article {
+  Article(id: Article.ID(id), title: "Title of \(id)")
+}
+
+func articles(_ ids: String...) -> [Article] {
+  ids.map(article)
+}
+
+func page(_ ids: String..., next: String? = nil) -> Page {
+  Page(articles: ids.map(article), next: next.map { PageCursor(rawValue: $0) })
+}
+
+func cursor(_ raw: String) -> PageCursor {
+  PageCursor(rawValue: raw)
+}
+
+func detail(_ id: String) -> ArticleDetail {
+  ArticleDetail(id: Article.ID(id), title: "Title of \(id)", body: "Body of \(id)")
+}
+
+let serverDown = ArticleError.server(message: "The server is down.")
+
+extension ArticlesAction {
+  /// The answer to a list request.
+  static func pageAnswered(
+    after cursor: PageCursor? = nil, _ result: Result<Page, ArticleError>, revision: Int
+  ) -> Self {
+    .list(.pageAnswered(after: cursor, result, revision: revision))
+  }
+}
+
+/// Reduces `actions` in order with the feature's reducer and returns the effects of the last.
+@discardableResult
+func reduce(_ state: inout ArticlesState, _ actions: ArticlesAction...) -> [ArticlesEffect] {
+  var effects: [ArticlesEffect] = []
+  for action in actions { effects = ArticlesFeature.reduce(&state, action) }
+  return effects
+}
+
+/// The state after `actions`, starting from the initial state.
+func state(after actions: ArticlesAction...) -> ArticlesState {
+  var state = ArticlesState()
+  for action in actions { _ = ArticlesFeature.reduce(&state, action) }
+  return state
+}
+
+/// A list that appeared and whose first page (a1, a2, next p2) answered: revision 1.
+func loadedList() -> ArticlesState {
+  state(after: .list(.appeared), .pageAnswered(.success(page("a1", "a2", next: "p2")), revision: 1))
+}
