@@ -27,6 +27,38 @@ extension StepVocabulary {
       let text = match.string(0)
       return { session throws(StepFailure) in try act(session) { window throws(InteractionError) in try window.type(text) } }
     },
+    StepDefinition(
+      .action, "the user taps the star of {id}", example: "the user taps the star of a2",
+      "Taps the star of a row in the visible list."
+    ) { match, context throws(Diagnostic) in
+      let id = try match.articles(0, in: context)[0]
+      return { session throws(StepFailure) in
+        try act(session) { window throws(InteractionError) in try window.tapStar(ofRow: id) }
+      }
+    },
+    userAction("the user taps the star in the detail", "Taps the star of the open detail.") {
+      window throws(InteractionError) in try window.tapDetailStar()
+    },
+    StepDefinition(
+      .action, "the app opens the link {string}",
+      example: "the app opens the link \"app://articles/a2\"",
+      "Opens a deep link, launching the app first if it is not running (a cold start)."
+    ) { match, _ in
+      let link = match.string(0)
+      return { session throws(StepFailure) in try session.launchedApp().open(link) }
+    },
+    userAction("the user logs in", "Taps \"Log in\" on the login form.") {
+      window throws(InteractionError) in try window.tapLogIn()
+    },
+    userAction("the user cancels the login", "Taps \"Cancel\" on the login form.") {
+      window throws(InteractionError) in try window.tapCancelLogin()
+    },
+    StepDefinition(
+      .action, "the device goes offline", "The connection drops; listeners are told."
+    ) { session in session.world.isOnline = false },
+    StepDefinition(
+      .action, "the device comes back online", "The connection returns; listeners are told."
+    ) { session in session.world.isOnline = true },
     userAction("the user clears the search", "Empties the search field.") { window throws(InteractionError) in
       try window.clearSearchField()
     },

@@ -2,7 +2,8 @@ import ArticleDomain
 import HeadlessUI
 
 extension StepVocabulary {
-  static let checkSteps: [StepDefinition] = listChecks + pageChecks + requestChecks + leavingChecks
+  static let checkSteps: [StepDefinition] =
+    listChecks + pageChecks + requestChecks + featureChecks + leavingChecks
 
   private static let listChecks: [StepDefinition] = [
     StepDefinition(

@@ -33,6 +33,14 @@ extension StepVocabulary {
     StepDefinition(
       .setup, "the device is offline", "The device has no connection."
     ) { session in session.world.isOnline = false },
+    StepDefinition(
+      .setup, "the cache has articles {ids}", example: "the cache has articles a1, a2",
+      "The device saved these articles in an earlier session."
+    ) { match, context throws(Diagnostic) in
+      let ids = try match.articles(0, in: context)
+      let articles = ids.compactMap { context.articles[$0] }
+      return { session in session.world.cacheArticles(articles) }
+    },
   ]
 
   /// Articles named by id in argument `index`, with default titles; ids must be new or known.
