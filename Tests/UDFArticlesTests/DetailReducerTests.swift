@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import Testing
+
 @testable import UDFArticles
 
 /// Behaviour 5: the detail is route state; it loads when its page appears, and going back
@@ -78,8 +79,9 @@ struct DetailReducerTests {
 
   @Test func aLateAnswerForTheFirstArticleNeverShowsInTheSecond() {
     var state = loadedList()
-    reduce(&state, .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed))  // revision 2
-    reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))  // revision 3
+    // a1's detail is requested with revision 2, a2's with revision 3.
+    reduce(&state, .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed))
+    reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))
     let waiting = state
 
     #expect(reduce(&state, .detail(.answered(.success(detail("a1")), revision: 2))) == [])

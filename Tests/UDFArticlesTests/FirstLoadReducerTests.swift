@@ -1,5 +1,6 @@
 import ArticleDomain
 import Testing
+
 @testable import UDFArticles
 
 /// Behaviour 1: the first load, its loading, empty and error states, and retry.
@@ -47,7 +48,8 @@ struct FirstLoadReducerTests {
   @Test func failureShowsTheErrorWithRetryInsteadOfTheSpinner() {
     let state = state(after: .list(.appeared), .pageAnswered(.failure(serverDown), revision: 1))
 
-    #expect(state.list.failure == ListState.Failure(message: "The server is down.", retry: .firstLoad))
+    #expect(
+      state.list.failure == ListState.Failure(message: "The server is down.", retry: .firstLoad))
     let props = ListProps(state)
     #expect(props.errorMessage == "The server is down.")
     #expect(!props.showsSpinner)

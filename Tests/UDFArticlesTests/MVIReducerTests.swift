@@ -19,7 +19,8 @@ struct MVIReducerTests {
     ],
     [
       .list(.appeared), .pageAnswered(.success(page("a1", "a2")), revision: 1),
-      .search(.textChanged("s")), .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
+      .search(.textChanged("s")), .search(.textChanged("sw")),
+      .search(.debounceElapsed(query: "sw")),
       .search(.answered(query: "sw", .success(page("a2")), revision: 2)), .search(.textChanged("")),
     ],
     [

@@ -1,5 +1,6 @@
 import ArticleDomain
 import Testing
+
 @testable import UDFArticles
 
 /// Behaviour 3: the next page appends; no duplicate page requests; a page after a refresh is
@@ -17,7 +18,8 @@ struct PaginationReducerTests {
   @Test func aNextPageAppendsAndMovesTheCursor() {
     var state = loadedList()
     reduce(&state, .list(.endReached))
-    reduce(&state, .pageAnswered(after: cursor("p2"), .success(page("a3", next: "p3")), revision: 2))
+    reduce(
+      &state, .pageAnswered(after: cursor("p2"), .success(page("a3", next: "p3")), revision: 2))
 
     #expect(state.list.articles == articles("a1", "a2", "a3"))
     #expect(state.list.next == cursor("p3"))
@@ -35,7 +37,9 @@ struct PaginationReducerTests {
 
   @Test func afterTheLastPageReachingTheEndStartsNothing() {
     var state = loadedList()
-    reduce(&state, .list(.endReached), .pageAnswered(after: cursor("p2"), .success(page("a3")), revision: 2))
+    reduce(
+      &state, .list(.endReached),
+      .pageAnswered(after: cursor("p2"), .success(page("a3")), revision: 2))
 
     #expect(reduce(&state, .list(.endReached)) == [])
   }
@@ -55,7 +59,9 @@ struct PaginationReducerTests {
 
   @Test func failureKeepsTheRowsAndRetryRequestsTheSamePage() {
     var state = loadedList()
-    reduce(&state, .list(.endReached), .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2))
+    reduce(
+      &state, .list(.endReached),
+      .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2))
 
     #expect(state.list.articles == articles("a1", "a2"))
     let props = ListProps(state)
@@ -72,7 +78,8 @@ struct PaginationReducerTests {
     reduce(&state, .list(.endReached), .list(.refreshPulled))
     let refreshing = state
 
-    let effects = reduce(&state, .pageAnswered(after: cursor("p2"), .success(page("a3")), revision: 2))
+    let effects = reduce(
+      &state, .pageAnswered(after: cursor("p2"), .success(page("a3")), revision: 2))
     #expect(effects == [])
     #expect(state == refreshing)
     #expect(state.list.articles == articles("a1", "a2"))

@@ -1,5 +1,6 @@
 import ArticleDomain
 import Testing
+
 @testable import UDFArticles
 
 /// Behaviour 2: pull to refresh, and a refresh superseding the load in flight.
@@ -29,7 +30,8 @@ struct RefreshReducerTests {
 
   @Test func refreshDuringTheFirstLoadSupersedesItAndItsAnswerFillsTheList() {
     var state = state(after: .list(.appeared))
-    #expect(reduce(&state, .list(.refreshPulled)) == [.cancel(.page), .loadPage(after: nil, revision: 2)])
+    #expect(
+      reduce(&state, .list(.refreshPulled)) == [.cancel(.page), .loadPage(after: nil, revision: 2)])
 
     reduce(&state, .pageAnswered(.success(page("a3")), revision: 2))
     #expect(state.list.articles == articles("a3"))
@@ -50,8 +52,11 @@ struct RefreshReducerTests {
 
   @Test func successReplacesTheRowsAndHidesTheError() {
     var state = loadedList()
-    reduce(&state, .list(.endReached), .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2))
-    reduce(&state, .list(.refreshPulled), .pageAnswered(.success(page("a9", next: "q2")), revision: 3))
+    reduce(
+      &state, .list(.endReached),
+      .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2))
+    reduce(
+      &state, .list(.refreshPulled), .pageAnswered(.success(page("a9", next: "q2")), revision: 3))
 
     #expect(state.list.articles == articles("a9"))
     #expect(state.list.next == cursor("q2"))

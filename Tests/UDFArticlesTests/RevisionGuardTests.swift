@@ -8,21 +8,29 @@ import UDFArticles
 struct RevisionGuardTests {
   /// Answers to requests that were superseded, each with the state that superseded them.
   static let staleAnswers: [(String, ArticlesState, ArticlesAction)] = [
-    ("first load after a refresh", state(after: .list(.appeared), .list(.refreshPulled)),
-     .pageAnswered(.success(page("a1")), revision: 1)),
-    ("next page after a refresh",
-     state(
-       after: .list(.appeared), .pageAnswered(.success(page("a1", next: "p2")), revision: 1),
-       .list(.endReached), .list(.refreshPulled)),
-     .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2)),
-    ("search for an older query",
-     state(
-       after: .search(.textChanged("a")), .search(.debounceElapsed(query: "a")),
-       .search(.textChanged("ab")), .search(.debounceElapsed(query: "ab"))),
-     .search(.answered(query: "a", .success(page("a1")), revision: 1))),
-    ("detail after going back",
-     state(after: .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed)),
-     .detail(.answered(.success(detail("a1")), revision: 1))),
+    (
+      "first load after a refresh", state(after: .list(.appeared), .list(.refreshPulled)),
+      .pageAnswered(.success(page("a1")), revision: 1)
+    ),
+    (
+      "next page after a refresh",
+      state(
+        after: .list(.appeared), .pageAnswered(.success(page("a1", next: "p2")), revision: 1),
+        .list(.endReached), .list(.refreshPulled)),
+      .pageAnswered(after: cursor("p2"), .failure(serverDown), revision: 2)
+    ),
+    (
+      "search for an older query",
+      state(
+        after: .search(.textChanged("a")), .search(.debounceElapsed(query: "a")),
+        .search(.textChanged("ab")), .search(.debounceElapsed(query: "ab"))),
+      .search(.answered(query: "a", .success(page("a1")), revision: 1))
+    ),
+    (
+      "detail after going back",
+      state(after: .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed)),
+      .detail(.answered(.success(detail("a1")), revision: 1))
+    ),
   ]
 
   @Test(arguments: staleAnswers)
@@ -43,7 +51,8 @@ struct RevisionGuardTests {
   }
 
   @Test(arguments: [
-    ArticlesAction.list(.appeared), .list(.refreshPulled), .search(.textChanged("a")), .detail(.closed),
+    ArticlesAction.list(.appeared), .list(.refreshPulled), .search(.textChanged("a")),
+    .detail(.closed),
   ])
   func whatTheUserDoesIsNeverStale(action: ArticlesAction) {
     #expect(!loadedList().isStale(action))

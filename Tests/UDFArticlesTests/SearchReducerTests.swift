@@ -1,5 +1,6 @@
 import ArticleDomain
 import Testing
+
 @testable import UDFArticles
 
 /// Behaviour 4: debounce, one search at a time, results over the remembered full list, and
@@ -11,13 +12,16 @@ struct SearchReducerTests {
 
     #expect(reduce(&state, .search(.textChanged("s"))) == [.debounceSearch(query: "s")])
     #expect(
-      reduce(&state, .search(.textChanged("sw"))) == [.cancel(.debounce), .debounceSearch(query: "sw")])
+      reduce(&state, .search(.textChanged("sw"))) == [
+        .cancel(.debounce), .debounceSearch(query: "sw"),
+      ])
     #expect(state.search.text == "sw")
   }
 
   @Test func theDebounceElapsingSearchesTheTypedQuery() {
     var state = loadedList()
-    let effects = reduce(&state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))
+    let effects = reduce(
+      &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))
 
     #expect(effects == [.search(query: "sw", revision: 2)])
     #expect(state.search.isSearching)
@@ -43,13 +47,16 @@ struct SearchReducerTests {
 
   @Test func aNewQueryCancelsTheSearchInFlightAndTheOldAnswerIsIgnored() {
     var state = loadedList()
-    reduce(&state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))  // revision 2
-    let effects = reduce(&state, .search(.textChanged("swi")), .search(.debounceElapsed(query: "swi")))
+    // "sw" is searched with revision 2.
+    reduce(&state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))
+    let effects = reduce(
+      &state, .search(.textChanged("swi")), .search(.debounceElapsed(query: "swi")))
     #expect(effects == [.cancel(.search), .search(query: "swi", revision: 3)])
 
     reduce(&state, .search(.answered(query: "swi", .success(page("a8")), revision: 3)))
     let answered = state
-    #expect(reduce(&state, .search(.answered(query: "sw", .success(page("a7")), revision: 2))) == [])
+    #expect(
+      reduce(&state, .search(.answered(query: "sw", .success(page("a7")), revision: 2))) == [])
     #expect(state == answered)
     #expect(ListProps(state).articles == articles("a8"))
   }
@@ -78,10 +85,13 @@ struct SearchReducerTests {
 
   @Test func anAnswerArrivingAfterClearingIsIgnored() {
     var state = loadedList()
-    reduce(&state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")), .search(.textChanged("")))
+    reduce(
+      &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
+      .search(.textChanged("")))
     let cleared = state
 
-    #expect(reduce(&state, .search(.answered(query: "sw", .success(page("a7")), revision: 2))) == [])
+    #expect(
+      reduce(&state, .search(.answered(query: "sw", .success(page("a7")), revision: 2))) == [])
     #expect(state == cleared)
   }
 

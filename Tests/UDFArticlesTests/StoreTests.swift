@@ -50,7 +50,8 @@ struct StoreTests {
   }
 
   @Test func revertToAStepNotRecordedChangesNothing() {
-    let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer, historyLimit: 2)
+    let store = Store(
+      initialState: ArticlesState(), reducer: ArticlesFeature.reducer, historyLimit: 2)
     for action in session { store.send(action) }
     let current = store.state
 
@@ -73,6 +74,23 @@ struct StoreTests {
     #expect(store.state.detail?.isLoading == true)
   }
 
+  @Test func anActionSentWhileRenderingARevertIsReducedAfterIt() {
+    let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
+    store.send(.list(.rowSelected("a1")))
+    store.send(.detail(.closed))
+    var rendered: [Bool?] = []
+    store.didChange = { state in
+      rendered.append(state.detail?.hasAppeared)
+      // The restored route pushes the detail page again, and it appears during the render.
+      if state.detail?.hasAppeared == false { store.send(.detail(.appeared("a1"))) }
+    }
+    store.revert(to: 1)
+
+    #expect(rendered == [false, true])
+    #expect(store.history.currentStep == 2)
+    #expect(store.history.step(2)?.action == .detail(.appeared("a1")))
+  }
+
   @Test func aStoppedStoreIgnoresActions() {
     let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
     var renders = 0
@@ -86,7 +104,8 @@ struct StoreTests {
 
   @Test func bothFlavoursReachTheSameStateAndTimeTravelAlike() {
     let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
-    let mviStore = MVIStore(initialState: ArticlesState(), reducer: MVIReducer(ArticlesFeature.reducer))
+    let mviStore = MVIStore(
+      initialState: ArticlesState(), reducer: MVIReducer(ArticlesFeature.reducer))
     for action in session {
       store.send(action)
       mviStore.send(action)

@@ -49,11 +49,26 @@ public enum ScenarioCompiler {
   private static let suggester = StepSuggester(
     StepVocabulary.definitions.map { .init(pattern: $0.matcher, example: $0.example) })
 
+  /// The suggested step with the writer's own values where the words line up one to one:
+  /// `request #1 succeds with articles a2` suggests `request #1 succeeds with articles a2`.
+  static func filledIn(_ suggestion: StepSuggester.Entry, from text: String) -> String {
+    let written = text.split(separator: " ")
+    let pattern = suggestion.pattern.source.split(separator: " ")
+    guard written.count == pattern.count else { return suggestion.example }
+    let filled = zip(pattern, written).map { patternWord, writtenWord in
+      patternWord.contains("{") ? writtenWord : patternWord
+    }
+    let candidate = filled.joined(separator: " ")
+    return suggestion.pattern.captures(in: candidate) == nil ? suggestion.example : candidate
+  }
+
   private static func compile(
     _ step: Step, context: inout CompileContext
   ) throws(Diagnostic) -> CompiledStep {
     guard let (definition, arguments) = StepVocabulary.match(step.text) else {
-      let note = suggester.suggestion(for: step.text).map { "did you mean '\($0.example)'?" }
+      let note = suggester.suggestion(for: step.text).map {
+        "did you mean '\(filledIn($0, from: step.text))'?"
+      }
       throw Diagnostic(
         "unknown step '\(step.text)'", at: step.textLocation,
         note: note ?? "run 'workbench steps' to see every step the harness knows")

@@ -47,8 +47,9 @@ extension StepVocabulary {
   private static func declaredArticles(_ match: StepMatch, _ index: Int) throws(Diagnostic) -> [Article] {
     guard case .ids(let ids) = match.arguments[index].value else { preconditionFailure("not ids") }
     var seen: Set<String> = []
-    for id in ids where !seen.insert(id).inserted {
-      throw Diagnostic("article '\(id)' is listed twice", at: match.location(of: index))
+    for (position, id) in ids.enumerated() where !seen.insert(id).inserted {
+      let offset = match.arguments[index].elementOffsets[position]
+      throw Diagnostic("article '\(id)' is listed twice", at: match.step.location(atTextOffset: offset))
     }
     return ids.map { Article(id: Article.ID($0), title: ScriptedServer.defaultTitle(of: Article.ID($0))) }
   }

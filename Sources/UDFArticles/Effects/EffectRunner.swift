@@ -33,9 +33,6 @@ final class EffectRunner {
     self.environment = environment
   }
 
-  /// The ids of the effects running now.
-  var runningIDs: Set<ArticlesEffect.ID> { Set(running.keys) }
-
   /// Runs `effects` in order: cancellations at once, other effects as new tasks.
   func run(_ effects: [ArticlesEffect]) {
     for effect in effects { run(effect) }

@@ -7,17 +7,21 @@
 ///
 /// ```swift
 /// var state = ArticlesState()
-/// _ = ArticlesFeature.reduce(&state, .list(.appeared))      // [.loadPage(after: nil, revision: 1)]
-/// _ = ArticlesFeature.reduce(&state, .list(.refreshPulled)) // [.cancel(.page), .loadPage(after: nil, revision: 2)]
-/// _ = ArticlesFeature.reduce(&state, .list(.pageAnswered(after: nil, .success(page), revision: 1)))
-/// // [] — stale: revision 1 was superseded by the refresh; the state is unchanged
+/// ArticlesFeature.reduce(&state, .list(.appeared))
+/// // [.loadPage(after: nil, revision: 1)]
+/// ArticlesFeature.reduce(&state, .list(.refreshPulled))
+/// // [.cancel(.page), .loadPage(after: nil, revision: 2)]
+/// ArticlesFeature.reduce(&state, .list(.pageAnswered(after: nil, .success(page), revision: 1)))
+/// // [] — stale: the refresh superseded revision 1; the state is unchanged
 /// ```
 public enum ArticlesFeature {
   /// The feature's reducer, for a store. Wrap it to change the feature's rules in a test.
   public static let reducer = ArticlesReducer(reduce)
 
   /// Applies `action` to `state` and returns the effects to run.
-  public static func reduce(_ state: inout ArticlesState, _ action: ArticlesAction) -> [ArticlesEffect] {
+  public static func reduce(_ state: inout ArticlesState, _ action: ArticlesAction)
+    -> [ArticlesEffect]
+  {
     // Rule: revision guard. An answer for a request that is no longer the current one is
     // dropped here, before any screen's reducer sees it: no state change, no effect.
     if state.isStale(action) { return [] }

@@ -32,9 +32,14 @@ extension ListAction: CustomStringConvertible {
     case .rowSelected(let id): "rowSelected(\(id))"
     case .pageAnswered(let cursor, let result, let revision):
       "pageAnswered(after: \(cursor?.rawValue ?? "nil"), revision: \(revision)): "
-        + result.summary { "\($0.articles.count) articles" + ($0.next == nil ? ", last page" : "") }
+        + result.summary { $0.articles.countDescription + ($0.next == nil ? ", last page" : "") }
     }
   }
+}
+
+extension [Article] {
+  /// `1 article`, `20 articles`.
+  var countDescription: String { count == 1 ? "1 article" : "\(count) articles" }
 }
 
 extension Result where Failure == ArticleError {

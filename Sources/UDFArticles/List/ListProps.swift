@@ -44,7 +44,8 @@ struct ListProps: Equatable {
       // The spinner is for the first load only; a refresh shows the refresh control instead.
       showsSpinner = list.load == .firstLoad
       errorMessage = list.failure?.message
-      message = list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
+      message =
+        list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
     }
   }
 }

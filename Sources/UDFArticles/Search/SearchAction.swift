@@ -19,7 +19,7 @@ extension SearchAction: CustomStringConvertible {
     case .debounceElapsed(let query): "searchDebounceElapsed(\"\(query)\")"
     case .answered(let query, let result, let revision):
       "searchAnswered(\"\(query)\", revision: \(revision)): "
-        + result.summary { "\($0.articles.count) articles" }
+        + result.summary { $0.articles.countDescription }
     }
   }
 }

@@ -56,6 +56,28 @@ public final class MVIStore<State, Intent, SideEffect> {
     queue.append(intent)
     // One intent at a time, as in the inout store: an intent sent during a render waits.
     guard !isReducing else { return }
+    drainQueue()
+  }
+
+  /// Time travel: restores the state recorded at `step` and renders it; no side effect runs
+  /// again. The steps after `step` are forgotten.
+  ///
+  /// - Returns: `false` when the step is not in the history.
+  @discardableResult
+  public func revert(to step: Int) -> Bool {
+    guard !isStopped, !isReducing, let recorded = history.step(step) else { return false }
+    isReducing = true
+    state = recorded.state
+    history.discardSteps(after: step)
+    didChange(state)
+    isReducing = false
+    // What the restored screens sent while rendering (a page pushed again appears) runs now.
+    drainQueue()
+    return true
+  }
+
+  /// Reduces the queued intents in order until none is left.
+  private func drainQueue() {
     isReducing = true
     defer { isReducing = false }
     while !queue.isEmpty, !isStopped {
@@ -67,19 +89,6 @@ public final class MVIStore<State, Intent, SideEffect> {
       runEffects(sideEffects)
       didChange(state)
     }
-  }
-
-  /// Time travel: restores the state recorded at `step` and renders it; no side effect runs
-  /// again. The steps after `step` are forgotten.
-  ///
-  /// - Returns: `false` when the step is not in the history.
-  @discardableResult
-  public func revert(to step: Int) -> Bool {
-    guard !isStopped, !isReducing, let recorded = history.step(step) else { return false }
-    state = recorded.state
-    history.discardSteps(after: step)
-    didChange(state)
-    return true
   }
 
   /// Stops the store for good: queued and later intents are ignored, nothing renders again.

@@ -65,16 +65,7 @@ public final class Store<State, Action, Effect> {
     queue.append(action)
     // Rule: one action at a time. A send from inside a render is queued, not nested.
     guard !isReducing else { return }
-    isReducing = true
-    defer { isReducing = false }
-    while !queue.isEmpty, !isStopped {
-      let action = queue.removeFirst()
-      willReduce(action, state)
-      let effects = reducer.reduce(&state, action)
-      history.record(action, resultingIn: state)
-      runEffects(effects)
-      didChange(state)
-    }
+    drainQueue()
   }
 
   /// Time travel: restores the state recorded at `step` and renders it.
@@ -87,10 +78,28 @@ public final class Store<State, Action, Effect> {
   @discardableResult
   public func revert(to step: Int) -> Bool {
     guard !isStopped, !isReducing, let recorded = history.step(step) else { return false }
+    isReducing = true
     state = recorded.state
     history.discardSteps(after: step)
     didChange(state)
+    isReducing = false
+    // What the restored screens sent while rendering (a page pushed again appears) runs now.
+    drainQueue()
     return true
+  }
+
+  /// Reduces the queued actions in order until none is left.
+  private func drainQueue() {
+    isReducing = true
+    defer { isReducing = false }
+    while !queue.isEmpty, !isStopped {
+      let action = queue.removeFirst()
+      willReduce(action, state)
+      let effects = reducer.reduce(&state, action)
+      history.record(action, resultingIn: state)
+      runEffects(effects)
+      didChange(state)
+    }
   }
 
   /// Stops the store for good: queued and later actions are ignored, nothing renders again.

@@ -1,0 +1,88 @@
+@deep-link
+Feature: Deep links
+  A link app://articles/<id> opens that article's detail with the list beneath it, whether the app
+  was running or not. A link that does not parse is rejected visibly and changes nothing.
+
+  Background:
+    Given the server has articles a1, a2, a3
+    And the user is logged in
+
+  Scenario: A link opens the detail with the list beneath it
+    A cold start from a link lands on the article, and back leads to the list.
+    When the app opens the link "app://articles/a2"
+    Then the pages are "Articles > a2"
+    And the detail is loading
+    And request #1 is "load detail of a2"
+    And 1 request was made
+    When request #1 succeeds
+    Then the detail shows a2
+
+  Scenario: Going back from a linked detail loads the list
+    The list beneath a linked detail loads when it first appears, not before.
+    When the app opens the link "app://articles/a2"
+    And request #1 succeeds
+    And the user goes back
+    Then the pages are "Articles"
+    And the list is loading
+    And request #2 is "load first page"
+    When request #2 succeeds
+    Then the list shows a1, a2, a3
+
+  @cancellation
+  Scenario: A link replaces the open detail and cancels its request
+    The user asked for another article; the one on screen stops loading and goes.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a1
+    And the app opens the link "app://articles/a3"
+    Then the pages are "Articles > a3"
+    And request #2 was cancelled
+    And request #3 is "load detail of a3"
+    When request #3 succeeds
+    Then the detail shows a3
+
+  @stale-result
+  Scenario: The replaced detail answered late does not fill the new one
+    Only the article of the latest link may fill the page on top.
+    Given the server ignores cancellation
+    When the app opens the link "app://articles/a1"
+    And the app opens the link "app://articles/a2"
+    And request #1 succeeds late
+    Then the pages are "Articles > a2"
+    And the detail is loading
+    When request #2 succeeds
+    Then the detail shows a2
+    And request #1 was superseded
+
+  Scenario: A malformed link is rejected without changing the pages
+    A bad link says so on the page the user is on, and takes them nowhere.
+    When the list appears
+    And request #1 succeeds
+    And the app opens the link "app://articles/"
+    Then the banner says "This link cannot be opened."
+    And the pages are "Articles"
+    And the list shows a1, a2, a3
+    And 1 request was made
+
+  Scenario: A link to an unknown place is rejected on the open detail
+    The rejection shows on the page on top, and the detail stays as it was.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the app opens the link "app://users/a3"
+    Then the banner says "This link cannot be opened."
+    And the pages are "Articles > a2"
+    And the detail shows a2
+    And 2 requests were made
+
+  Scenario: A link to an article that does not exist says it is not available
+    The link parses, so the detail opens; the server's not found is what the user reads.
+    When the list appears
+    And request #1 succeeds
+    And the app opens the link "app://articles/a9"
+    Then the pages are "Articles > a9"
+    And request #2 is "load detail of a9"
+    When request #2 fails because the article does not exist
+    Then the screen shows the message "This article is not available."
+    And no error is shown

@@ -1,0 +1,97 @@
+@login
+Feature: Login gate with continuation
+  Favoriting or opening a link while logged out asks the user to log in first, and remembers what
+  they wanted. Logging in carries it out; cancelling carries out nothing.
+
+  Background:
+    Given the server has articles a1, a2, a3
+    And the user is logged out
+
+  Scenario: Favoriting while logged out favorites after logging in
+    The tap is not lost: once the user is logged in, the favorite is made.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    Then the pages are "Articles | Log in"
+    And the star of a2 is empty
+    And 1 request was made
+    When the user logs in
+    Then request #2 is "log in"
+    When request #2 succeeds
+    Then no login form is shown
+    And request #3 is "favorite a2"
+    And the star of a2 is filled
+
+  Scenario: Cancelling the login favorites nothing
+    The user changed their mind; nothing they asked before cancelling happens.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user cancels the login
+    Then no login form is shown
+    And the star of a2 is empty
+    And 1 request was made
+
+  Scenario: A failed login keeps the form and says why
+    The user can correct and try again without starting over.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user logs in
+    And request #2 fails with "Wrong password"
+    Then the login form is shown
+    And the login form says "Wrong password"
+    And the star of a2 is empty
+    And 2 requests were made
+
+  Scenario: Logging in after a failed attempt still carries out the favorite
+    The intent is remembered across attempts, not only the first.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user logs in
+    And request #2 fails with "Wrong password"
+    And the user logs in
+    And request #3 succeeds
+    Then no login form is shown
+    And request #4 is "favorite a2"
+    And the star of a2 is filled
+
+  Scenario: Favoriting in the detail while logged out resumes on the detail
+    Logging in returns the user to the page they were on, with the star filled.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    Then the pages are "Articles > a2 | Log in"
+    When the user logs in
+    And request #3 succeeds
+    Then the pages are "Articles > a2"
+    And request #4 is "favorite a2"
+    And the star in the detail is filled
+    And the star of a2 is filled
+
+  Scenario: A link opened while logged out opens its detail after logging in
+    The link is remembered while the user logs in, then followed.
+    When the list appears
+    And request #1 succeeds
+    And the app opens the link "app://articles/a2"
+    Then the pages are "Articles | Log in"
+    And 1 request was made
+    When the user logs in
+    And request #2 succeeds
+    Then the pages are "Articles > a2"
+    And request #3 is "load detail of a2"
+    When request #3 succeeds
+    Then the detail shows a2
+
+  Scenario: Cancelling the login after a link leaves the pages as they were
+    A link the user did not log in for opens nothing.
+    When the list appears
+    And request #1 succeeds
+    And the app opens the link "app://articles/a2"
+    And the user cancels the login
+    Then the pages are "Articles"
+    And the list shows a1, a2, a3
+    And 1 request was made

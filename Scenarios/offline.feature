@@ -1,0 +1,90 @@
+@offline
+Feature: Offline
+  Without a connection the list shows what the device saved, under a banner, and asks nothing.
+  Favorites made offline flip at once and wait, marked pending, until the device is back online.
+
+  Background:
+    Given the server has articles a1, a2, a3
+    And the user is logged in
+    And the cache has articles a1, a2
+
+  Scenario: Offline, the list shows the cached articles and asks nothing
+    The user reads what was saved, and the banner says why it may be old.
+    Given the device is offline
+    When the list appears
+    Then the list shows a1, a2
+    And the banner says "You are offline"
+    And the list is not loading
+    And 0 requests were made
+
+  Scenario: Pulling to refresh offline asks nothing
+    There is no server to ask; the saved rows stay.
+    Given the device is offline
+    When the list appears
+    And the user pulls to refresh
+    Then 0 requests were made
+    And the list shows a1, a2
+    And the banner says "You are offline"
+
+  Scenario: A favorite made offline flips at once and is marked pending
+    The tap counts now; the mark says the server does not know yet.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    Then the star of a2 is filled
+    And the row of a2 is marked pending
+    And the row of a1 is not marked pending
+    And 0 requests were made
+
+  Scenario: Back online, a pending favorite is sent and its mark clears when it succeeds
+    The mark stays until the server has the favorite, then goes.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the device comes back online
+    Then no banner is shown
+    And request #1 is "favorite a2"
+    And the row of a2 is marked pending
+    When request #1 succeeds
+    Then the row of a2 is not marked pending
+    And the star of a2 is filled
+
+  Scenario: Back online, pending favorites are sent in the order they were made, then the list refreshes
+    The server sees the user's changes in the user's order, and the list catches up afterwards.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the user taps the star of a1
+    And the device comes back online
+    Then request #1 is "favorite a2"
+    When request #1 succeeds
+    Then request #2 is "favorite a1"
+    When request #2 succeeds
+    Then request #3 is "load first page"
+    When request #3 succeeds
+    Then the list shows a1, a2, a3
+    And the star of a1 is filled
+    And the star of a2 is filled
+    And the row of a1 is not marked pending
+    And the row of a2 is not marked pending
+
+  Scenario: Going offline while the list is shown shows the banner
+    The user learns at once that what they see will not update.
+    When the list appears
+    And request #1 succeeds
+    And the device goes offline
+    Then the banner says "You are offline"
+    And the list shows a1, a2, a3
+    And 1 request was made
+
+  Scenario: Leaving while offline leaves nothing pending
+    A favorite waiting for the connection does not keep the app alive or reach the server later.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the user leaves the articles
+    And the device comes back online
+    Then 0 requests were made
+    And no request is pending
+    And nothing rendered after the user left
+    And nothing of the app is alive

@@ -1,0 +1,145 @@
+@search
+Feature: Search with debounce
+  The list searches once the user stops typing for 300 ms. The newest query is the only one that
+  counts: an older search is cancelled, and its answer never reaches the screen. An empty field
+  shows the full list again.
+
+  Background:
+    Given the server has articles a1, a2, a3
+
+  Scenario: Each keystroke restarts the 300 ms wait
+    A query is sent once the user pauses, never once per keystroke.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 200 ms pass
+    And the user types "2"
+    And 200 ms pass
+    Then 1 request was made
+    When 100 ms pass
+    Then request #2 is "search \"a2\""
+    And 2 requests were made
+
+  Scenario: Search results replace the rows
+    The list shows what matches the query, and only that.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 succeeds
+    Then the list shows a2
+    And the search field shows "a2"
+    And no error is shown
+
+  @cancellation
+  Scenario: A new query cancels the search in flight
+    Nobody waits for the old query's answer, so it is stopped.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the user types "2"
+    And 300 ms pass
+    Then request #2 was cancelled
+    And request #3 is "search \"a2\""
+    When request #3 succeeds
+    Then the list shows a2
+
+  @stale-result
+  Scenario: An older query answered late does not replace newer results
+    The rows always match the text in the field, whatever order the server answers in.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the user types "2"
+    And 300 ms pass
+    And request #3 succeeds
+    And request #2 succeeds late
+    Then the list shows a2
+    And request #2 was superseded
+
+  @stale-result @any-order
+  Scenario: Whatever order two searches answer in, the newest query wins
+    Races are not decided by luck: every order of the two answers is run, and each must end the same.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the user types "2"
+    And 300 ms pass
+    And requests #2 and #3 succeed in any order
+    Then the list shows a2
+    And the search field shows "a2"
+
+  Scenario: Clearing the field shows the full list again without a request
+    The full list is already known; asking for it again would only make the user wait.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 succeeds
+    And the user clears the search
+    Then the list shows a1, a2, a3
+    And the search field shows ""
+    And 2 requests were made
+
+  @cancellation
+  Scenario: Clearing the field during the wait sends no search
+    The debounce stops with the query it was waiting for.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 200 ms pass
+    And the user clears the search
+    And 300 ms pass
+    Then 1 request was made
+    And the list shows a1, a2, a3
+
+  @cancellation @stale-result
+  Scenario: Clearing the field cancels the search in flight and ignores its answer
+    A search for a query the user erased must not fill the list.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And the user clears the search
+    Then request #2 was cancelled
+    When request #2 succeeds late
+    Then the list shows a1, a2, a3
+
+  Scenario: A query without matches says so
+    An empty result names the query, so the user knows what found nothing.
+    When the list appears
+    And request #1 succeeds
+    And the user types "zz"
+    And 300 ms pass
+    And request #2 succeeds
+    Then the list shows no articles
+    And the screen shows the message "No results for \"zz\""
+    And no error is shown
+
+  Scenario: A failed search shows the error
+    The user learns why no results came.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails with "Search unavailable"
+    Then an error says "Search unavailable"
+    And the list is not loading
+
+  Scenario: Pulling to refresh while a query is active does nothing
+    The rows are search results; a refresh of the full list would replace them.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 succeeds
+    And the user pulls to refresh
+    Then 2 requests were made
+    And the list is not refreshing
+    And the list shows a2

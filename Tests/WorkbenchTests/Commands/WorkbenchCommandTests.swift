@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Workbench
+
+@Suite(.serialized) struct WorkbenchCommandTests {
+  private let passing = """
+    Feature: Own scenarios
+      Scenario: The first page fills the list
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a1, a2
+    """
+
+  @Test func jsonOutputFollowsTheContract() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["run", file, "--format", "json"])
+    #expect(output.exitCode == .success)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let results = try #require(document["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    #expect(results.map { $0["pattern"] as? String } == ["UDF", "MVI"])
+    let first = try #require(results.first)
+    #expect(first["scenario"] as? String == "The first page fills the list")
+    #expect(first["file"] as? String == file)
+    #expect(first["line"] as? Int == 2)
+    #expect(first["tags"] as? [String] == [])
+    #expect(first["outcome"] as? String == "passed")
+    #expect(document["divergent"] as? Int == 0)
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(summary["asExpected"] as? Bool == true)
+    #expect(summary["scenarios"] as? Int == 1)
+  }
+
+  @Test func aFailingScenarioExitsWith1AndSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    let failing = try folder.write(
+      "failing.feature", passing.replacingOccurrences(of: "shows a1, a2", with: "shows a2"))
+    let output = WorkbenchCommand.main(["run", failing, "--pattern", "udf"])
+    #expect(output.exitCode == .failure)
+    #expect(output.standardOutput.contains("FAIL"))
+    #expect(
+      output.standardOutput.contains(
+        "step 4 (line 6) 'Then the list shows a2': the list shows a1, a2; expected a2"))
+    #expect(output.standardOutput.contains("UNEXPECTED RESULTS · divergent: 0 of 1 scenario run"))
+  }
+
+  @Test(arguments: [
+    (["run", "--pattern", "mvvm"], "Error: unknown pattern 'mvvm' (known: UDF, MVI)"),
+    (["run", "--tag", "@refresh and"], "Error: bad tag expression '@refresh and': "),
+    (["run", "--repeat", "0"], "Error: '--repeat' expects a whole number from 1 to 100000 (got '0')"),
+    (["run", "/no/such/scenarios"], "Error: cannot read '/no/such/scenarios': no such file or folder"),
+    (["run", "--scenario", "no scenario is called this"], "Error: no scenario matches the filters"),
+    (["run", "--formt", "json"], "Error: unknown option '--formt'\nDid you mean '--format'?"),
+    (["lst"], "Error: unknown subcommand 'lst'\nDid you mean 'list'?"),
+  ])
+  func usageErrorsExitWith64(arguments: [String], message: String) {
+    let output = WorkbenchCommand.main(arguments)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix(message))
+    #expect(output.standardError.contains("Usage: workbench"))
+  }
+
+  @Test func listShowsThePatternsAndTheScenariosWithoutRunningThem() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", "@mine\n" + passing)
+    let output = WorkbenchCommand.main(["list", file])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("PATTERNS\n  UDF  "))
+    #expect(output.standardOutput.contains("SCENARIOS (1)"))
+    #expect(output.standardOutput.contains("    :3    The first page fills the list  @mine"))
+  }
+
+  @Test func stepsListsEveryStepWithAnExample() {
+    let output = WorkbenchCommand.main(["steps"])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("  request #{int} fails with {string}\n"))
+    #expect(output.standardOutput.contains("      e.g. requests #1 and #2 succeed in any order\n"))
+  }
+
+  @Test func helpDescribesTheRunCommand() {
+    let output = WorkbenchCommand.main(["run", "--help"])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.hasPrefix("OVERVIEW: Run the scenarios against the patterns"))
+  }
+}
