@@ -49,7 +49,7 @@ Feature: Offline
     Then the row of a2 is not marked pending
     And the star of a2 is filled
 
-  Scenario: Back online, pending favorites are sent in the order they were made, then the list refreshes
+  Scenario: Back online, pending favorites go in the order made, then the list refreshes
     The server sees the user's changes in the user's order, and the list catches up afterwards.
     Given the device is offline
     When the list appears
@@ -77,6 +77,7 @@ Feature: Offline
     And the list shows a1, a2, a3
     And 1 request was made
 
+  @cancellation
   Scenario: Leaving while offline leaves nothing pending
     A favorite waiting for the connection does not keep the app alive or reach the server later.
     Given the device is offline

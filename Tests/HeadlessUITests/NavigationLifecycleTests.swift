@@ -53,14 +53,16 @@ final class Journal {
   @Test func pushAndPopMoveTheAppearanceAsUIKitDoes() {
     _ = journal.take()
     navigation.push(detail)
-    #expect(journal.take() == [
-      "list willDisappear", "list didDisappear",
-      "detail didLoad", "detail willAppear", "detail didAppear",
-    ])
+    #expect(
+      journal.take() == [
+        "list willDisappear", "list didDisappear",
+        "detail didLoad", "detail willAppear", "detail didAppear",
+      ])
     navigation.popViewController()
-    #expect(journal.take() == [
-      "detail willDisappear", "detail didDisappear (moving)", "list willAppear", "list didAppear",
-    ])
+    #expect(
+      journal.take() == [
+        "detail willDisappear", "detail didDisappear (moving)", "list willAppear", "list didAppear",
+      ])
     #expect(detail.navigationController == nil)
   }
 
@@ -71,9 +73,10 @@ final class Journal {
     #expect(journal.take() == ["detail willDisappear", "list willAppear"])
     #expect(window.screen.isSwipingBack)
     navigation.cancelInteractivePop()
-    #expect(journal.take() == [
-      "list willDisappear", "list didDisappear", "detail willAppear", "detail didAppear",
-    ])
+    #expect(
+      journal.take() == [
+        "list willDisappear", "list didDisappear", "detail willAppear", "detail didAppear",
+      ])
     #expect(navigation.viewControllers.count == 2)
     #expect(!detail.isMovingFromParent)
   }

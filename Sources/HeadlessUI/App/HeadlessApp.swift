@@ -25,6 +25,9 @@ public protocol HeadlessApp: AnyObject {
   /// Shows the article list, as launching the app does.
   func launch()
   /// Opens a link such as `app://articles/a2`; a bad link must be rejected visibly.
+  ///
+  /// On a cold start by link, `open` is called **before** ``launch()``, as iOS hands a scene its
+  /// launch URL before the first frame: the app then launches straight into the link's pages.
   func open(_ link: String)
   /// Leaves the feature: every page goes away, and its work must stop.
   func tearDown()

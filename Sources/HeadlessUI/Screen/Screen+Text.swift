@@ -36,7 +36,8 @@ extension Screen.Element: CustomStringConvertible {
       if isLoadingNextPage { text += " … loading next page" }
       return text
     case .spinner: return "spinner"
-    case .error(let message, let canRetry): return "error \"\(message)\"" + (canRetry ? " [Retry]" : "")
+    case .error(let message, let canRetry):
+      return "error \"\(message)\"" + (canRetry ? " [Retry]" : "")
     case .message(let text): return "message \"\(text)\""
     case .banner(let text): return "banner \"\(text)\""
     case .searchField(let text): return "search \"\(text)\""

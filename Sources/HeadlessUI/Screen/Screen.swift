@@ -77,7 +77,9 @@ extension Window {
     }
     var presenter: ViewController? = root
     while let current = presenter {
-      let presented = current.presentedViewController ?? current.visibleChildren.last?
+      let presented =
+        current.presentedViewController
+        ?? current.visibleChildren.last?
         .presentedViewController
       if let presented {
         modal = presented.page

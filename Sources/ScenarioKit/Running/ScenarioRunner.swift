@@ -112,7 +112,9 @@ public enum ScenarioRunner {
     finish(session, record: &record)
     record.picks = session.choicePicks
     record.counts = session.choiceCounts
-    record.orderLabel = world.trace.lines.first { $0.hasPrefix("order: ") }.map { String($0.dropFirst(7)) }
+    record.orderLabel = world.trace.lines.first { $0.hasPrefix("order: ") }.map {
+      String($0.dropFirst(7))
+    }
     record.trace = world.trace.lines
     return record
   }
@@ -126,7 +128,8 @@ public enum ScenarioRunner {
     session.world.clock.cancelAllTimers()
     let settledAfterRelease = (try? session.settle()) != nil
     if !abandoned.isEmpty {
-      session.world.trace.record("left pending: " + abandoned.map(\.description).joined(separator: ", "))
+      session.world.trace.record(
+        "left pending: " + abandoned.map(\.description).joined(separator: ", "))
     }
     guard record.outcome == .passed else { return }
     if !settledAfterLeaving || !settledAfterRelease {

@@ -37,17 +37,25 @@ extension ScenarioSession {
       return .success(.page(server.search(query)))
     case (.succeeds(nil, _), .detail(let id)):
       guard let detail = server.detail(of: id) else {
-        throw StepFailure("the server has no article \(id); say 'request #\(request.number) fails because the article does not exist'")
+        throw StepFailure(
+          "the server has no article \(id); say 'request #\(request.number) fails because the article does not exist'"
+        )
       }
       return .success(.detail(detail))
     case (.succeeds(nil, _), .setFavorite), (.succeeds(nil, _), .logIn):
       return .success(.done)
-    case (.succeeds(let ids?, let hasNextPage), .page), (.succeeds(let ids?, let hasNextPage), .search):
-      let articles = ids.map { server.article($0) ?? Article(id: $0, title: ScriptedServer.defaultTitle(of: $0)) }
-      let next = hasNextPage ? PageCursor(rawValue: String((request.kind.pageNumber ?? 1) + 1)) : nil
+    case (.succeeds(let ids?, let hasNextPage), .page),
+      (.succeeds(let ids?, let hasNextPage), .search):
+      let articles = ids.map {
+        server.article($0) ?? Article(id: $0, title: ScriptedServer.defaultTitle(of: $0))
+      }
+      let next =
+        hasNextPage ? PageCursor(rawValue: String((request.kind.pageNumber ?? 1) + 1)) : nil
       return .success(.page(Page(articles: articles, next: next)))
     case (.succeeds(_?, _), _):
-      throw StepFailure("request #\(request.number) is '\(request.kind)'; only list and search requests succeed with articles")
+      throw StepFailure(
+        "request #\(request.number) is '\(request.kind)'; only list and search requests succeed with articles"
+      )
     }
   }
 

@@ -42,10 +42,28 @@ public final class ScenarioSession {
     return app
   }
 
+  /// Opens `link`. When the app is not running yet this is a cold start: the app is built, is
+  /// given the link, and only then launched — as iOS hands a scene its launch URL before the
+  /// first frame — so it can show the link's pages without showing the list first.
+  public func open(_ link: String) throws(StepFailure) {
+    if let app {
+      app.open(link)
+      return
+    }
+    guard rendersWhenLeft == nil else { throw StepFailure("the user has left the articles") }
+    let app = makeApp(world.environment)
+    self.app = app
+    world.lifetimes.track(app)
+    renderLog = app.window.renderLog
+    app.open(link)
+    app.launch()
+  }
+
   /// The window the user acts on.
   public func window() throws(StepFailure) -> Window {
     guard let app else {
-      throw StepFailure(rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
+      throw StepFailure(
+        rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
     }
     return app.window
   }

@@ -20,8 +20,7 @@ final class Rendezvous<Value: Sendable>: Sendable {
   /// Waits for the answer. Throws `CancellationError` at once when the task is cancelled and
   /// `finishOnCancel` is true; otherwise keeps waiting for an answer, as a backend that ignores
   /// cancellation does.
-  func wait(finishOnCancel: Bool, onCancel: @escaping @Sendable () -> Void) async throws -> Value
-  {
+  func wait(finishOnCancel: Bool, onCancel: @escaping @Sendable () -> Void) async throws -> Value {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let early: Result<Value, any Error>? = state.withLock { state in

@@ -45,7 +45,8 @@ public final class VirtualClock: Clock, Sendable {
     let rendezvous = Rendezvous<Void>()
     let isDue = state.withLock { state in
       guard deadline > state.now else { return true }
-      state.sleepers.append(Sleeper(deadline: deadline, order: state.nextOrder, rendezvous: rendezvous))
+      state.sleepers.append(
+        Sleeper(deadline: deadline, order: state.nextOrder, rendezvous: rendezvous))
       state.nextOrder += 1
       return false
     }

@@ -40,7 +40,8 @@ public enum ScenarioCompiler {
       let reference = ScenarioReference(
         name: scenario.name, feature: feature.name, file: file.file,
         line: scenario.location.line, tags: tags)
-      scenarios.append(CompiledScenario(reference: reference, summary: scenario.description, steps: steps))
+      scenarios.append(
+        CompiledScenario(reference: reference, summary: scenario.description, steps: steps))
     }
     guard diagnostics.isEmpty else { throw FeatureParseError(diagnostics: diagnostics) }
     return scenarios
@@ -74,6 +75,7 @@ public enum ScenarioCompiler {
         note: note ?? "run 'workbench steps' to see every step the harness knows")
     }
     let body = try definition.compile(StepMatch(step: step, arguments: arguments), &context)
-    return CompiledStep(text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body)
+    return CompiledStep(
+      text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body)
   }
 }

@@ -69,12 +69,16 @@ struct StepMatch {
   }
 
   func string(_ index: Int) -> String {
-    guard case .string(let value) = arguments[index].value else { preconditionFailure("not a string") }
+    guard case .string(let value) = arguments[index].value else {
+      preconditionFailure("not a string")
+    }
     return value
   }
 
   func requests(_ index: Int) -> [Int] {
-    guard case .requests(let value) = arguments[index].value else { preconditionFailure("not requests") }
+    guard case .requests(let value) = arguments[index].value else {
+      preconditionFailure("not requests")
+    }
     return value
   }
 

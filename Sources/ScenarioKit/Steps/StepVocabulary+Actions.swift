@@ -6,26 +6,34 @@ extension StepVocabulary {
     StepDefinition(
       .action, "the list appears", "Launches the app: the article list appears."
     ) { session throws(StepFailure) in _ = try session.launchedApp() },
-    userAction("the user pulls to refresh", "Pulls the list's refresh control.") { window throws(InteractionError) in
+    userAction("the user pulls to refresh", "Pulls the list's refresh control.") {
+      window throws(InteractionError) in
       try window.pullToRefresh()
     },
-    userAction("the user scrolls to the end", "Scrolls the list to its last row.") { window throws(InteractionError) in
+    userAction("the user scrolls to the end", "Scrolls the list to its last row.") {
+      window throws(InteractionError) in
       try window.scrollToEnd()
     },
-    userAction("the user taps retry", "Taps Retry on the visible error.") { window throws(InteractionError) in try window.tapRetry() },
+    userAction("the user taps retry", "Taps Retry on the visible error.") {
+      window throws(InteractionError) in try window.tapRetry()
+    },
     StepDefinition(
       .action, "the user taps the row of {id}", example: "the user taps the row of a2",
       "Taps a row of the visible list; the detail should open."
     ) { match, context throws(Diagnostic) in
       let id = try match.articles(0, in: context)[0]
-      return { session throws(StepFailure) in try act(session) { window throws(InteractionError) in try window.tapRow(id) } }
+      return { session throws(StepFailure) in
+        try act(session) { window throws(InteractionError) in try window.tapRow(id) }
+      }
     },
     StepDefinition(
       .action, "the user types {string}", example: "the user types \"swift\"",
       "Types into the search field, one keystroke per character."
     ) { match, _ in
       let text = match.string(0)
-      return { session throws(StepFailure) in try act(session) { window throws(InteractionError) in try window.type(text) } }
+      return { session throws(StepFailure) in
+        try act(session) { window throws(InteractionError) in try window.type(text) }
+      }
     },
     StepDefinition(
       .action, "the user taps the star of {id}", example: "the user taps the star of a2",
@@ -42,10 +50,10 @@ extension StepVocabulary {
     StepDefinition(
       .action, "the app opens the link {string}",
       example: "the app opens the link \"app://articles/a2\"",
-      "Opens a deep link, launching the app first if it is not running (a cold start)."
+      "Opens a deep link; when the app is not running, launches it with the link (a cold start)."
     ) { match, _ in
       let link = match.string(0)
-      return { session throws(StepFailure) in try session.launchedApp().open(link) }
+      return { session throws(StepFailure) in try session.open(link) }
     },
     userAction("the user logs in", "Taps \"Log in\" on the login form.") {
       window throws(InteractionError) in try window.tapLogIn()
@@ -59,20 +67,27 @@ extension StepVocabulary {
     StepDefinition(
       .action, "the device comes back online", "The connection returns; listeners are told."
     ) { session in session.world.isOnline = true },
-    userAction("the user clears the search", "Empties the search field.") { window throws(InteractionError) in
+    userAction("the user clears the search", "Empties the search field.") {
+      window throws(InteractionError) in
       try window.clearSearchField()
     },
-    userAction("the user goes back", "Taps the back button of the top page.") { window throws(InteractionError) in try window.tapBack() },
-    userAction("the user swipes back", "Swipes back all the way: the top page goes.") { window throws(InteractionError) in
+    userAction("the user goes back", "Taps the back button of the top page.") {
+      window throws(InteractionError) in try window.tapBack()
+    },
+    userAction("the user swipes back", "Swipes back all the way: the top page goes.") {
+      window throws(InteractionError) in
       try window.swipeBack()
     },
-    userAction("the user starts a back swipe", "Starts a back swipe and holds it.") { window throws(InteractionError) in
+    userAction("the user starts a back swipe", "Starts a back swipe and holds it.") {
+      window throws(InteractionError) in
       try window.beginBackSwipe()
     },
-    userAction("the user cancels the back swipe", "Lets go before the threshold: the page stays.") { window throws(InteractionError) in
+    userAction("the user cancels the back swipe", "Lets go before the threshold: the page stays.") {
+      window throws(InteractionError) in
       try window.cancelBackSwipe()
     },
-    userAction("the user finishes the back swipe", "Lets go past the threshold: the page goes.") { window throws(InteractionError) in
+    userAction("the user finishes the back swipe", "Lets go past the threshold: the page goes.") {
+      window throws(InteractionError) in
       try window.finishBackSwipe()
     },
     StepDefinition(

@@ -15,14 +15,16 @@ extension StepVocabulary {
           example: "request #2 succeeds\(late) with articles a3",
           "Answers a list or search request with these articles, and no next page."
         ) { match, context throws(Diagnostic) in
-          answering(match, .succeeds(articles: try match.articles(1, in: context), hasNextPage: false))
+          answering(
+            match, .succeeds(articles: try match.articles(1, in: context), hasNextPage: false))
         },
         StepDefinition(
           .answer, "request #{int} succeeds\(late) with articles {ids} and a next page",
           example: "request #1 succeeds\(late) with articles a1, a2 and a next page",
           "Answers a list request with these articles and a cursor to the next page."
         ) { match, context throws(Diagnostic) in
-          answering(match, .succeeds(articles: try match.articles(1, in: context), hasNextPage: true))
+          answering(
+            match, .succeeds(articles: try match.articles(1, in: context), hasNextPage: true))
         },
         StepDefinition(
           .answer, "request #{int} succeeds\(late) with no articles",

@@ -100,12 +100,14 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.string(0)
       return { session throws(StepFailure) in
-        let messages = session.screen.top?.elements.compactMap { element -> String? in
-          if case .message(let text) = element { return text }
-          return nil
-        } ?? []
+        let messages =
+          session.screen.top?.elements.compactMap { element -> String? in
+            if case .message(let text) = element { return text }
+            return nil
+          } ?? []
         guard messages.contains(expected) else {
-          let shown = messages.isEmpty ? "no message is shown" : "the screen shows \(quoted(messages))"
+          let shown =
+            messages.isEmpty ? "no message is shown" : "the screen shows \(quoted(messages))"
           throw StepFailure("\(shown); expected \"\(expected)\"")
         }
       }

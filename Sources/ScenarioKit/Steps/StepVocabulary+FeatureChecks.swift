@@ -46,6 +46,13 @@ extension StepVocabulary {
       guard top.elements.contains(.spinner) else { throw StepFailure("no spinner on the detail") }
     },
     StepDefinition(
+      .check, "the detail is not loading", "No spinner shows on the page on top."
+    ) { session throws(StepFailure) in
+      if session.screen.top?.elements.contains(.spinner) == true {
+        throw StepFailure("a spinner still shows on \"\(session.screen.top?.title ?? "")\"")
+      }
+    },
+    StepDefinition(
       .check, "the pages are {string}", example: "the pages are \"Articles > a2\"",
       "The navigation stack's page titles, bottom to top; a modal page follows ' | '."
     ) { match, _ in
@@ -66,7 +73,8 @@ extension StepVocabulary {
       return { session throws(StepFailure) in
         let banners = topTexts(session) { if case .banner(let text) = $0 { text } else { nil } }
         guard banners.contains(expected) else {
-          throw StepFailure(banners.isEmpty ? "no banner is shown" : "the banner says \(quoted(banners))")
+          throw StepFailure(
+            banners.isEmpty ? "no banner is shown" : "the banner says \(quoted(banners))")
         }
       }
     },
@@ -96,7 +104,44 @@ extension StepVocabulary {
       return { session throws(StepFailure) in
         guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
         guard form.message == expected else {
-          throw StepFailure("the login form says " + (form.message.map { "\"\($0)\"" } ?? "nothing"))
+          throw StepFailure(
+            "the login form says " + (form.message.map { "\"\($0)\"" } ?? "nothing"))
+        }
+      }
+    },
+    StepDefinition(
+      .check, "the login form is logging in", "The login form shows its login in flight."
+    ) { session throws(StepFailure) in
+      guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
+      guard form.isLoggingIn else { throw StepFailure("the login form is not logging in") }
+    },
+    StepDefinition(
+      .check, "the login form is not logging in", "No login is in flight on the form."
+    ) { session throws(StepFailure) in
+      guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
+      guard !form.isLoggingIn else { throw StepFailure("the login form is logging in") }
+    },
+    StepDefinition(
+      .check, "the error offers retry", "The error on the page on top has a Retry button."
+    ) { session throws(StepFailure) in
+      guard let canRetry = topRetry(session) else { throw StepFailure("no error is shown") }
+      guard canRetry else { throw StepFailure("the error has no Retry button") }
+    },
+    StepDefinition(
+      .check, "the error offers no retry", "The error on the page on top has no Retry button."
+    ) { session throws(StepFailure) in
+      guard let canRetry = topRetry(session) else { throw StepFailure("no error is shown") }
+      guard !canRetry else { throw StepFailure("the error has a Retry button") }
+    },
+    StepDefinition(
+      .check, "the device's cache holds {ids}", example: "the device's cache holds a1, a2",
+      "The articles the app saved for offline use, in order."
+    ) { match, context throws(Diagnostic) in
+      let expected = try match.articles(0, in: context)
+      return { session throws(StepFailure) in
+        let saved = session.world.cachedArticles?.map(\.id)
+        guard saved == expected else {
+          throw StepFailure("the cache holds " + (saved.map(names) ?? "nothing"))
         }
       }
     },
@@ -125,7 +170,9 @@ extension StepVocabulary {
     ) { match, context throws(Diagnostic) in
       let id = try match.articles(0, in: context)[0]
       return { session throws(StepFailure) in
-        guard let rows = session.screen.list?.rows else { throw StepFailure("no list is on screen") }
+        guard let rows = session.screen.list?.rows else {
+          throw StepFailure("no list is on screen")
+        }
         guard let row = rows.first(where: { $0.id == id }) else {
           throw StepFailure("no row \(id) in the list; it shows \(names(rows.map(\.id)))")
         }
@@ -144,7 +191,9 @@ extension StepVocabulary {
   }
 
   @MainActor
-  private static func shownDetail(_ session: ScenarioSession) throws(StepFailure) -> DetailView.Content {
+  private static func shownDetail(_ session: ScenarioSession) throws(StepFailure)
+    -> DetailView.Content
+  {
     for case .detail(let content) in session.screen.stack.last?.elements ?? [] { return content }
     throw StepFailure("no loaded detail is on top; the pages are \"\(pageTitles(session.screen))\"")
   }
@@ -157,7 +206,15 @@ extension StepVocabulary {
   }
 
   @MainActor
-  private static func loginForm(_ session: ScenarioSession) -> (isLoggingIn: Bool, message: String?)? {
+  private static func topRetry(_ session: ScenarioSession) -> Bool? {
+    for case .error(_, let canRetry) in session.screen.top?.elements ?? [] { return canRetry }
+    return nil
+  }
+
+  @MainActor
+  private static func loginForm(_ session: ScenarioSession) -> (
+    isLoggingIn: Bool, message: String?
+  )? {
     for case .loginForm(let isLoggingIn, let message) in session.screen.modal?.elements ?? [] {
       return (isLoggingIn, message)
     }

@@ -14,7 +14,9 @@ extension StepVocabulary {
       "Every object the app registered has been released."
     ) { session throws(StepFailure) in
       let alive = session.aliveObjects
-      guard alive.isEmpty else { throw StepFailure("still alive: " + alive.joined(separator: ", ")) }
+      guard alive.isEmpty else {
+        throw StepFailure("still alive: " + alive.joined(separator: ", "))
+      }
     },
   ]
 }

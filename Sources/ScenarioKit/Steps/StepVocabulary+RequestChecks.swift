@@ -1,9 +1,13 @@
 extension StepVocabulary {
   static let requestChecks: [StepDefinition] = [
-    requestCheck("request #{int} was superseded", "A newer request of its kind started before it was answered.") {
+    requestCheck(
+      "request #{int} was superseded", "A newer request of its kind started before it was answered."
+    ) {
       $0.wasSuperseded ? nil : "it was not superseded"
     },
-    requestCheck("request #{int} was not superseded", "No newer request of its kind started before its answer.") {
+    requestCheck(
+      "request #{int} was not superseded", "No newer request of its kind started before its answer."
+    ) {
       $0.wasSuperseded ? "it was superseded" : nil
     },
     requestCheck("request #{int} was cancelled", "The pattern cancelled the task waiting for it.") {
@@ -44,7 +48,8 @@ extension StepVocabulary {
       return { session throws(StepFailure) in
         let requests = session.world.ledger.requests
         guard requests.count == expected else {
-          throw StepFailure("\(requests.count) were made (\(requests.map(\.description).joined(separator: ", ")))")
+          throw StepFailure(
+            "\(requests.count) were made (\(requests.map(\.description).joined(separator: ", ")))")
         }
       }
     },
@@ -53,7 +58,8 @@ extension StepVocabulary {
     ) { session throws(StepFailure) in
       let requests = session.world.ledger.requests
       guard requests.count == 1 else {
-        throw StepFailure("\(requests.count) were made (\(requests.map(\.description).joined(separator: ", ")))")
+        throw StepFailure(
+          "\(requests.count) were made (\(requests.map(\.description).joined(separator: ", ")))")
       }
     },
   ]
@@ -68,16 +74,21 @@ extension StepVocabulary {
       let number = match.int(0)
       return { session throws(StepFailure) in
         let request = try made(number, session)
-        if let problem = problem(request) { throw StepFailure("request #\(number) (\(request.kind)): \(problem)") }
+        if let problem = problem(request) {
+          throw StepFailure("request #\(number) (\(request.kind)): \(problem)")
+        }
       }
     }
   }
 
   @MainActor
-  private static func made(_ number: Int, _ session: ScenarioSession) throws(StepFailure) -> Request {
+  private static func made(_ number: Int, _ session: ScenarioSession) throws(StepFailure) -> Request
+  {
     guard let request = session.world.ledger.request(number) else {
       let count = session.world.ledger.requests.count
-      throw StepFailure("request #\(number) was never made; \(count == 1 ? "1 request was" : "\(count) requests were") made")
+      throw StepFailure(
+        "request #\(number) was never made; \(count == 1 ? "1 request was" : "\(count) requests were") made"
+      )
     }
     return request
   }

@@ -15,10 +15,21 @@ extension StepVocabulary {
       "Declares articles a1 … aN (pages hold 20)."
     ) { match, context throws(Diagnostic) in
       let articles = (1...max(match.int(0), 1)).map { number in
-        Article(id: Article.ID("a\(number)"), title: ScriptedServer.defaultTitle(of: Article.ID("a\(number)")))
+        Article(
+          id: Article.ID("a\(number)"),
+          title: ScriptedServer.defaultTitle(of: Article.ID("a\(number)")))
       }
       context.declare(articles)
       return { session in session.world.server.setArticles(articles) }
+    },
+    StepDefinition(
+      .setup, "the server marks {ids} as favorites", example: "the server marks a2 as favorites",
+      "These declared articles start as favorites."
+    ) { match, context throws(Diagnostic) in
+      let ids = try match.articles(0, in: context)
+      return { session in
+        for id in ids { session.world.server.setFavorite(true, of: id) }
+      }
     },
     StepDefinition(
       .setup, "the server ignores cancellation",
@@ -28,7 +39,7 @@ extension StepVocabulary {
       .setup, "the user is logged in", "Favorites and links need no login."
     ) { session in session.world.isLoggedIn = true },
     StepDefinition(
-      .setup, "the user is logged out", "Favorites and some links show the login form first."
+      .setup, "the user is logged out", "Favorites and article links show the login form first."
     ) { session in session.world.isLoggedIn = false },
     StepDefinition(
       .setup, "the device is offline", "The device has no connection."
@@ -44,13 +55,18 @@ extension StepVocabulary {
   ]
 
   /// Articles named by id in argument `index`, with default titles; ids must be new or known.
-  private static func declaredArticles(_ match: StepMatch, _ index: Int) throws(Diagnostic) -> [Article] {
+  private static func declaredArticles(_ match: StepMatch, _ index: Int) throws(Diagnostic)
+    -> [Article]
+  {
     guard case .ids(let ids) = match.arguments[index].value else { preconditionFailure("not ids") }
     var seen: Set<String> = []
     for (position, id) in ids.enumerated() where !seen.insert(id).inserted {
       let offset = match.arguments[index].elementOffsets[position]
-      throw Diagnostic("article '\(id)' is listed twice", at: match.step.location(atTextOffset: offset))
+      throw Diagnostic(
+        "article '\(id)' is listed twice", at: match.step.location(atTextOffset: offset))
     }
-    return ids.map { Article(id: Article.ID($0), title: ScriptedServer.defaultTitle(of: Article.ID($0))) }
+    return ids.map {
+      Article(id: Article.ID($0), title: ScriptedServer.defaultTitle(of: Article.ID($0)))
+    }
   }
 }

@@ -45,7 +45,9 @@ public final class RequestLedger: Sendable {
   public var pending: [Request] { requests.filter { $0.status == .pending } }
 
   public func request(_ number: Int) -> Request? {
-    state.withLock { state in state.entries.indices.contains(number - 1) ? state.entries[number - 1].request : nil }
+    state.withLock { state in
+      state.entries.indices.contains(number - 1) ? state.entries[number - 1].request : nil
+    }
   }
 
   // MARK: Called by the scripted services
@@ -55,7 +57,8 @@ public final class RequestLedger: Sendable {
     let rendezvous = Rendezvous<Response>()
     let (number, behaviour) = state.withLock { state in
       let number = state.entries.count + 1
-      state.entries.append(Entry(request: Request(number: number, kind: kind), rendezvous: rendezvous))
+      state.entries.append(
+        Entry(request: Request(number: number, kind: kind), rendezvous: rendezvous))
       return (number, state.cancellation)
     }
     log.record("request #\(number) started: \(kind)")
@@ -86,10 +89,13 @@ public final class RequestLedger: Sendable {
       }
       var entry = state.entries[number - 1]
       guard entry.request.status == .pending || entry.request.status == .cancelled else {
-        return .failure(StepFailure("request #\(number) was already answered (\(entry.request.status))"))
+        return .failure(
+          StepFailure("request #\(number) was already answered (\(entry.request.status))"))
       }
       let family = entry.request.kind.family
-      entry.request.wasSuperseded = state.entries[number...].contains { $0.request.kind.family == family }
+      entry.request.wasSuperseded = state.entries[number...].contains {
+        $0.request.kind.family == family
+      }
       if entry.request.status == .pending {
         entry.request.status = (try? result.get()) == nil ? .failed : .succeeded
       }

@@ -43,13 +43,16 @@ public final class ScriptedServer: Sendable {
 
   func detail(of id: Article.ID) -> ArticleDetail? {
     article(id).map {
-      ArticleDetail(id: $0.id, title: $0.title, body: "The story of \($0.title).", isFavorite: $0.isFavorite)
+      ArticleDetail(
+        id: $0.id, title: $0.title, body: "The story of \($0.title).", isFavorite: $0.isFavorite)
     }
   }
 
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
     articles.withLock { articles in
-      if let index = articles.firstIndex(where: { $0.id == id }) { articles[index].isFavorite = isFavorite }
+      if let index = articles.firstIndex(where: { $0.id == id }) {
+        articles[index].isFavorite = isFavorite
+      }
     }
   }
 

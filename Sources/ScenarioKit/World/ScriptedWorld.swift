@@ -47,6 +47,9 @@ public final class ScriptedWorld: Sendable {
     cache.save(articles)
   }
 
+  /// What the app saved in the device's cache, or `nil` when it saved nothing.
+  public var cachedArticles: [Article]? { cache.loadArticles() }
+
   /// Ends every pending call and connectivity stream so no task stays parked.
   ///
   /// - Returns: the requests that were still waiting for an answer.

@@ -29,7 +29,8 @@ final class ProbeApp: HeadlessApp {
     window.makeKeyAndVisible()
     load(after: nil)
     // Pulling loads page 2 and shows whichever answer comes last: no stale guard, on purpose.
-    controller.list.onPullToRefresh = { [weak self] in self?.load(after: PageCursor(rawValue: "2")) }
+    controller.list.onPullToRefresh = { [weak self] in self?.load(after: PageCursor(rawValue: "2"))
+    }
     switch Self.flaw {
     case .none: break
     case .retainCycle: onRefresh = { self.launch() }

@@ -15,7 +15,8 @@ import Testing
 
   @Test func aPassingScenarioPasses() throws {
     ProbeApp.flaw = .none
-    let (results, divergent) = ScenarioRunner.run(try compiled(firstLoad), on: [.probe], repetitions: 3)
+    let (results, divergent) = ScenarioRunner.run(
+      try compiled(firstLoad), on: [.probe], repetitions: 3)
     #expect(results.map(\.outcome) == [.passed])
     #expect(divergent == 0)
   }
@@ -33,7 +34,8 @@ import Testing
 
   @Test func answeringARequestThatWasNeverMadeFails() throws {
     ProbeApp.flaw = .none
-    let source = firstLoad.replacingOccurrences(of: "request #1 succeeds", with: "request #3 succeeds")
+    let source = firstLoad.replacingOccurrences(
+      of: "request #1 succeeds", with: "request #3 succeeds")
     let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
     #expect(result.outcome == .failed)
     #expect(
@@ -44,7 +46,8 @@ import Testing
   @Test func aRetainCycleIsReportedAsALeak() throws {
     ProbeApp.flaw = .retainCycle
     defer { ProbeApp.flaw = .none }
-    let result = try #require(ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+    let result = try #require(
+      ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
     #expect(result.outcome == .leaked)
     #expect(result.message == "still alive after teardown: ProbeApp, ProbeListController")
   }
@@ -52,7 +55,8 @@ import Testing
   @Test func endlessWorkIsReportedAsDidNotSettle() throws {
     ProbeApp.flaw = .endlessWork
     defer { ProbeApp.flaw = .none }
-    let result = try #require(ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+    let result = try #require(
+      ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
     #expect(result.outcome == .didNotSettle)
     #expect(result.message?.contains("did not settle: 1000000 jobs ran") == true)
   }

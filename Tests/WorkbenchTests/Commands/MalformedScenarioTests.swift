@@ -21,7 +21,8 @@ import Workbench
 
   static let cases: [Case] = [
     Case(
-      name: "a misspelt step suggests the nearest one", source: background + """
+      name: "a misspelt step suggests the nearest one",
+      source: background + """
           Scenario: S
             When the list appears
             And the user pull to refresh
@@ -31,7 +32,8 @@ import Workbench
         FILE:7:9: note: did you mean 'the user pulls to refresh'?
         """),
     Case(
-      name: "an unknown article points at the article", source: background + """
+      name: "an unknown article points at the article",
+      source: background + """
           Scenario: S
             When the list appears
             Then the list shows a1, a9
@@ -45,7 +47,8 @@ import Workbench
       diagnostics: "FILE:1:1: error: expected 'Feature:' before 'Scenario:'"),
     Case(
       name: "an unterminated doc string",
-      source: background + "  Scenario: S\n    When the list appears\n    \"\"\"\n    never closed\n",
+      source: background
+        + "  Scenario: S\n    When the list appears\n    \"\"\"\n    never closed\n",
       diagnostics: """
         FILE:7:5: error: unterminated doc string: expected '\"\"\"' to close the doc string opened \
         at line 7
@@ -84,7 +87,8 @@ import Workbench
     Case(
       name: "a scenario that starts with And",
       source: background + "  Scenario: S\n    And the list appears\n",
-      diagnostics: "FILE:6:5: error: 'And' cannot start a scenario: expected 'Given', 'When' or 'Then'"),
+      diagnostics:
+        "FILE:6:5: error: 'And' cannot start a scenario: expected 'Given', 'When' or 'Then'"),
     Case(
       name: "an empty file", source: "",
       diagnostics: "FILE:1:1: error: file is empty: expected 'Feature:'"),
@@ -92,7 +96,8 @@ import Workbench
       name: "an empty tag", source: "@\nFeature: T\n  Scenario: S\n    When the list appears\n",
       diagnostics: "FILE:1:1: error: empty tag '@'"),
     Case(
-      name: "a misspelt answer keeps the writer's values", source: background + """
+      name: "a misspelt answer keeps the writer's values",
+      source: background + """
           Scenario: S
             When the list appears
             And request #1 succeds with articles a2
@@ -106,7 +111,8 @@ import Workbench
       source: "Feature: T\n  Scenario: S\n    Given the server has articles a1, a1\n",
       diagnostics: "FILE:3:39: error: article 'a1' is listed twice"),
     Case(
-      name: "a time in another unit", source: background + """
+      name: "a time in another unit",
+      source: background + """
           Scenario: S
             When the list appears
             And 30 seconds pass

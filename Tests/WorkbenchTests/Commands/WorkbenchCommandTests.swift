@@ -50,9 +50,17 @@ import Workbench
   @Test(arguments: [
     (["run", "--pattern", "mvvm"], "Error: unknown pattern 'mvvm' (known: UDF, MVI)"),
     (["run", "--tag", "@refresh and"], "Error: bad tag expression '@refresh and': "),
-    (["run", "--repeat", "0"], "Error: '--repeat' expects a whole number from 1 to 100000 (got '0')"),
-    (["run", "/no/such/scenarios"], "Error: cannot read '/no/such/scenarios': no such file or folder"),
-    (["run", "--scenario", "no scenario is called this"], "Error: no scenario matches the filters"),
+    (
+      ["run", "--repeat", "0"],
+      "Error: '--repeat' expects a whole number from 1 to 100000 (got '0')"
+    ),
+    (
+      ["run", "/no/such/scenarios"],
+      "Error: cannot read '/no/such/scenarios': no such file or folder"
+    ),
+    (
+      ["run", "--scenario", "no scenario is called this"], "Error: no scenario matches the filters"
+    ),
     (["run", "--formt", "json"], "Error: unknown option '--formt'\nDid you mean '--format'?"),
     (["lst"], "Error: unknown subcommand 'lst'\nDid you mean 'list'?"),
   ])
