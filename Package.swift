@@ -30,20 +30,43 @@ let package = Package(
     .target(
       name: "UDFArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
+    .target(
+      name: "MVCArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "MVVMArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    // Each pattern's classic mistakes, each a few lines different from its correct module.
+    .target(
+      name: "TeachingVariants",
+      dependencies: ["ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles"],
+      swiftSettings: strictSettings),
 
     // The catalog of patterns and the command-line front-end.
     .target(
-      name: "Workbench", dependencies: ["ScenarioKit", "UDFArticles"],
+      name: "Workbench",
+      dependencies: [
+        "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "TeachingVariants",
+      ],
       swiftSettings: strictSettings),
-    .executableTarget(name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
 
-    .testTarget(name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenarioKitTests", dependencies: ["ScenarioKit", "UDFArticles"],
+      name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScenarioKitTests", dependencies: ["ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "UDFArticlesTests", dependencies: ["UDFArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
   ]

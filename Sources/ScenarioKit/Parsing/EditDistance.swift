@@ -50,4 +50,13 @@ enum EditDistance {
     }
     return best?.candidate
   }
+
+  /// The candidate nearest to `text`, allowing about one edit in three characters: for names
+  /// and phrases, where a typo or a changed word should still find its target.
+  static func suggestion(for text: some StringProtocol, among candidates: [String]) -> String? {
+    let allowed = max(2, text.count / 3)
+    return candidates.map { ($0, between(text, $0)) }
+      .filter { $0.1 <= allowed }
+      .min { $0.1 < $1.1 }?.0
+  }
 }

@@ -113,6 +113,14 @@ public final class ScenarioSession {
   }
 }
 
+extension ScenarioSession {
+  /// Answers request `number` and lets the app react.
+  func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
+    try world.answer(number, with: answer)
+    try settle()
+  }
+}
+
 /// Which alternative each choice point takes in one run, and how many each offered.
 struct ChoiceCursor {
   private(set) var picks: [Int]

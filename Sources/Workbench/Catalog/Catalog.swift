@@ -13,8 +13,17 @@ public enum Catalog {
       app: MVIArticlesApp.self),
   ]
 
-  /// The pattern named `name`, ignoring case.
+  /// The teaching variants: each reproduces one classic mistake of a pattern, and
+  /// `Scenarios/expected-failures.txt` lists the scenarios that must catch it.
+  public static let variants: [PatternEntry] = []
+
+  /// The pattern or variant named `name`, ignoring case.
   public static func pattern(named name: String) -> PatternEntry? {
-    patterns.first { $0.name.lowercased() == name.lowercased() }
+    (patterns + variants).first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// Whether `name` is a teaching variant rather than a pattern.
+  public static func isVariant(_ name: String) -> Bool {
+    variants.contains { $0.name == name }
   }
 }

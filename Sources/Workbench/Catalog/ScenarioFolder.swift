@@ -12,4 +12,7 @@ enum ScenarioFolder {
       .deletingLastPathComponent().deletingLastPathComponent()
     return sources.appendingPathComponent("Scenarios").path
   }
+
+  /// The expected-failure registry beside the built-in scenarios.
+  static var registry: String { builtIn + "/expected-failures.txt" }
 }

@@ -52,7 +52,8 @@ extension UsageError {
     let tolerance = max(1, typed.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = candidate.hasPrefix(word) && typed.count > 2
+      let distance =
+        candidate.hasPrefix(word) && typed.count > 2
         ? 0 : editDistance(typed, Array(candidate))
       if distance <= tolerance && distance < (best?.distance ?? .max) {
         best = (candidate, distance)

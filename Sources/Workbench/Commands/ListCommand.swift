@@ -19,8 +19,16 @@ struct ListCommand {
     }
     var lines = ["PATTERNS"]
     let width = (selection.patterns.map(\.name.count).max() ?? 0) + 2
-    for pattern in selection.patterns {
+    let variants = selection.patterns.filter { Catalog.isVariant($0.name) }
+    for pattern in selection.patterns where !Catalog.isVariant(pattern.name) {
       lines.append("  " + pattern.name.padded(to: width) + pattern.summary)
+    }
+    if !variants.isEmpty {
+      lines += ["", "TEACHING VARIANTS (each must fail the scenarios listed in Scenarios/expected-failures.txt)"]
+      for variant in variants {
+        let count = selection.expectedFailures.entry(for: variant.name)?.scenarios.count ?? 0
+        lines.append("  " + variant.name.padded(to: width) + variant.summary + " — must fail \(count)")
+      }
     }
     lines.append("")
     lines.append("SCENARIOS (\(selection.scenarios.count))")
@@ -32,14 +40,20 @@ struct ListCommand {
         lastFile = reference.file
       }
       let tags = reference.tags.map { "@" + $0 }.joined(separator: " ")
-      lines.append("    :\(reference.line)".padded(to: 10) + reference.name + (tags.isEmpty ? "" : "  " + tags))
+      lines.append(
+        "    :\(reference.line)".padded(to: 10) + reference.name + (tags.isEmpty ? "" : "  " + tags)
+      )
     }
     return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
   }
 
   private func json(_ selection: ScenarioSelection) -> String {
     struct Listing: Encodable {
-      struct Pattern: Encodable { var name, summary: String }
+      struct Pattern: Encodable {
+        var name, summary: String
+        var isVariant: Bool
+        var mustFail: [String]?
+      }
       struct Scenario: Encodable {
         var name, feature, file: String
         var line: Int
@@ -49,7 +63,11 @@ struct ListCommand {
       var scenarios: [Scenario]
     }
     let listing = Listing(
-      patterns: selection.patterns.map { .init(name: $0.name, summary: $0.summary) },
+      patterns: selection.patterns.map {
+        .init(
+          name: $0.name, summary: $0.summary, isVariant: Catalog.isVariant($0.name),
+          mustFail: selection.expectedFailures.entry(for: $0.name)?.scenarios.map(\.name))
+      },
       scenarios: selection.scenarios.map(\.reference).map {
         .init(name: $0.name, feature: $0.feature, file: $0.file, line: $0.line, tags: $0.tags)
       })
@@ -70,7 +88,8 @@ enum StepsCommand {
       }
       lines.append("")
     }
-    lines.append("""
+    lines.append(
+      """
       Placeholders: {int} a whole number, {id} an article id such as a2, {ids} ids such as \
       'a1, a2 and a3', {string} text in double quotes, {requests} request numbers such as \
       '#1 and #2'.

@@ -18,14 +18,20 @@ struct RunCommand {
     let started = clock.now
     let total = selection.scenarios.count * selection.patterns.count
     let counter = ProgressCounter()
-    let (results, divergent) = ScenarioRunner.run(
+    let expectedFailures = selection.expectedFailures
+    let (rawResults, divergent) = ScenarioRunner.run(
       selection.scenarios, on: selection.patterns, repetitions: repetitions
-    ) { result in
+    ) { rawResult in
+      let result = expectedFailures.judge(rawResult)
       let done = counter.increment()
-      progress?("[\(done)/\(total)] \(result.pattern) · \(result.scenario.name): \(result.outcome.rawValue)")
+      progress?(
+        "[\(done)/\(total)] \(result.pattern) · \(result.scenario.name): \(result.outcome.rawValue)"
+      )
     }
+    let results = rawResults.map(selection.expectedFailures.judge)
     let report = RunReport(
-      results: results, patterns: selection.patterns.map(\.name), repetitions: repetitions,
+      results: results, patterns: selection.patterns.map(\.name),
+      variants: Set(selection.patterns.map(\.name).filter(Catalog.isVariant)), repetitions: repetitions,
       divergent: divergent, elapsed: clock.now - started)
     let text = command.value("format") == "json" ? report.json() : MatrixRenderer(report).text
     return CommandOutput(exitCode: report.isAsExpected ? .success : .failure, standardOutput: text)

@@ -1,9 +1,12 @@
+import Foundation
 import ScenarioKit
 
 /// The scenarios and patterns a command line selects.
 struct ScenarioSelection {
   var scenarios: [CompiledScenario]
   var patterns: [PatternEntry]
+  /// Which scenarios each teaching variant must fail.
+  var expectedFailures = ExpectedFailures()
 
   /// Loads the scenarios at the command's paths (or the built-in ones) and applies the filters.
   ///
@@ -23,9 +26,30 @@ struct ScenarioSelection {
         throw .malformed(diagnostics)
       }
     }
-    patterns = Catalog.patterns
+    patterns = Catalog.patterns + Catalog.variants
+    if paths.isEmpty { try loadRegistry() }
     guard filters else { return }
     try applyFilters(of: command)
+  }
+
+  /// Reads and checks the expected-failure registry of the built-in scenarios.
+  private mutating func loadRegistry() throws(SelectionError) {
+    let file = ScenarioFolder.registry
+    guard let data = FileManager.default.contents(atPath: file) else {
+      if Catalog.variants.isEmpty { return }
+      throw .malformed([
+        Diagnostic(
+          "cannot read the expected-failure registry: every variant declares the scenarios it must fail",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    }
+    do throws(FeatureParseError) {
+      expectedFailures = try ExpectedFailures.parse(String(decoding: data, as: UTF8.self), file: file)
+      try expectedFailures.validate(
+        variants: Catalog.variants.map(\.name), scenarios: scenarios.map(\.name), file: file)
+    } catch {
+      throw .malformed(error.diagnostics)
+    }
   }
 
   private mutating func applyFilters(of command: ParsedCommand) throws(SelectionError) {

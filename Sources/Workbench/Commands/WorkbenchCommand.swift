@@ -16,12 +16,17 @@ public enum WorkbenchCommand {
       .positional(
         "path", valueName: "path", help: "A .feature file or a folder of them.", repeating: true,
         optional: true),
-      .option("pattern", short: "p", valueName: "name", help: "Run only this pattern (repeatable).", repeating: true),
+      .option(
+        "pattern", short: "p", valueName: "name", help: "Run only this pattern (repeatable).",
+        repeating: true),
       .option(
         "tag", short: "t", valueName: "expression",
-        help: "Run only scenarios whose tags match, e.g. '@stale-result and not @slow' (repeatable; all must match).",
+        help:
+          "Run only scenarios whose tags match, e.g. '@stale-result and not @slow' (repeatable; all must match).",
         repeating: true),
-      .option("scenario", short: "s", valueName: "name", help: "Run only scenarios whose name contains this text."),
+      .option(
+        "scenario", short: "s", valueName: "name",
+        help: "Run only scenarios whose name contains this text."),
       .option(
         "repeat", valueName: "n",
         help: "Run each scenario n times and count the runs whose trace differed (divergent).",
@@ -39,7 +44,8 @@ public enum WorkbenchCommand {
     ])
 
   static let steps = CommandSpec(
-    name: "steps", abstract: "Print the step vocabulary scenarios are written in, with an example each.")
+    name: "steps",
+    abstract: "Print the step vocabulary scenarios are written in, with an example each.")
 
   public static let spec = CommandSpec(
     name: "workbench",

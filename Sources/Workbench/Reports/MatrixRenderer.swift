@@ -28,10 +28,7 @@ struct MatrixRenderer {
   }
 
   private var matrix: [String] {
-    var lines = [
-      String(repeating: " ", count: Self.nameWidth + 2)
-        + report.patterns.map { $0.padded(to: Self.cellWidth) }.joined()
-    ]
+    var lines = [String(repeating: " ", count: Self.nameWidth + 2) + columns { $0 }]
     var byScenario: [String: [String: ScenarioResult]] = [:]
     var order: [ScenarioReference] = []
     for result in report.results {
@@ -50,9 +47,21 @@ struct MatrixRenderer {
         let outcome = byScenario["\(scenario.file):\(scenario.line)"]?[pattern]?.outcome
         return (outcome.map(Self.cell) ?? "-").padded(to: Self.cellWidth)
       }
-      lines.append("  " + label.truncated(to: Self.nameWidth).padded(to: Self.nameWidth) + cells.joined())
+      lines.append(
+        "  " + label.truncated(to: Self.nameWidth).padded(to: Self.nameWidth) + cells.joined())
     }
     return lines
+  }
+
+  /// One cell per column, the patterns first, then — after a bar — the teaching variants.
+  private func columns(_ cell: (String) -> String) -> String {
+    let patterns = report.patterns.filter { !report.variants.contains($0) }
+    let variants = report.patterns.filter { report.variants.contains($0) }
+    var row = patterns.map { cell($0).padded(to: Self.cellWidth) }.joined()
+    if !variants.isEmpty {
+      row += "│ " + variants.map { cell($0).padded(to: max(Self.cellWidth, $0.count + 1)) }.joined()
+    }
+    return row
   }
 
   private var summary: [String] {
@@ -70,7 +79,8 @@ struct MatrixRenderer {
   private var failureSections: [String] {
     report.results.filter { !$0.outcome.isAsExpected }.flatMap { result in
       let reference = result.scenario
-      let title = "  \(result.pattern) · \(reference.name)  (\(reference.file):\(reference.line)) — \(result.outcome.rawValue)"
+      let title =
+        "  \(result.pattern) · \(reference.name)  (\(reference.file):\(reference.line)) — \(result.outcome.rawValue)"
       let body = (result.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }
       return [title] + body
@@ -80,7 +90,8 @@ struct MatrixRenderer {
   private var footer: String {
     let runs = report.results.count
     let verdict = report.isAsExpected ? "every result as expected" : "UNEXPECTED RESULTS"
-    var line = "\(verdict) · divergent: \(report.divergent) of \(runs) scenario run\(runs == 1 ? "" : "s")"
+    var line =
+      "\(verdict) · divergent: \(report.divergent) of \(runs) scenario run\(runs == 1 ? "" : "s")"
     if report.repetitions > 1 { line += " (each repeated \(report.repetitions) times)" }
     return line
   }

@@ -4,6 +4,8 @@ import ScenarioKit
 struct RunReport {
   var results: [ScenarioResult]
   var patterns: [String]
+  /// The columns that are teaching variants, shown apart from the patterns.
+  var variants: Set<String> = []
   var repetitions: Int
   var divergent: Int
   var elapsed: Duration
@@ -54,7 +56,11 @@ struct RunReport {
         scenarios: scenarioCount, patterns: patterns,
         outcomes: Dictionary(
           uniqueKeysWithValues: patterns.map { pattern in
-            (pattern, Dictionary(uniqueKeysWithValues: counts(for: pattern).map { ($0.key.rawValue, $0.value) }))
+            (
+              pattern,
+              Dictionary(
+                uniqueKeysWithValues: counts(for: pattern).map { ($0.key.rawValue, $0.value) })
+            )
           }),
         asExpected: isAsExpected, repetitions: repetitions,
         elapsedSeconds: elapsed.seconds),

@@ -1,33 +1,50 @@
-import ArticleDomain
+public import ArticleDomain
 
 /// How the scenario answers a request.
-enum ScriptedAnswer: Sendable {
+public enum ScriptedAnswer: Sendable {
   /// Success: with these articles (and a next page or not), or `nil` for the server's own answer.
   case succeeds(articles: [Article.ID]?, hasNextPage: Bool)
   case fails(ArticleError)
 
   /// The message of a failure whose scenario gives none.
-  static let defaultFailureMessage = "The server is unavailable."
+  public static let defaultFailureMessage = "The server is unavailable."
 }
 
-extension ScenarioSession {
-  /// Answers request `number` and lets the app react.
-  func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
-    guard let request = world.ledger.request(number) else {
+/// Answering requests: what scenarios do with steps, and what a pattern's own tests do directly.
+///
+/// ```swift
+/// DeterministicLoop.run { loop in
+///   MainActor.assumeIsolated {
+///     let world = ScriptedWorld()
+///     world.server.setArticles([Article(id: "a1", title: "Swift 6")])
+///     let viewModel = ListViewModel(environment: world.environment)
+///     viewModel.onAppear()
+///     loop.runUntilIdle()
+///     try? world.answer(1, with: .succeeds(articles: nil, hasNextPage: false))
+///     loop.runUntilIdle()
+///     // viewModel.rows now shows a1
+///   }
+/// }
+/// ```
+extension ScriptedWorld {
+  /// Answers request `number`; the waiting task resumes when the loop next runs.
+  ///
+  /// - Throws: ``StepFailure`` when no such request was made, it was already answered, or the
+  ///   answer does not fit the request (articles for a detail request, say).
+  public func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
+    guard let request = ledger.request(number) else {
       // Let the ledger say which requests exist.
-      try world.ledger.answer(number, with: .success(.done))
+      try ledger.answer(number, with: .success(.done))
       return
     }
     let response = try response(to: request, answer)
-    try world.ledger.answer(number, with: response)
+    try ledger.answer(number, with: response)
     if case .success = response { applyToServer(request) }
-    try settle()
   }
 
   private func response(
     to request: Request, _ answer: ScriptedAnswer
   ) throws(StepFailure) -> Result<Response, any Error> {
-    let server = world.server
     switch (answer, request.kind) {
     case (.fails(let error), _):
       return .failure(error)
@@ -62,8 +79,8 @@ extension ScenarioSession {
   /// A successful favorite or login changes what the server and session know.
   private func applyToServer(_ request: Request) {
     switch request.kind {
-    case .setFavorite(let isFavorite, let id): world.server.setFavorite(isFavorite, of: id)
-    case .logIn: world.isLoggedIn = true
+    case .setFavorite(let isFavorite, let id): server.setFavorite(isFavorite, of: id)
+    case .logIn: isLoggedIn = true
     case .page, .search, .detail: break
     }
   }

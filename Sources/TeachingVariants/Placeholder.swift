@@ -1,0 +1,2 @@
+/// Placeholder until the variants land.
+enum TeachingVariantsPlaceholder {}
