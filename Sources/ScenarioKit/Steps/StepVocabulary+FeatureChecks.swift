@@ -66,6 +66,26 @@ extension StepVocabulary {
 
   private static let chromeChecks: [StepDefinition] = [
     StepDefinition(
+      .check, "the screen is:",
+      example: "the screen is:\n  \"\"\"\n  ┌ Articles\n  │ list: [ ] a1, [ ] a2\n  └\n  \"\"\"",
+      "The whole screen, in the plain-text rendering failure messages use, given as a doc string."
+    ) { match, _ throws(Diagnostic) in
+      guard let docString = match.step.docString else {
+        throw Diagnostic(
+          "'the screen is:' needs the expected screen as a doc string on the following lines",
+          at: match.step.textLocation)
+      }
+      let expected = trimmedLines(docString.content)
+      return { session throws(StepFailure) in
+        let actual = trimmedLines(session.screen.description)
+        guard actual == expected else {
+          throw StepFailure(
+            "the screen differs (- expected, + seen):\n"
+              + LineDiff.render(expected: expected, actual: actual))
+        }
+      }
+    },
+    StepDefinition(
       .check, "the banner says {string}", example: "the banner says \"You are offline\"",
       "The page on top shows a banner with exactly this text."
     ) { match, _ in
@@ -219,6 +239,14 @@ extension StepVocabulary {
       return (isLoggingIn, message)
     }
     return nil
+  }
+
+  /// `text` without trailing spaces on its lines or blank lines at its ends.
+  static func trimmedLines(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }
+    return lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
   }
 
   static func pageTitles(_ screen: Screen) -> String {

@@ -80,4 +80,46 @@ import Testing
         "in the order #2, #1: step 5 (line 7) 'Then the last row is a40': the last row is a20")
         == true)
   }
+
+  @Test func aScreenSnapshotComparesTheWholeScreenAndShowsADiff() throws {
+    ProbeApp.flaw = .none
+    let snapshot = #"""
+      Feature: Probe
+        Scenario: The screen after the first page
+          Given the server has articles a1, a2
+          When the list appears
+          And request #1 succeeds
+          Then the screen is:
+            """
+            ┌ Articles
+            │ list: [ ] a1, [ ] a2
+            └
+            """
+      """#
+    let passing = try #require(ScenarioRunner.run(try compiled(snapshot), on: [.probe]).results.first)
+    #expect(passing.outcome == .passed)
+
+    let wrong = snapshot.replacingOccurrences(of: "[ ] a1, [ ] a2", with: "[ ] a2")
+    let failing = try #require(ScenarioRunner.run(try compiled(wrong), on: [.probe]).results.first)
+    #expect(failing.outcome == .failed)
+    #expect(
+      failing.message?.hasPrefix(
+        """
+        step 4 (line 6) 'Then the screen is:': the screen differs (- expected, + seen):
+          ┌ Articles
+        - │ list: [ ] a2
+        + │ list: [ ] a1, [ ] a2
+          └
+        """) == true)
+  }
+
+  @Test func aScreenSnapshotWithoutADocStringIsAnInputError() {
+    let source = """
+      Feature: Probe
+        Scenario: S
+          When the list appears
+          Then the screen is:
+      """
+    #expect(throws: FeatureParseError.self) { try compiled(source) }
+  }
 }
