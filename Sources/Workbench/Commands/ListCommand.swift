@@ -77,7 +77,10 @@ struct ListCommand {
 
 /// `workbench steps`: the vocabulary, grouped, with an example of each step.
 enum StepsCommand {
-  static func execute() -> CommandOutput {
+  static func execute(markdown: Bool = false) -> CommandOutput {
+    if markdown {
+      return CommandOutput(exitCode: .success, standardOutput: StepsCommand.markdown)
+    }
     var lines: [String] = []
     for group in StepDefinition.Group.allCases {
       lines.append(group.rawValue.uppercased())
@@ -95,6 +98,25 @@ enum StepsCommand {
       '#1 and #2'.
       """)
     return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
+  }
+}
+
+extension StepsCommand {
+  /// The vocabulary as a Markdown section, the one `Scenarios/README.md` carries.
+  static var markdown: String {
+    var lines: [String] = []
+    for group in StepDefinition.Group.allCases {
+      lines += ["### \(group.rawValue)", "", "| Step | Example | What it does |", "|---|---|---|"]
+      for definition in StepVocabulary.definitions where definition.group == group {
+        let example = definition.example.split(separator: "\n").first.map(String.init) ?? ""
+        let cells = [
+          "`\(definition.pattern)`", "`\(example)`", definition.summary,
+        ].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
   }
 }
 

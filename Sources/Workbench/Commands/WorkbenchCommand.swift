@@ -45,7 +45,13 @@ public enum WorkbenchCommand {
 
   static let steps = CommandSpec(
     name: "steps",
-    abstract: "Print the step vocabulary scenarios are written in, with an example each.")
+    abstract: "Print the step vocabulary scenarios are written in, with an example each.",
+    arguments: [
+      .option(
+        "format", valueName: "format",
+        help: "Output format: text, or markdown for Scenarios/README.md.",
+        allowed: ["text", "markdown"], defaultValue: "text")
+    ])
 
   public static let spec = CommandSpec(
     name: "workbench",
@@ -68,7 +74,7 @@ public enum WorkbenchCommand {
         switch command.path.last {
         case "run": return try RunCommand(command).execute(progress: progress)
         case "list": return try ListCommand(command).execute()
-        default: return StepsCommand.execute()
+        default: return StepsCommand.execute(markdown: command.value("format") == "markdown")
         }
       }
     } catch {
