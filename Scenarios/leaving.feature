@@ -46,3 +46,50 @@ Feature: Leaving cancels page work
     Then request #2 was cancelled
     And no request is pending
     And nothing rendered after the user left
+
+  @cancellation
+  Scenario: Leaving during the search wait sends no search
+    The debounce timer dies with the page: no request and no render after the user left.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And the user leaves the articles
+    And 300 ms pass
+    Then 1 request was made
+    And nothing rendered after the user left
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving during a search cancels it
+    A search nobody will read is stopped with the page.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving from a detail cancels its request
+    The detail's own work stops with the app, not only the list's.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive
+
+  @stale-result
+  Scenario: A detail that arrives after leaving renders nothing
+    A backend may answer anyway; a detail page that is gone must not draw it.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And the user leaves the articles
+    And request #2 succeeds late
+    Then nothing rendered after the user left
+    And nothing of the app is alive

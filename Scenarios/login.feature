@@ -95,3 +95,32 @@ Feature: Login gate with continuation
     Then the pages are "Articles"
     And the list shows a1, a2, a3
     And 1 request was made
+
+  Scenario: A link opened while the login is shown replaces the remembered favorite
+    Only the latest intent is carried out: the user who opened a link meant to read, not to star.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a1
+    And the app opens the link "app://articles/a2"
+    Then the login form is shown
+    When the user logs in
+    And request #2 succeeds
+    Then no login form is shown
+    And the pages are "Articles > a2"
+    And request #3 is "load detail of a2"
+    And the star of a1 is empty
+    And 3 requests were made
+
+  @stale-result
+  Scenario: A login answered after it was cancelled carries out nothing
+    Cancelling drops the intent; a late login answer must not bring it back.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user logs in
+    And the user cancels the login
+    And request #2 succeeds late
+    Then no login form is shown
+    And the star of a2 is empty
+    And 2 requests were made

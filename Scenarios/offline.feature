@@ -89,3 +89,24 @@ Feature: Offline
     And no request is pending
     And nothing rendered after the user left
     And nothing of the app is alive
+
+  Scenario: A favorite that fails to sync goes back and says why
+    The server has the last word: a change it rejects is undone, not silently kept.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the device comes back online
+    Then request #1 is "favorite a2"
+    When request #1 fails with "Favorites are unavailable"
+    Then the star of a2 is empty
+    And the row of a2 is not marked pending
+    And an error says "Favorites are unavailable"
+
+  Scenario: Going offline during the first load shows the banner and still shows the answer
+    The banner tells the truth at once; an answer already on its way is not thrown away.
+    When the list appears
+    And the device goes offline
+    Then the banner says "You are offline"
+    When request #1 succeeds
+    Then the list shows a1, a2, a3
+    And the banner says "You are offline"
