@@ -36,17 +36,27 @@ let package = Package(
     .target(
       name: "MVVMArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
+    .target(
+      name: "CoordinatorArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "VIPERArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
-      dependencies: ["ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles"],
+      dependencies: [
+        "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
+        "VIPERArticles",
+      ],
       swiftSettings: strictSettings),
 
     // The catalog of patterns and the command-line front-end.
     .target(
       name: "Workbench",
       dependencies: [
-        "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "TeachingVariants",
+        "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
+        "VIPERArticles", "TeachingVariants",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -67,6 +77,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CoordinatorArticlesTests", dependencies: ["CoordinatorArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
   ]
