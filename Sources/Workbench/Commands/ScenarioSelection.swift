@@ -53,21 +53,7 @@ struct ScenarioSelection {
   }
 
   private mutating func applyFilters(of command: ParsedCommand) throws(SelectionError) {
-    let names = command.values("pattern")
-    if !names.isEmpty {
-      patterns = []
-      for name in names {
-        guard let pattern = Catalog.pattern(named: name) else {
-          let known = Catalog.patterns.map(\.name)
-          let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
-          throw .usage(
-            command.usageError(
-              "unknown pattern '\(name)' (known: \(known.joined(separator: ", ")))",
-              suggestion: suggestion.map { "Did you mean '\($0)'?" }))
-        }
-        if !patterns.contains(where: { $0.name == pattern.name }) { patterns.append(pattern) }
-      }
-    }
+    try selectPatterns(named: command.values("pattern"), command: command)
     for text in command.values("tag") {
       do throws(TagExpressionError) {
         let expression = try TagExpression.parse(text)
@@ -81,6 +67,24 @@ struct ScenarioSelection {
     }
     if scenarios.isEmpty {
       throw .usage(command.usageError("no scenario matches the filters"))
+    }
+  }
+
+  /// Keeps only the patterns and variants named (all of them when `names` is empty).
+  mutating func selectPatterns(named names: [String], command: ParsedCommand) throws(SelectionError) {
+    if !names.isEmpty {
+      patterns = []
+      for name in names {
+        guard let pattern = Catalog.pattern(named: name) else {
+          let known = Catalog.patterns.map(\.name)
+          let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
+          throw .usage(
+            command.usageError(
+              "unknown pattern '\(name)' (known: \(known.joined(separator: ", ")))",
+              suggestion: suggestion.map { "Did you mean '\($0)'?" }))
+        }
+        if !patterns.contains(where: { $0.name == pattern.name }) { patterns.append(pattern) }
+      }
     }
   }
 }

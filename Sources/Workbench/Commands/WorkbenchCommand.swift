@@ -53,6 +53,17 @@ public enum WorkbenchCommand {
         allowed: ["text", "markdown"], defaultValue: "text")
     ])
 
+  static let explain = CommandSpec(
+    name: "explain",
+    abstract: "Show what each pattern did in one scenario: steps, requests, actions and screens.",
+    arguments: [
+      .positional("scenario", valueName: "scenario", help: "The scenario's name, or a part of it."),
+      .option("pattern", short: "p", valueName: "name", help: "Explain only this pattern (repeatable).", repeating: true),
+      .option(
+        "path", valueName: "path", help: "A .feature file or folder to look in instead of Scenarios/.",
+        repeating: true),
+    ])
+
   public static let spec = CommandSpec(
     name: "workbench",
     abstract: "Run one executable specification against six architecture patterns.",
@@ -60,7 +71,7 @@ public enum WorkbenchCommand {
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
       """,
-    subcommands: [run, list, steps], defaultSubcommand: "run")
+    subcommands: [run, explain, list, steps], defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
   public static func main(
@@ -74,6 +85,7 @@ public enum WorkbenchCommand {
         switch command.path.last {
         case "run": return try RunCommand(command).execute(progress: progress)
         case "list": return try ListCommand(command).execute()
+        case "explain": return try ExplainCommand(command).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")
         }
       }

@@ -88,6 +88,25 @@ import Workbench
     #expect(output.standardOutput.contains("      e.g. requests #1 and #2 succeed in any order\n"))
   }
 
+  @Test func explainShowsEachPatternsTimelineOfOneScenario() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["explain", "first page", "--path", file, "--pattern", "udf"])
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.hasPrefix("The first page fills the list  (\(file):2)"))
+    #expect(output.standardOutput.contains("── UDF: passed\nstep 1: Given the server has articles a1, a2"))
+    #expect(output.standardOutput.contains("request #1 started: load first page"))
+    #expect(!output.standardOutput.contains("── MVI"))
+  }
+
+  @Test func explainNeedsOneScenario() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["explain", "no such scenario", "--path", file])
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
+  }
+
   @Test func helpDescribesTheRunCommand() {
     let output = WorkbenchCommand.main(["run", "--help"])
     #expect(output.exitCode == .success)
