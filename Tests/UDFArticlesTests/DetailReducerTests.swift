@@ -21,7 +21,7 @@ struct DetailReducerTests {
     let effects = reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))
 
     #expect(effects == [.loadDetail(of: "a2", revision: 2)])
-    #expect(DetailProps(try #require(state.detail)).showsSpinner)
+    #expect(DetailProps(try #require(state.detail), in: state).showsSpinner)
   }
 
   @Test func appearingAgainAfterACancelledBackSwipeRequestsNothing() {
@@ -39,7 +39,7 @@ struct DetailReducerTests {
       &state, .list(.rowSelected("a2")), .detail(.appeared("a2")),
       .detail(.answered(.success(detail("a2")), revision: 2)))
 
-    let props = DetailProps(try #require(state.detail))
+    let props = DetailProps(try #require(state.detail), in: state)
     #expect(props.content == DetailView.Content(detail("a2")))
     #expect(!props.showsSpinner)
   }
@@ -50,7 +50,7 @@ struct DetailReducerTests {
       &state, .list(.rowSelected("a2")), .detail(.appeared("a2")),
       .detail(.answered(.failure(.notFound("a2")), revision: 2)))
 
-    let props = DetailProps(try #require(state.detail))
+    let props = DetailProps(try #require(state.detail), in: state)
     #expect(props.message == "This article is not available.")
     #expect(props.errorMessage == nil)
   }
@@ -60,10 +60,11 @@ struct DetailReducerTests {
     reduce(
       &state, .list(.rowSelected("a2")), .detail(.appeared("a2")),
       .detail(.answered(.failure(serverDown), revision: 2)))
-    #expect(DetailProps(try #require(state.detail)).errorMessage == "The server is down.")
+    #expect(
+      DetailProps(try #require(state.detail), in: state).errorMessage == "The server is down.")
 
     #expect(reduce(&state, .detail(.retryTapped)) == [.loadDetail(of: "a2", revision: 3)])
-    let props = DetailProps(try #require(state.detail))
+    let props = DetailProps(try #require(state.detail), in: state)
     #expect(props.errorMessage == nil)
     #expect(props.showsSpinner)
   }

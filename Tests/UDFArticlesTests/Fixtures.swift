@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 import UDFArticles
 
 /// Articles, pages and short-hands shared by the reducer tests. Values only: UDF's reducer
@@ -10,6 +11,11 @@ func article(_ id: String) -> Article {
 
 func articles(_ ids: String...) -> [Article] {
   ids.map(article)
+}
+
+/// The list rows that show `ids` with empty stars and no pending mark.
+func rows(_ ids: String...) -> [ListView.Row] {
+  ids.map { ListView.Row(article($0)) }
 }
 
 func page(_ ids: String..., next: String? = nil) -> Page {
@@ -53,4 +59,21 @@ func state(after actions: ArticlesAction...) -> ArticlesState {
 /// A list that appeared and whose first page (a1, a2, next p2) answered: revision 1.
 func loadedList() -> ArticlesState {
   state(after: .list(.appeared), .pageAnswered(.success(page("a1", "a2", next: "p2")), revision: 1))
+}
+
+/// Carries out `continuation` as the login gate does for a logged-in user; returns its effects.
+@discardableResult
+func loggedIn(_ continuation: LoginState.Continuation, in state: inout ArticlesState)
+  -> [ArticlesEffect]
+{
+  reduce(&state, .login(.checked(isLoggedIn: true, for: continuation)))
+}
+
+/// The answer to a favorite request.
+extension ArticlesAction {
+  static func favoriteAnswered(
+    _ id: Article.ID, _ result: Result<Bool, ArticleError>, revision: Int
+  ) -> Self {
+    .favorites(.answered(of: id, result, revision: revision))
+  }
 }

@@ -30,6 +30,17 @@ struct MVIReducerTests {
       .detail(.answered(.success(detail("a1")), revision: 2)),
       .detail(.answered(.success(detail("a2")), revision: 3)),
     ],
+    [
+      .launch(.launched), .offline(.connectivityChanged(isOnline: false)),
+      .offline(.cacheLoaded(articles("a1", "a2"))), .list(.appeared),
+      .favorites(.starTapped("a2")),
+      .login(.checked(isLoggedIn: false, for: .favorite("a2", isFavorite: true))),
+      .login(.logInTapped), .login(.loggedIn(revision: 1)),
+      .offline(.connectivityChanged(isOnline: true)),
+      .favorites(.answered(of: "a2", .success(true), revision: 2)),
+      .deepLink(.opened("app://nowhere")), .deepLink(.opened("app://articles/a1")),
+      .login(.checked(isLoggedIn: true, for: .openArticle("a1"))),
+    ],
   ]
 
   @Test(arguments: sessions)

@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 import Testing
 
 @testable import UDFArticles
@@ -14,7 +15,7 @@ struct RefreshReducerTests {
     #expect(state.list.load == .refresh)
     let props = ListProps(state)
     #expect(props.isRefreshing)
-    #expect(props.articles == articles("a1", "a2"))
+    #expect(props.rows == rows("a1", "a2"))
     #expect(!props.showsSpinner)
   }
 

@@ -89,18 +89,22 @@ struct RevisionGuardTests {
       .list(.appeared), .search(.textChanged("a")), .search(.debounceElapsed(query: "a")),
       .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed),
       .list(.rowSelected("a2")), .detail(.appeared("a2")),
+      .login(.checked(isLoggedIn: true, for: .favorite("a1", isFavorite: true))),
+      .login(.checked(isLoggedIn: false, for: .openArticle("a3"))), .login(.logInTapped),
     ]
     for action in actions {
       for effect in ArticlesFeature.reduce(&state, action) {
         switch effect {
-        case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision):
+        case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
+          .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
-        case .debounceSearch, .cancel:
+        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles,
+          .checkLogin:
           break
         }
       }
     }
 
-    #expect(revisions == [1, 2, 3, 4])
+    #expect(revisions == [1, 2, 3, 4, 5, 6])
   }
 }

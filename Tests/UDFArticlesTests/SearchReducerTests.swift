@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 import Testing
 
 @testable import UDFArticles
@@ -41,7 +42,7 @@ struct SearchReducerTests {
       &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
       .search(.answered(query: "sw", .success(page("a7")), revision: 2)))
 
-    #expect(ListProps(state).articles == articles("a7"))
+    #expect(ListProps(state).rows == rows("a7"))
     #expect(state.list.articles == articles("a1", "a2"))
   }
 
@@ -58,7 +59,7 @@ struct SearchReducerTests {
     #expect(
       reduce(&state, .search(.answered(query: "sw", .success(page("a7")), revision: 2))) == [])
     #expect(state == answered)
-    #expect(ListProps(state).articles == articles("a8"))
+    #expect(ListProps(state).rows == rows("a8"))
   }
 
   @Test func emptyResultsSaySoForTheQuery() {
@@ -68,7 +69,7 @@ struct SearchReducerTests {
       .search(.answered(query: "zz", .success(page()), revision: 2)))
 
     #expect(ListProps(state).message == "No results for \"zz\"")
-    #expect(ListProps(state).articles.isEmpty)
+    #expect(ListProps(state).rows.isEmpty)
   }
 
   @Test func clearingCancelsEverythingAndShowsTheFullListWithoutARequest() {
@@ -80,7 +81,7 @@ struct SearchReducerTests {
 
     #expect(effects == [.cancel(.debounce), .cancel(.search)])
     #expect(state.search == SearchState())
-    #expect(ListProps(state).articles == articles("a1", "a2"))
+    #expect(ListProps(state).rows == rows("a1", "a2"))
   }
 
   @Test func anAnswerArrivingAfterClearingIsIgnored() {

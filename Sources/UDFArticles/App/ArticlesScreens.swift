@@ -4,10 +4,12 @@ import HeadlessUI
 /// The feature's pages and their navigation controller, rendered from the store's state.
 ///
 /// Rule: navigation is route state. The store's ``ArticlesState/path`` says which pages are on
-/// screen; ``render(_:)`` reconciles the navigation controller to it (push, pop or replace) and
-/// never the other way round. The one thing the navigation controller decides on its own — the
-/// user going back with the back button or a completed back swipe — comes back to the store as
-/// an action, ``DetailAction/closed``, which pops the route state.
+/// screen; ``render(_:)`` reconciles the navigation controller to it (push, pop or replace),
+/// presents or dismisses the login page, and never the other way round. The one thing the
+/// navigation controller decides on its own — the user going back with the back button or a
+/// completed back swipe — comes back to the store as an action, ``DetailAction/closed``, which
+/// pops the route state. The login page is dismissed only by the route: "Cancel" and a
+/// successful login set ``ArticlesState/login`` to `nil`, and the render dismisses it.
 ///
 /// Both store flavours use these screens unchanged: they differ in how they make the next
 /// state, not in what the user sees.
@@ -18,8 +20,10 @@ final class ArticlesScreens: NavigationControllerDelegate {
 
   private let environment: ArticleEnvironment
   private let send: (ArticlesAction) -> Void
-  /// The route the navigation controller was last reconciled to.
+  /// The route the navigation controller and the modal page were last reconciled to.
   private var path: [Route] = [.list]
+  /// The login page while it is presented.
+  private var loginPage: LoginViewController?
 
   /// The screens of the feature, sending their users' actions to `send`.
   init(environment: ArticleEnvironment, send: @escaping (ArticlesAction) -> Void) {
@@ -37,8 +41,9 @@ final class ArticlesScreens: NavigationControllerDelegate {
     reconcileNavigation(to: state.path)
     listPage.render(state)
     if let detail = state.detail, let page = detailPage(showing: detail.id) {
-      page.render(detail)
+      page.render(detail, in: state)
     }
+    if let login = state.login { loginPage?.render(login) }
   }
 
   /// Records `action` in the trace as the store is about to reduce it, marking stale answers.
@@ -49,13 +54,32 @@ final class ArticlesScreens: NavigationControllerDelegate {
 
   // MARK: Navigation
 
-  /// Makes the navigation stack show `path`, keeping the pages already shown for its routes.
+  /// Makes the pages show `path`: the modal login page first, then the navigation stack,
+  /// keeping the pages already shown for its routes.
   private func reconcileNavigation(to path: [Route]) {
     guard path != self.path else { return }
     // Updated before the stack changes, so that the pop below is not taken for the user's.
     self.path = path
     environment.trace.record(.route, path.map(\.description).joined(separator: " > "))
+    reconcileModal(showsLogin: path.last == .login)
+    reconcileStack(to: path.filter { $0 != .login })
+  }
 
+  /// Presents the login page over the stack, or dismisses it.
+  private func reconcileModal(showsLogin: Bool) {
+    if showsLogin, loginPage == nil {
+      let page = LoginViewController(trace: environment.trace, send: send)
+      environment.lifetimes.track(page)
+      loginPage = page
+      navigation.present(page)
+    } else if !showsLogin, loginPage != nil {
+      loginPage = nil
+      navigation.dismiss()
+    }
+  }
+
+  /// Makes the navigation stack show `path`, keeping the pages already shown for its routes.
+  private func reconcileStack(to path: [Route]) {
     let shown = navigation.viewControllers
     let kept = zip(path, shown).prefix { route, page in self.route(of: page) == route }.map(\.1)
     let added = path.dropFirst(kept.count).map(makePage)
@@ -71,7 +95,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     // The stack is shorter than the route: the user went back. A cancelled back swipe never
     // gets here, so the detail and its request stay.
-    if navigation.viewControllers.count < path.count {
+    if navigation.viewControllers.count < path.filter({ $0 != .login }).count {
       send(.detail(.closed))
     }
   }
@@ -91,7 +115,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
       environment.lifetimes.track(page)
       return page
     case .login:
-      preconditionFailure("the login gate comes with behaviour 8")
+      preconditionFailure("the login page is presented modally, never pushed")
     }
   }
 

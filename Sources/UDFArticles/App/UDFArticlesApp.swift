@@ -31,7 +31,6 @@ public final class UDFArticlesApp: HeadlessApp {
 
   private let runner: EffectRunner
   private let screens: ArticlesScreens
-  private let trace: Trace
 
   /// The app running the feature's own reducer.
   public convenience init(environment: ArticleEnvironment) {
@@ -55,20 +54,24 @@ public final class UDFArticlesApp: HeadlessApp {
     self.store = store
     self.runner = runner
     self.screens = screens
-    self.trace = environment.trace
     for object: AnyObject in [self, store, runner, screens] {
       environment.lifetimes.track(object)
     }
   }
 
+  /// Launches the feature: the store starts listening to the connection, then the pages of
+  /// the route appear — the list, or on a cold start the pages of the link opened before.
   public func launch() {
+    store.send(.launch(.launched))
     window.rootViewController = screens.navigation
     window.makeKeyAndVisible()
   }
 
-  /// Deep links come with behaviour 7; until then a link is traced and ignored.
+  /// Opens `link` by sending it to the store: the reducer parses it, rejects it visibly or
+  /// sets the route, and the screens follow the route. Before ``launch()`` (a cold start) the
+  /// route is set before any page appears.
   public func open(_ link: String) {
-    trace.record(.action, "open(\"\(link)\") ignored: deep links are not implemented yet")
+    store.send(.deepLink(.opened(link)))
   }
 
   /// Leaves the feature: the store stops first, so that nothing — a page disappearing during

@@ -22,12 +22,15 @@ extension ArticlesFeature {
       // finds no detail to fill.
       guard let detail = state.detail else { return [] }
       state.detail = nil
+      state.pagesChanged()
       return detail.isLoading ? [.cancel(.detail)] : []
 
     case .answered(let result, _):
       state.detail?.isLoading = false
       switch result {
       case .success(let detail):
+        // The detail's star joins the one source of truth, so the row beneath shows it too.
+        state.favorites.absorb(detail.isFavorite, of: detail.id)
         state.detail?.detail = detail
         state.detail?.failure = nil
       case .failure(let error):

@@ -1,7 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 
-/// The detail page of one article: an error, a spinner, a message and the detail.
+/// The detail page of one article: a banner, an error, a spinner, a message and the detail.
 ///
 /// Like the list page it only sends actions and renders state. It sends nothing when it
 /// disappears: whether the page is really gone (a completed back swipe) or coming back (a
@@ -11,6 +11,7 @@ import HeadlessUI
 final class DetailViewController: ViewController {
   /// The article this page shows; fixed for the page's life.
   let id: Article.ID
+  let banner = BannerView()
   let errorView = ErrorView()
   let spinner = SpinnerView()
   let messageView = MessageView()
@@ -30,15 +31,19 @@ final class DetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview: View in [errorView, spinner, messageView, detailView] {
+    for subview: View in [banner, errorView, spinner, messageView, detailView] {
       view.addSubview(subview)
     }
+    banner.isHidden = true
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
     detailView.isHidden = true
-    errorView.onRetry = { [weak self] in self?.send(.detail(.retryTapped)) }
-    // The star is wired with favorites (behaviour 6).
+    // The same action as a row's star: one star per article, wherever it is tapped.
+    detailView.onTapStar = { [weak self] in
+      guard let self else { return }
+      self.send(.favorites(.starTapped(self.id)))
+    }
   }
 
   override func viewDidAppear() {
@@ -46,15 +51,26 @@ final class DetailViewController: ViewController {
     send(.detail(.appeared(id)))
   }
 
-  /// Sets the views from `detail`, the state of this page's article.
-  func render(_ detail: DetailState) {
-    let props = DetailProps(detail)
+  /// Sets the views from `detail`, the state of this page's article, and the rest of `state`
+  /// the page shows (the banner, the star).
+  func render(_ detail: DetailState, in state: ArticlesState) {
+    // The store may render before the page is on screen (the app's launch does): the views
+    // are built first, so that viewDidLoad's defaults never overwrite a render.
+    loadViewIfNeeded()
+    let props = DetailProps(detail, in: state)
     guard props != rendered else { return }
     rendered = props
     trace.record(.render, "detail \(id)")
 
+    banner.text = props.banner ?? ""
+    banner.isHidden = props.banner == nil
     spinner.isHidden = !props.showsSpinner
     errorView.message = props.errorMessage ?? ""
+    // Retry is there only for a failed detail; a failed favorite has none.
+    if props.canRetry != (errorView.onRetry != nil) {
+      errorView.onRetry =
+        props.canRetry ? { [weak self] in self?.send(.detail(.retryTapped)) } : nil
+    }
     errorView.isHidden = props.errorMessage == nil
     messageView.text = props.message ?? ""
     messageView.isHidden = props.message == nil

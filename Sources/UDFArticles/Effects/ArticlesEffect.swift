@@ -5,10 +5,15 @@ public import ArticleDomain
 /// The reducer returns these and the ``EffectRunner`` executes them. Because they are values,
 /// a reducer test asserts the work an action starts with `#expect(effects == [...])`, with no
 /// service, task or clock involved.
+///
+/// Most effects are requests that run as a task and answer later. A few only read or write the
+/// device (``checkLogin(for:)``, ``loadCachedArticles``, ``saveArticles(_:)``): the runner
+/// does them at once, and what they read comes back as the next action. The reducer still never
+/// touches a port itself.
 public enum ArticlesEffect: Hashable, Sendable {
   /// Which running effect a ``cancel(_:)`` stops. The runner keeps at most one task per id;
   /// starting an effect cancels the one still running under its id.
-  public enum ID: String, Hashable, Sendable, CustomStringConvertible {
+  public enum ID: Hashable, Sendable, CustomStringConvertible {
     /// The list request: first load, refresh or next page.
     case page
     /// The search debounce timer.
@@ -17,8 +22,26 @@ public enum ArticlesEffect: Hashable, Sendable {
     case search
     /// The detail request.
     case detail
+    /// The connectivity listener, running for the app's lifetime.
+    case connectivity
+    /// The login request.
+    case login
+    /// One favorite request. Each has an id of its own: a write already sent cannot be taken
+    /// back, so a newer request of the same article does not cancel it — the revision guard
+    /// drops its answer instead.
+    case favorite(revision: Int)
 
-    public var description: String { rawValue }
+    public var description: String {
+      switch self {
+      case .page: "page"
+      case .debounce: "debounce"
+      case .search: "search"
+      case .detail: "detail"
+      case .connectivity: "connectivity"
+      case .login: "login"
+      case .favorite(let revision): "favorite(revision: \(revision))"
+      }
+    }
   }
 
   /// Load a page of the list, the first when `cursor` is `nil`, for `revision`.
@@ -30,17 +53,34 @@ public enum ArticlesEffect: Hashable, Sendable {
   case search(query: String, revision: Int)
   /// Load the detail of one article, for `revision`.
   case loadDetail(of: Article.ID, revision: Int)
+  /// Report the connection's status now, then each change, as
+  /// ``OfflineAction/connectivityChanged(isOnline:)``, until the app is left.
+  case observeConnectivity
+  /// Read the articles saved on the device and send them as ``OfflineAction/cacheLoaded(_:)``.
+  case loadCachedArticles
+  /// Save `articles` on the device, replacing what was saved before.
+  case saveArticles([Article])
+  /// Read whether a user is logged in and send ``LoginAction/checked(isLoggedIn:for:)`` with
+  /// `continuation`, the intent that waits for the answer.
+  case checkLogin(for: LoginState.Continuation)
+  /// Log in with the session, for `revision`.
+  case logIn(revision: Int)
+  /// Ask the server to mark (`true`) or unmark one article as a favorite, for `revision`.
+  case setFavorite(Bool, of: Article.ID, revision: Int)
   /// Cancel the effect running under `id`, if any.
   case cancel(ID)
 
-  /// The id the effect runs under; `nil` for ``cancel(_:)``.
+  /// The id the effect runs under; `nil` for effects done at once and for ``cancel(_:)``.
   public var id: ID? {
     switch self {
     case .loadPage: .page
     case .debounceSearch: .debounce
     case .search: .search
     case .loadDetail: .detail
-    case .cancel: nil
+    case .observeConnectivity: .connectivity
+    case .logIn: .login
+    case .setFavorite(_, _, let revision): .favorite(revision: revision)
+    case .loadCachedArticles, .saveArticles, .checkLogin, .cancel: nil
     }
   }
 }
@@ -54,6 +94,13 @@ extension ArticlesEffect: CustomStringConvertible {
     case .debounceSearch(let query): "debounceSearch(\"\(query)\")"
     case .search(let query, let revision): "search(\"\(query)\", revision: \(revision))"
     case .loadDetail(let id, let revision): "loadDetail(of: \(id), revision: \(revision))"
+    case .observeConnectivity: "observeConnectivity"
+    case .loadCachedArticles: "loadCachedArticles"
+    case .saveArticles(let articles): "saveArticles(\(articles.countDescription))"
+    case .checkLogin(let continuation): "checkLogin(for: \(continuation))"
+    case .logIn(let revision): "logIn(revision: \(revision))"
+    case .setFavorite(let isFavorite, let id, let revision):
+      "setFavorite(\(isFavorite), of: \(id), revision: \(revision))"
     case .cancel(let id): "cancel(\(id))"
     }
   }

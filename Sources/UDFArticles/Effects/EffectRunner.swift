@@ -11,8 +11,12 @@ import ArticleDomain
 /// guard decides that it is stale. Only a request that ends *because* it was cancelled
 /// (`CancellationError`) sends nothing — it has no answer.
 ///
-/// Tasks capture the runner weakly and ``cancelAll()`` stops them all, so leaving the feature
-/// leaves nothing running and nothing retained.
+/// Rule: the runner is the only one that touches the device. Reads that answer at once — the
+/// session, the cache, the connection's current status — are done here too, and what they
+/// read goes back to the store as the next action; the reducer stays a pure function.
+///
+/// Tasks capture the runner weakly and ``cancelAll()`` stops them all — the connectivity
+/// listener included — so leaving the feature leaves nothing running and nothing retained.
 @MainActor
 final class EffectRunner {
   /// Where results go back to as actions: the store's `send`. Set by the composition root.
@@ -33,14 +37,15 @@ final class EffectRunner {
     self.environment = environment
   }
 
-  /// Runs `effects` in order: cancellations at once, other effects as new tasks.
+  /// Runs `effects` in order: cancellations and reads or writes of the device at once,
+  /// requests and timers as new tasks.
   func run(_ effects: [ArticlesEffect]) {
     for effect in effects { run(effect) }
   }
 
   /// Cancels every running effect; used when the feature is left.
   func cancelAll() {
-    for id in running.keys.sorted(by: { $0.rawValue < $1.rawValue }) { cancel(id) }
+    for id in running.keys.sorted(by: { $0.description < $1.description }) { cancel(id) }
   }
 
   private func run(_ effect: ArticlesEffect) {
@@ -48,6 +53,31 @@ final class EffectRunner {
     switch effect {
     case .cancel(let id):
       cancel(id)
+    case .checkLogin(let continuation):
+      environment.trace.record(.effectStarted, effect.description)
+      send(.login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation)))
+    case .loadCachedArticles:
+      environment.trace.record(.effectStarted, effect.description)
+      send(.offline(.cacheLoaded(environment.cache.loadArticles() ?? [])))
+    case .saveArticles(let articles):
+      environment.trace.record(.effectStarted, effect.description)
+      environment.cache.save(articles)
+    case .observeConnectivity:
+      observeConnectivity(effect)
+    case .logIn(let revision):
+      let session = environment.session
+      start(effect, id: .login) {
+        switch await Self.answer({ try await session.logIn() }) {
+        case .success?: .login(.loggedIn(revision: revision))
+        case .failure(let error)?: .login(.failed(error, revision: revision))
+        case nil: nil
+        }
+      }
+    case .setFavorite(let isFavorite, let id, let revision):
+      start(effect, id: .favorite(revision: revision)) {
+        await Self.answer { try await repository.setFavorite(isFavorite, of: id) }
+          .map { .favorites(.answered(of: id, $0.map { isFavorite }, revision: revision)) }
+      }
     case .loadPage(let cursor, let revision):
       start(effect, id: .page) {
         await Self.answer { try await repository.page(after: cursor) }
@@ -75,6 +105,28 @@ final class EffectRunner {
         }
       }
     }
+  }
+
+  /// Reports the connection's status now, then listens for its changes until cancelled.
+  ///
+  /// The stream is asked for before the current status is read, so that no change can fall
+  /// between the two.
+  private func observeConnectivity(_ effect: ArticlesEffect) {
+    let connectivity = environment.connectivity
+    let changes = connectivity.changes()
+    cancel(.connectivity)
+    nextToken += 1
+    let token = nextToken
+    environment.trace.record(.effectStarted, effect.description)
+    send(.offline(.connectivityChanged(isOnline: connectivity.isOnline)))
+    let task = Task { [weak self] in
+      // Ends when the task is cancelled (the app is left) or the stream finishes.
+      for await isOnline in changes {
+        self?.send(.offline(.connectivityChanged(isOnline: isOnline)))
+      }
+      self?.finish(.connectivity, token: token, with: nil)
+    }
+    running[.connectivity] = RunningEffect(token: token, task: task)
   }
 
   /// Starts `work` as the task of `id`, replacing (and cancelling) the one running under it.

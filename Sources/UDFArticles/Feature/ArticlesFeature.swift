@@ -1,9 +1,10 @@
 /// The Articles feature's logic: one reducer over ``ArticlesState`` and ``ArticlesAction``.
 ///
 /// The root reducer applies the revision guard, then hands each action to the reducer of its
-/// screen (`ListReducer.swift`, `SearchReducer.swift`, `DetailReducer.swift`). Every rule of
-/// the feature is a line in one of them, and every one is tested by calling ``reduce(_:_:)``
-/// with a state and an action.
+/// screen or concern (`ListReducer.swift`, `SearchReducer.swift`, `DetailReducer.swift`,
+/// `FavoritesReducer.swift`, `DeepLinkReducer.swift`, `LoginReducer.swift`,
+/// `OfflineReducer.swift`, `LaunchReducer.swift`). Every rule of the feature is a line in one
+/// of them, and every one is tested by calling ``reduce(_:_:)`` with a state and an action.
 ///
 /// ```swift
 /// var state = ArticlesState()
@@ -26,9 +27,14 @@ public enum ArticlesFeature {
     // dropped here, before any screen's reducer sees it: no state change, no effect.
     if state.isStale(action) { return [] }
     switch action {
+    case .launch(let action): return reduce(&state, action)
     case .list(let action): return reduce(&state, action)
     case .search(let action): return reduce(&state, action)
     case .detail(let action): return reduce(&state, action)
+    case .favorites(let action): return reduce(&state, action)
+    case .deepLink(let action): return reduce(&state, action)
+    case .login(let action): return reduce(&state, action)
+    case .offline(let action): return reduce(&state, action)
     }
   }
 }
@@ -48,13 +54,15 @@ extension ArticlesState {
   }
 
   /// The revision an answer must carry to be current: that of the newest request of its kind,
-  /// or `nil` when the action is not an answer or nothing could take it (no detail page).
+  /// or `nil` when the action is not an answer or nothing could take it (no detail page, no
+  /// login page).
   public func currentRevision(for action: ArticlesAction) -> Int? {
     switch action {
     case .list(.pageAnswered): list.revision
     case .search(.answered): search.revision
     case .detail(.answered): detail?.revision
-    case .list, .search, .detail: nil
+    case .login(.loggedIn), .login(.failed): login?.revision
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline: nil
     }
   }
 }

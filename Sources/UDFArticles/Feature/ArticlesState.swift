@@ -2,27 +2,47 @@ public import ArticleDomain
 
 /// The whole state of the Articles feature, held by one store.
 ///
-/// Rule: one store per feature, one state per store. The list, the search and the navigation
-/// route all live here, so one recorded value is the whole screen — which is what makes time
-/// travel a single assignment.
+/// Rule: one store per feature, one state per store. The list, the search, the favorites, the
+/// connection and the navigation route all live here, so one recorded value is the whole
+/// screen — which is what makes time travel a single assignment.
 ///
-/// Navigation is state too: ``detail`` is the route. The app reconciles its navigation
-/// controller to ``path``; it never pushes a page on its own.
+/// Navigation is state too: ``detail`` and ``login`` are the route. The app reconciles its
+/// navigation controller and its modal page to ``path``; it never pushes or presents a page on
+/// its own.
 public struct ArticlesState: Hashable, Sendable {
   public var list = ListState()
   public var search = SearchState()
   /// The detail page on top of the list, or `nil` when the list is on top.
   public var detail: DetailState?
+  /// The login page presented over the pages, or `nil` when none is.
+  public var login: LoginState?
+  /// Every star the user or a detail touched: the one source of truth of the stars.
+  public var favorites = FavoritesState()
+  /// Whether the device is online, and so whether the list may ask the server.
+  public var offline = OfflineState()
+  /// Why the last link could not be opened; the banner of the page on top says so until the
+  /// pages change.
+  public var linkRejection: DeepLink.Rejection?
   /// The last revision handed to a request. Every request takes the next one, so no two
   /// requests of the feature ever share a revision.
   public var lastRevision = 0
 
   public init() {}
 
-  /// The pages on screen, bottom to top, derived from the route state.
+  /// The pages on screen, bottom to top, derived from the route state: the navigation stack,
+  /// then the modal login page if one is presented.
   public var path: [Route] {
-    guard let detail else { return [.list] }
-    return [.list, .detail(detail.id)]
+    var path: [Route] = [.list]
+    if let detail { path.append(.detail(detail.id)) }
+    if login != nil { path.append(.login) }
+    return path
+  }
+
+  /// Forgets what belonged to the page that was on top: a rejected link's banner and a failed
+  /// favorite's error. Called when the pages change.
+  mutating func pagesChanged() {
+    linkRejection = nil
+    favorites.failure = nil
   }
 
   /// Takes the next revision for a request that is about to start.

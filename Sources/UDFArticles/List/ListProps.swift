@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 
 /// What the list page shows, derived from the feature's state: the input of its `render`.
 ///
@@ -6,22 +7,33 @@ import ArticleDomain
 /// page skip a render when nothing it shows changed, and keeps every "what is visible when"
 /// rule of the screen in this one initializer.
 struct ListProps: Equatable {
-  /// The rows: search results while a query has answered, else the full list.
-  var articles: [Article]
+  /// The banner's text; `nil` hides it.
+  var banner: String?
+  /// The rows: search results while a query has answered, else the full list — each with the
+  /// star the one source of truth says.
+  var rows: [ListView.Row]
   var searchText: String
   var isRefreshing: Bool
   var isLoadingNextPage: Bool
   var showsSpinner: Bool
-  /// The error view's message; `nil` hides it. Every list error has Retry.
+  /// The error view's message; `nil` hides it.
   var errorMessage: String?
+  /// Whether the error has Retry: list and search errors do, a failed favorite does not.
+  var canRetry: Bool
   /// The message view's text; `nil` hides it.
   var message: String?
 
   /// The props of `state`.
   ///
-  /// - Complexity: O(1): the rows are the state's own array, shared, not copied.
+  /// - Complexity: O(n) in the rows shown: each row reads its star from
+  ///   ``FavoritesState``, the one source of truth, rather than from the row's own copy.
   init(_ state: ArticlesState) {
     searchText = state.search.text
+    // The banner and a favorite's error belong to the page on top: the list, unless a detail
+    // is pushed over it.
+    let isOnTop = state.detail == nil
+    banner = isOnTop ? state.banner : nil
+    let articles: [Article]
     if state.search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.
       let results = state.search.results
@@ -46,6 +58,18 @@ struct ListProps: Equatable {
       errorMessage = list.failure?.message
       message =
         list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
+    }
+    canRetry = errorMessage != nil
+    if isOnTop, let failure = state.favorites.failure {
+      errorMessage = failure
+      canRetry = false
+    }
+    let favorites = state.favorites
+    rows = articles.map { article in
+      ListView.Row(
+        id: article.id, title: article.title,
+        isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
+        isPendingSync: favorites.isPendingSync(article.id))
     }
   }
 }

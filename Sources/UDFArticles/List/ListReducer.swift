@@ -1,6 +1,8 @@
 import ArticleDomain
 
 /// The list's rules: first load, refresh, pagination, retry and opening a detail.
+///
+/// While offline the list asks nothing: pulling, scrolling to the end and retrying are ignored.
 extension ArticlesFeature {
   /// Applies one list action. The revision guard has already dropped stale answers.
   static func reduce(_ state: inout ArticlesState, _ action: ListAction) -> [ArticlesEffect] {
@@ -10,25 +12,30 @@ extension ArticlesFeature {
       // cancelled back swipe that shows the list for a moment, loads nothing.
       guard !state.list.hasAppeared else { return [] }
       state.list.hasAppeared = true
-      return startLoad(.firstLoad, in: &state)
+      return startFirstLoadIfOnline(in: &state)
 
     case .refreshPulled:
       // With a query typed the list shows search results: the pull is not for the full list.
       // A refresh already in flight is the answer to this pull too: one request, not two.
-      guard !state.search.isActive, state.list.load != .refresh else { return [] }
+      // Offline there is no server to ask: the rows shown stay.
+      guard !state.search.isActive, state.list.load != .refresh, state.offline.isOnline else {
+        return []
+      }
       return startLoad(.refresh, in: &state)
 
     case .endReached:
       // No duplicate page requests: only when nothing loads, and only if the last answered
       // page said where the next one starts.
-      guard !state.search.isActive, state.list.load == nil, let cursor = state.list.next else {
+      guard !state.search.isActive, state.list.load == nil, state.offline.isOnline,
+        let cursor = state.list.next
+      else {
         return []
       }
       return startLoad(.nextPage(after: cursor), in: &state)
 
     case .retryTapped:
       if state.search.isActive { return retrySearch(in: &state) }
-      guard let failure = state.list.failure else { return [] }
+      guard let failure = state.list.failure, state.offline.isOnline else { return [] }
       return startLoad(failure.retry, in: &state)
 
     case .rowSelected(let id):
@@ -36,6 +43,7 @@ extension ArticlesFeature {
       // when it appears.
       guard state.detail == nil else { return [] }
       state.detail = DetailState(id: id)
+      state.pagesChanged()
       return []
 
     case .pageAnswered(let cursor, let result, _):
@@ -43,11 +51,18 @@ extension ArticlesFeature {
     }
   }
 
+  /// Starts the list's first load, unless the device is offline: then the cached rows stand
+  /// in, and the list loads when the device is back online.
+  private static func startFirstLoadIfOnline(in state: inout ArticlesState) -> [ArticlesEffect] {
+    guard state.offline.isOnline else { return [] }
+    return startLoad(.firstLoad, in: &state)
+  }
+
   /// Starts `load`, superseding whatever list request is in flight.
   ///
   /// Rule: a new request takes a new revision, so the answer of the request it supersedes —
   /// cancelled, but perhaps answered anyway by a server that does not stop — is stale.
-  private static func startLoad(_ load: ListState.Load, in state: inout ArticlesState)
+  static func startLoad(_ load: ListState.Load, in state: inout ArticlesState)
     -> [ArticlesEffect]
   {
     var effects: [ArticlesEffect] = []
@@ -69,18 +84,21 @@ extension ArticlesFeature {
     state.list.load = nil
     switch result {
     case .success(let page):
-      if cursor == nil {
-        state.list.articles = page.articles
-      } else {
-        state.list.articles.append(contentsOf: page.articles)
-      }
+      state.favorites.absorb(page.articles)
       state.list.next = page.next
       state.list.hasLoaded = true
       state.list.failure = nil
+      guard cursor == nil else {
+        state.list.articles.append(contentsOf: page.articles)
+        return []
+      }
+      state.list.articles = page.articles
+      // A first page (first load or refresh) is what the device shows next time it is offline.
+      return [.saveArticles(page.articles)]
     case .failure(let error):
       // Loaded rows are kept; Retry repeats the request that failed.
       state.list.failure = ListState.Failure(message: error.message, retry: answered)
+      return []
     }
-    return []
   }
 }

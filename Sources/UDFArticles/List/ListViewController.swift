@@ -1,13 +1,14 @@
 import ArticleDomain
 import HeadlessUI
 
-/// The list page: a search field, an error, a spinner, a message and the rows.
+/// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
 /// Rule: views send actions and render state; they decide nothing. Every handler turns a user
 /// event into an ``ListAction`` or ``SearchAction``; ``render(_:)`` sets the views from the
 /// state. The page holds no copy of the list and starts no work.
 @MainActor
 final class ListViewController: ViewController {
+  let banner = BannerView()
   let searchField = SearchField()
   let errorView = ErrorView()
   let spinner = SpinnerView()
@@ -28,19 +29,20 @@ final class ListViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview: View in [searchField, errorView, spinner, messageView, listView] {
+    for subview: View in [banner, searchField, errorView, spinner, messageView, listView] {
       view.addSubview(subview)
     }
+    banner.isHidden = true
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
 
     // Every control sends an action, and only that; handlers hold the page weakly.
     searchField.onTextChange = { [weak self] text in self?.send(.search(.textChanged(text))) }
-    errorView.onRetry = { [weak self] in self?.send(.list(.retryTapped)) }
     listView.onPullToRefresh = { [weak self] in self?.send(.list(.refreshPulled)) }
     listView.onReachEnd = { [weak self] in self?.send(.list(.endReached)) }
     listView.onSelectRow = { [weak self] id in self?.send(.list(.rowSelected(id))) }
+    listView.onTapStar = { [weak self] id in self?.send(.favorites(.starTapped(id))) }
   }
 
   override func viewDidAppear() {
@@ -50,20 +52,29 @@ final class ListViewController: ViewController {
 
   /// Sets the views from `state`; does nothing when what the page shows did not change.
   func render(_ state: ArticlesState) {
+    // The store may render before the page is on screen (the app's launch does): the views
+    // are built first, so that viewDidLoad's defaults never overwrite a render.
+    loadViewIfNeeded()
     let props = ListProps(state)
     guard props != rendered else { return }
     let previous = rendered
     rendered = props
     trace.record(.render, "list")
 
+    banner.text = props.banner ?? ""
+    banner.isHidden = props.banner == nil
     searchField.text = props.searchText
-    if previous?.articles != props.articles {
-      listView.rows = props.articles.map { ListView.Row($0) }
+    if previous?.rows != props.rows {
+      listView.rows = props.rows
     }
     listView.isRefreshing = props.isRefreshing
     listView.isLoadingNextPage = props.isLoadingNextPage
     spinner.isHidden = !props.showsSpinner
     errorView.message = props.errorMessage ?? ""
+    // Retry is there only for errors a retry can fix; a failed favorite has none.
+    if props.canRetry != (errorView.onRetry != nil) {
+      errorView.onRetry = props.canRetry ? { [weak self] in self?.send(.list(.retryTapped)) } : nil
+    }
     errorView.isHidden = props.errorMessage == nil
     messageView.text = props.message ?? ""
     messageView.isHidden = props.message == nil

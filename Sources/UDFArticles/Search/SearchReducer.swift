@@ -27,6 +27,7 @@ extension ArticlesFeature {
       state.search.isSearching = false
       switch result {
       case .success(let page):
+        state.favorites.absorb(page.articles)
         state.search.results = SearchState.Results(query: query, articles: page.articles)
         state.search.failure = nil
       case .failure(let error):

@@ -1,0 +1,16 @@
+public import ArticleDomain
+
+extension ArticlesState {
+  /// What the star of `id` shows on every page, or `nil` when no page shows the article.
+  ///
+  /// The one place a star is read: a kept ``FavoritesState/Star`` wins; otherwise the
+  /// server's value, from the open detail, the search results or the list's rows.
+  ///
+  /// - Complexity: O(n) in the rows, searched in place; no array is copied.
+  public func isFavorite(_ id: Article.ID) -> Bool? {
+    if let star = favorites.stars[id] { return star.isFavorite }
+    if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
+    if let row = search.results?.articles.first(where: { $0.id == id }) { return row.isFavorite }
+    return list.articles.first { $0.id == id }?.isFavorite
+  }
+}

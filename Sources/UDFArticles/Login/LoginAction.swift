@@ -1,0 +1,31 @@
+public import ArticleDomain
+
+/// What can happen around the login gate: the session checked, the form's buttons, and the
+/// login request's answer.
+public enum LoginAction: Hashable, Sendable {
+  /// The session said whether a user is logged in, for an intent that needs one.
+  case checked(isLoggedIn: Bool, for: LoginState.Continuation)
+  /// The user tapped "Log in" on the form.
+  case logInTapped
+  /// The user tapped "Cancel" on the form.
+  case cancelTapped
+  /// The login request succeeded, for `revision`.
+  case loggedIn(revision: Int)
+  /// The login request failed, for `revision`.
+  case failed(ArticleError, revision: Int)
+}
+
+extension LoginAction: CustomStringConvertible {
+  /// The action as the trace shows it, such as `loginChecked(false, for: openArticle(a2))`.
+  public var description: String {
+    switch self {
+    case .checked(let isLoggedIn, let continuation):
+      "loginChecked(\(isLoggedIn ? "logged in" : "logged out"), for: \(continuation))"
+    case .logInTapped: "logInTapped"
+    case .cancelTapped: "loginCancelTapped"
+    case .loggedIn(let revision): "loggedIn(revision: \(revision))"
+    case .failed(let error, let revision):
+      "loginFailed(revision: \(revision)): error \"\(error.message)\""
+    }
+  }
+}

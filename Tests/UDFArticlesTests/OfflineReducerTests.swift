@@ -1,0 +1,116 @@
+import ArticleDomain
+import HeadlessUI
+import Testing
+
+@testable import UDFArticles
+
+/// Behaviour 10 and the launch: the cache while offline, favorites queued with a pending mark,
+/// and what coming back online sends, in which order.
+@Suite("Offline reducer")
+struct OfflineReducerTests {
+  /// A launch on an offline device whose cache held a1 and a2; the list appeared.
+  func offlineLaunch() -> ArticlesState {
+    state(
+      after: .launch(.launched), .offline(.connectivityChanged(isOnline: false)),
+      .offline(.cacheLoaded(articles("a1", "a2"))), .list(.appeared))
+  }
+
+  @Test func theLaunchListensToTheConnection() {
+    var state = ArticlesState()
+    #expect(reduce(&state, .launch(.launched)) == [.observeConnectivity])
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
+    #expect(reduce(&state, .list(.appeared)) == [.loadPage(after: nil, revision: 1)])
+  }
+
+  @Test func offlineAtLaunchTheCacheStandsInAndNothingIsAsked() {
+    var state = ArticlesState()
+    reduce(&state, .launch(.launched))
+    #expect(
+      reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [.loadCachedArticles])
+    reduce(&state, .offline(.cacheLoaded(articles("a1", "a2"))))
+    #expect(reduce(&state, .list(.appeared)) == [])
+
+    let props = ListProps(state)
+    #expect(props.rows == rows("a1", "a2"))
+    #expect(props.banner == "You are offline")
+    #expect(!props.showsSpinner)
+  }
+
+  @Test(arguments: [ArticlesAction.list(.refreshPulled), .list(.endReached), .list(.retryTapped)])
+  func offlineTheListAsksNothing(action: ArticlesAction) {
+    var state = offlineLaunch()
+    let before = state
+
+    #expect(reduce(&state, action) == [])
+    #expect(state == before)
+  }
+
+  @Test func goingOfflineKeepsTheRowsShownAndShowsTheBanner() {
+    var state = loadedList()
+
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [])
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+    #expect(ListProps(state).banner == "You are offline")
+  }
+
+  @Test func aFirstPageIsSavedForOfflineAndANextPageIsNot() {
+    var state = ArticlesState()
+    reduce(&state, .list(.appeared))
+    let saved = reduce(&state, .pageAnswered(.success(page("a1", next: "p2")), revision: 1))
+    #expect(saved == [.saveArticles(articles("a1"))])
+
+    reduce(&state, .list(.endReached))
+    #expect(
+      reduce(&state, .pageAnswered(after: cursor("p2"), .success(page("a2")), revision: 2)) == [])
+  }
+
+  @Test func aFavoriteMadeOfflineFlipsAndIsMarkedPendingWithoutARequest() {
+    var state = offlineLaunch()
+
+    #expect(loggedIn(.favorite("a2", isFavorite: true), in: &state) == [])
+    let rows = ListProps(state).rows
+    #expect(rows.first { $0.id == "a2" }?.isFavorite == true)
+    #expect(rows.first { $0.id == "a2" }?.isPendingSync == true)
+    #expect(rows.first { $0.id == "a1" }?.isPendingSync == false)
+  }
+
+  @Test func undoingAnOfflineFavoriteLeavesNothingToSend() {
+    var state = offlineLaunch()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)
+    loggedIn(.favorite("a2", isFavorite: false), in: &state)
+
+    #expect(state.favorites.pendingSync.isEmpty)
+    #expect(!state.favorites.isPendingSync("a2"))
+  }
+
+  @Test func backOnlinePendingFavoritesGoInTheOrderMadeThenTheListRefreshes() {
+    var state = offlineLaunch()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)
+    loggedIn(.favorite("a1", isFavorite: true), in: &state)
+
+    let effects = reduce(&state, .offline(.connectivityChanged(isOnline: true)))
+
+    #expect(
+      effects == [
+        .setFavorite(true, of: "a2", revision: 1), .setFavorite(true, of: "a1", revision: 2),
+        .loadPage(after: nil, revision: 3),
+      ])
+    #expect(ListProps(state).banner == nil)
+    #expect(ListProps(state).isRefreshing)
+    #expect(state.favorites.isPendingSync("a2"), "the mark stays until the server has it")
+  }
+
+  @Test func eachPendingMarkClearsWhenItsRequestSucceeds() {
+    var state = offlineLaunch()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)
+    loggedIn(.favorite("a1", isFavorite: true), in: &state)
+    reduce(&state, .offline(.connectivityChanged(isOnline: true)))
+
+    reduce(&state, .favoriteAnswered("a2", .success(true), revision: 1))
+    #expect(!state.favorites.isPendingSync("a2"))
+    #expect(state.favorites.isPendingSync("a1"))
+
+    reduce(&state, .pageAnswered(.success(page("a1", "a2", "a3")), revision: 3))
+    #expect(state.isFavorite("a1") == true, "the refresh keeps the favorite still on its way")
+  }
+}
