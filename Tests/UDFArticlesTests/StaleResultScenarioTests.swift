@@ -19,7 +19,8 @@ import UDFArticles
 
   private let udf = PatternEntry(name: "UDF", summary: "", app: UDFArticlesApp.self)
   private let unguarded = PatternEntry(
-    name: "UDF without revision guard", summary: "", app: UnguardedUDFArticlesApp.self)
+    name: "UDF without revision guard", summary: "", app: BrokenUDFArticlesApp<NoRevisionGuard>.self
+  )
 
   @Test func theUDFAppPassesEveryStaleResultScenario() throws {
     try #require(staleResultScenarios.count >= 5)

@@ -1,0 +1,69 @@
+import Foundation
+import ScenarioKit
+import Testing
+import UDFArticles
+
+/// Each classic mistake, put back into the UDF app, fails the scenarios that guard against it.
+///
+/// A specification that cannot tell a broken pattern from a correct one is itself broken; these
+/// tests name exactly which scenarios catch each mistake, so a scenario that loses its teeth is
+/// noticed. Serialised: scenario runs own the process-wide deterministic loop.
+@Suite(.serialized) struct BrokenUDFScenarioTests {
+  static let scenarios: [CompiledScenario] = {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios").path
+    let files = (try? ScenarioLoader.featureFiles(at: [folder])) ?? []
+    return (try? ScenarioLoader.load(files)) ?? []
+  }()
+
+  /// The names of the scenarios that do not pass with `breakage`.
+  private func failing<Breakage: UDFBreakage>(with breakage: Breakage.Type) -> Set<String> {
+    let entry = PatternEntry(
+      name: String(describing: breakage), summary: "", app: BrokenUDFArticlesApp<Breakage>.self)
+    let results = ScenarioRunner.run(Self.scenarios, on: [entry]).results
+    return Set(results.filter { $0.outcome != .passed }.map(\.scenario.name))
+  }
+
+  @Test func withoutCancellationOnLeaveTheLeavingScenariosFail() {
+    #expect(
+      failing(with: NoCancellationOnLeave.self) == [
+        "Leaving during the first load cancels it",
+        "Leaving during a refresh cancels it and keeps nothing alive",
+        "Leaving during a page load cancels it",
+        "Leaving during a search cancels it",
+        "Leaving from a detail cancels its request",
+      ])
+  }
+
+  @Test func aRetryThatKeepsTheOldErrorIsCaught() {
+    #expect(failing(with: RetryKeepsTheOldError.self) == ["Retry clears the old error at once"])
+  }
+
+  @Test func aFavoriteWithoutRollbackIsCaughtInTheListTheDetailAndAfterSync() {
+    #expect(
+      failing(with: FavoriteWithoutRollback.self) == [
+        "A failed favorite rolls the star back and says why",
+        "A failed favorite in the detail rolls back both stars",
+        "A favorite that fails to sync goes back and says why",
+      ])
+  }
+
+  @Test func aLoginThatForgetsItsContinuationIsCaughtForFavoritesAndLinks() {
+    #expect(
+      failing(with: LoginForgetsItsContinuation.self) == [
+        "Favoriting while logged out favorites after logging in",
+        "Logging in after a failed attempt still carries out the favorite",
+        "Favoriting in the detail while logged out resumes on the detail",
+        "A link opened while logged out opens its detail after logging in",
+        "A link opened while the login is shown replaces the remembered favorite",
+      ])
+  }
+
+  @Test func paginationWithoutTheInFlightGuardIsCaught() {
+    #expect(
+      failing(with: PaginationWithoutInFlightGuard.self) == [
+        "Scrolling to the end twice while a page loads starts one request"
+      ])
+  }
+}
