@@ -93,3 +93,20 @@ Feature: Article detail
     And request #3 is "load detail of a2"
     When request #3 succeeds
     Then the detail shows a2
+
+  @snapshot
+  Scenario: The whole screen of a loaded detail
+    The detail sits on the list, which keeps its rows beneath.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ list: [ ] a1, [ ] a2, [ ] a3
+      ├ a2
+      │ detail a2 "Article a2" [ ]
+      └
+      """

@@ -66,3 +66,38 @@ Feature: First load of the list
     And the list is not loading
     And the list shows no articles
     And 2 requests were made
+
+  @snapshot
+  Scenario: The whole screen while loading, then loaded
+    While loading, only the spinner speaks; once loaded, only the rows do.
+    When the list appears
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ spinner
+      │ list: no rows
+      └
+      """
+    When request #1 succeeds
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ list: [ ] a1, [ ] a2, [ ] a3
+      └
+      """
+
+  @snapshot
+  Scenario: The whole screen after a failed first load
+    The error and its Retry replace the spinner; nothing else is left over.
+    When the list appears
+    And request #1 fails with "Server unavailable"
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ error "Server unavailable" [Retry]
+      │ list: no rows
+      └
+      """

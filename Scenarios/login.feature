@@ -124,3 +124,23 @@ Feature: Login gate with continuation
     Then no login form is shown
     And the star of a2 is empty
     And 2 requests were made
+
+  @snapshot
+  Scenario: The whole screen with the login over a detail
+    The login is presented over the pages; the detail stays beneath it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ list: [ ] a1, [ ] a2, [ ] a3
+      ├ a2
+      │ detail a2 "Article a2" [ ]
+      ├ modal: Log in
+      │ login form [Log in] [Cancel]
+      └
+      """

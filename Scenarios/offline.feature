@@ -110,3 +110,18 @@ Feature: Offline
     When request #1 succeeds
     Then the list shows a1, a2, a3
     And the banner says "You are offline"
+
+  @snapshot
+  Scenario: The whole screen offline, with a favorite waiting to sync
+    The banner, the cached rows, and the pending mark tell the user everything.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    Then the screen is:
+      """
+      ┌ Articles
+      │ banner "You are offline"
+      │ search ""
+      │ list: [ ] a1, [*] a2 (pending)
+      └
+      """

@@ -81,3 +81,17 @@ Feature: Pull to refresh
     And request #3 succeeds with articles a3
     Then the list shows a3
     And 3 requests were made
+
+  @snapshot
+  Scenario: The whole screen while refreshing
+    The rows stay and the refresh control spins; no spinner covers the rows.
+    When the list appears
+    And request #1 succeeds with articles a1, a2
+    And the user pulls to refresh
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ list (refreshing): [ ] a1, [ ] a2
+      └
+      """
