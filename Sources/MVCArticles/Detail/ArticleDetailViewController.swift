@@ -1,0 +1,196 @@
+public import ArticleDomain
+public import HeadlessUI
+
+/// The detail page of one article: a banner, an error, a spinner, a message and the detail.
+///
+/// Rule: the controller owns its page's task. It starts the detail request when the page
+/// first appears, keeps the task's handle, and cancels it when the page really goes away —
+/// in `viewDidDisappear` with `isMovingFromParent` (the back button, a completed back swipe,
+/// a link that replaces the page, teardown), never in `viewWillDisappear`, because a back
+/// swipe that is cancelled brings the page back with its request still running. After the
+/// `await` it checks that the answer belongs to the latest request before it writes a view.
+///
+/// The class is open, with ``loadDetail()`` as its one overridable step, so a teaching variant
+/// can show what goes wrong when that task has no owner:
+///
+/// ```swift
+/// final class OrphanTaskDetailViewController: ArticleDetailViewController {
+///   override func loadDetail() {
+///     showLoading()
+///     Task { … }  // nobody keeps the handle
+///   }
+/// }
+/// ```
+@MainActor
+open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
+  /// The article this page shows, fixed for the page's life.
+  public let articleID: Article.ID
+
+  let bannerView = BannerView()
+  let errorView = ErrorView()
+  let spinner = SpinnerView()
+  let messageView = MessageView()
+  let detailView = DetailView()
+
+  let dependencies: PageDependencies
+  /// The loaded detail, as the server sent it; its star is read from the favorites model.
+  private(set) var detail: ArticleDetail?
+  private var loadTask: Task<Void, Never>?
+  /// The number of the latest request; an answer for another one is stale.
+  private var latestRequest = 0
+  private var hasAppeared = false
+
+  /// The detail page of `articleID`, titled with the id.
+  public required init(articleID: Article.ID, dependencies: PageDependencies) {
+    self.articleID = articleID
+    self.dependencies = dependencies
+    super.init(title: articleID.rawValue)
+    dependencies.favorites.addObserver(self)
+  }
+
+  /// The repository the page loads from.
+  public var repository: any ArticleRepository { dependencies.environment.repository }
+
+  // MARK: Lifecycle
+
+  override open func viewDidLoad() {
+    super.viewDidLoad()
+    for subview: View in [bannerView, errorView, spinner, messageView, detailView] {
+      view.addSubview(subview)
+      subview.isHidden = true
+    }
+    detailView.onTapStar = { [weak self] in self?.tappedStar() }
+  }
+
+  override open func viewDidAppear() {
+    super.viewDidAppear()
+    // Loads on the first appearance only: a cancelled back swipe appears the page again.
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    loadDetail()
+  }
+
+  override open func viewDidDisappear() {
+    super.viewDidDisappear()
+    if isMovingFromParent { cancelAllWork() }
+  }
+
+  /// Cancels the detail request; an answer that comes anyway is dropped.
+  public func cancelAllWork() {
+    latestRequest += 1
+    guard let loadTask else { return }
+    loadTask.cancel()
+    self.loadTask = nil
+    dependencies.trace(.effectCancelled, "load detail of \(articleID)")
+  }
+
+  // MARK: Loading
+
+  /// Asks for the detail: shows the spinner, starts the request and keeps its task, so the
+  /// page can cancel it; the answer is shown only if it is still the latest.
+  open func loadDetail() {
+    loadTask?.cancel()
+    latestRequest += 1
+    let number = latestRequest
+    showLoading()
+    dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
+    let repository = repository
+    let id = articleID
+    loadTask = Task { [weak self] in
+      do {
+        let detail = try await repository.detail(of: id)
+        // Stale guard, after the await: a replaced or cancelled request writes nothing.
+        guard let self, number == self.latestRequest else { return }
+        self.loadTask = nil
+        self.show(detail)
+      } catch {
+        guard let self, number == self.latestRequest else { return }
+        self.loadTask = nil
+        self.showFailure(error)
+      }
+    }
+  }
+
+  /// Shows the spinner and nothing else, as a load starts: the old error goes at once.
+  public func showLoading() {
+    spinner.isHidden = false
+    errorView.isHidden = true
+    errorView.onRetry = nil
+    messageView.isHidden = true
+    dependencies.trace(.render, "detail \(articleID) loading")
+  }
+
+  /// Shows `detail`, with the star the favorites model holds.
+  public func show(_ detail: ArticleDetail) {
+    self.detail = detail
+    dependencies.favorites.record(detail.isFavorite, of: detail.id)
+    spinner.isHidden = true
+    updateDetailView()
+  }
+
+  /// Shows why the detail could not load: a missing article is a message, anything else an
+  /// error with Retry.
+  public func showFailure(_ error: any Error) {
+    spinner.isHidden = true
+    if case .notFound? = error as? ArticleError {
+      messageView.text = error.userMessage
+      messageView.isHidden = false
+    } else {
+      showError(error.userMessage, retry: true)
+    }
+    dependencies.trace(.render, "detail \(articleID) failed")
+  }
+
+  // MARK: Views
+
+  func showError(_ message: String, retry: Bool) {
+    errorView.message = message
+    errorView.onRetry = retry ? { [weak self] in self?.retryTapped() } : nil
+    errorView.isHidden = false
+  }
+
+  /// Sets the detail view from the loaded detail and the model's star.
+  func updateDetailView() {
+    guard let detail else { return }
+    let favorites = dependencies.favorites
+    detailView.content = DetailView.Content(
+      id: detail.id, title: detail.title, body: detail.body,
+      isFavorite: favorites.isFavorite(detail.id), isPendingSync: favorites.isPendingSync(detail.id)
+    )
+    detailView.isHidden = false
+    dependencies.trace(.render, "detail \(articleID)")
+  }
+
+  func showLinkRejection(_ message: String) {
+    bannerView.text = message
+    bannerView.isHidden = false
+  }
+
+  // MARK: Actions
+
+  private func retryTapped() {
+    dependencies.trace(.action, "retry tapped")
+    loadDetail()
+  }
+
+  private func tappedStar() {
+    dependencies.trace(.action, "star of \(articleID) tapped")
+    let isFavorite = !dependencies.favorites.isFavorite(articleID)
+    dependencies.loginGate.perform(.setFavorite(isFavorite, of: articleID))
+  }
+}
+
+extension ArticleDetailViewController: FavoritesModelObserver {
+  func favoritesModel(_ model: FavoritesModel, didChangeFavoriteOf id: Article.ID) {
+    guard id == articleID else { return }
+    updateDetailView()
+  }
+
+  func favoritesModel(
+    _ model: FavoritesModel, didFailToSaveFavoriteOf id: Article.ID, error: any Error
+  ) {
+    // The page on top shows the message, without Retry.
+    guard appearance == .appeared else { return }
+    showError(error.userMessage, retry: false)
+  }
+}

@@ -1,0 +1,219 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The list page: a banner, the search field, an error, a spinner, a message and the rows.
+///
+/// Rule: in MVC the controller holds the page's state and sets its views itself. It reacts to
+/// its views' events and its page's lifecycle, asks its child objects to do the work — an
+/// ``ArticlePager`` for the list's loads, an ``ArticleSearcher`` for the debounced search —
+/// and reads every star from the shared ``FavoritesModel``. After each change it calls
+/// ``updateViews()``, the one place that decides what each view shows.
+///
+/// The first load starts when the page *first appears*, not when it is built, so a list
+/// created beneath a linked detail loads only when the user goes back to it.
+@MainActor
+final class ArticleListViewController: ViewController, LinkRejectionShowing {
+  /// An error the page shows, and what its Retry button repeats.
+  struct ShownError {
+    enum Retry {
+      case load(ArticlePager.Load)
+      case search(String)
+    }
+
+    var message: String
+    /// `nil` for an error without Retry, such as a favorite that failed to save.
+    var retry: Retry?
+  }
+
+  let bannerView = BannerView()
+  let searchField = SearchField()
+  let errorView = ErrorView()
+  let spinner = SpinnerView()
+  let messageView = MessageView()
+  let listView = ListView()
+
+  let dependencies: PageDependencies
+  let pager: ArticlePager
+  let searcher: ArticleSearcher
+
+  // The page's state: in MVC it lives here, in the controller.
+  /// The full list, as the server (or, offline, the cache) gave it.
+  var articles: [Article] = []
+  /// Whether a first page (or the cache) has been shown, so an empty list says so.
+  var hasLoaded = false
+  /// The results of the current query, once they came.
+  var searchResults: (query: String, articles: [Article])?
+  var shownError: ShownError?
+  var isOffline = false
+  /// The banner of a rejected link, until the next link.
+  var linkRejection: String?
+  /// Whether the page has appeared once: the first load has started (or the cache shown).
+  var hasAppeared = false
+
+  init(dependencies: PageDependencies) {
+    self.dependencies = dependencies
+    pager = ArticlePager(environment: dependencies.environment)
+    searcher = ArticleSearcher(environment: dependencies.environment)
+    super.init(title: "Articles")
+    pager.delegate = self
+    searcher.delegate = self
+    dependencies.favorites.addObserver(self)
+    dependencies.environment.lifetimes.track(pager)
+    dependencies.environment.lifetimes.track(searcher)
+  }
+
+  // MARK: Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview: View in [bannerView, searchField, errorView, spinner, messageView, listView] {
+      view.addSubview(subview)
+    }
+    isOffline = !dependencies.environment.connectivity.isOnline
+    // Every handler holds the controller weakly: the views must not keep their page alive.
+    searchField.onTextChange = { [weak self] text in self?.searchTextDidChange(text) }
+    listView.onPullToRefresh = { [weak self] in self?.pulledToRefresh() }
+    listView.onReachEnd = { [weak self] in self?.reachedEnd() }
+    listView.onSelectRow = { [weak self] id in self?.selectedRow(id) }
+    listView.onTapStar = { [weak self] id in self?.tappedStar(of: id) }
+    updateViews()
+  }
+
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    if isOffline {
+      showCachedArticles()
+    } else {
+      startLoad(.firstPage)
+    }
+  }
+
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    // Not in viewWillDisappear: a back swipe that is cancelled must leave the work running.
+    if isMovingFromParent { cancelAllWork() }
+  }
+
+  /// Cancels the page's work: its loads, its search wait and its search.
+  func cancelAllWork() {
+    pager.cancel()
+    searcher.cancel()
+  }
+
+  // MARK: Actions
+
+  private func pulledToRefresh() {
+    dependencies.trace(.action, "pulled to refresh")
+    // The rows are search results while a query is active; offline there is no server.
+    guard !searcher.isActive, !isOffline else { return }
+    refresh()
+  }
+
+  private func reachedEnd() {
+    dependencies.trace(.action, "reached the end")
+    guard !searcher.isActive, !isOffline, pager.loadNextPage() else { return }
+    updateViews()
+  }
+
+  private func selectedRow(_ id: Article.ID) {
+    dependencies.trace(.action, "row \(id) selected")
+    // Controllers push controllers.
+    navigationController?.push(dependencies.makeDetailPage(for: id))
+  }
+
+  private func tappedStar(of id: Article.ID) {
+    dependencies.trace(.action, "star of \(id) tapped")
+    let isFavorite = !dependencies.favorites.isFavorite(id)
+    dependencies.loginGate.perform(.setFavorite(isFavorite, of: id))
+  }
+
+  private func searchTextDidChange(_ text: String) {
+    dependencies.trace(.action, "search text \"\(text)\"")
+    searcher.textDidChange(text)
+    if text.isEmpty {
+      // The full list is already known: it shows again at once, with no request.
+      searchResults = nil
+      if case .search? = shownError?.retry { shownError = nil }
+    }
+    updateViews()
+  }
+
+  private func retryTapped(_ retry: ShownError.Retry) {
+    dependencies.trace(.action, "retry tapped")
+    switch retry {
+    case .load(let load): startLoad(load)
+    case .search(let query):
+      shownError = nil
+      searcher.search(query)
+      updateViews()
+    }
+  }
+
+  // MARK: Work
+
+  /// Starts `load`; the old error goes at once, before the request is even made.
+  func startLoad(_ load: ArticlePager.Load) {
+    shownError = nil
+    pager.start(load)
+    updateViews()
+  }
+
+  /// Starts a refresh unless one is in flight.
+  func refresh() {
+    guard pager.refresh() else { return }
+    shownError = nil
+    updateViews()
+  }
+
+  private func showCachedArticles() {
+    articles = dependencies.environment.cache.loadArticles() ?? []
+    dependencies.favorites.record(articles)
+    hasLoaded = true
+    updateViews()
+  }
+
+  // MARK: Views
+
+  /// Sets every view from the controller's state: the page's one rendering method.
+  func updateViews() {
+    guard isViewLoaded else { return }
+    dependencies.trace(.render, "list")
+    let favorites = dependencies.favorites
+    let shown = searcher.isActive ? searchResults?.articles ?? articles : articles
+    listView.rows = shown.map { article in
+      ListView.Row(
+        id: article.id, title: article.title, isFavorite: favorites.isFavorite(article.id),
+        isPendingSync: favorites.isPendingSync(article.id))
+    }
+    listView.isRefreshing = pager.inFlight == .refresh
+    listView.isLoadingNextPage = if case .nextPage? = pager.inFlight { true } else { false }
+    spinner.isHidden = pager.inFlight != .firstPage
+
+    errorView.message = shownError?.message ?? ""
+    errorView.onRetry = shownError?.retry.map { retry in
+      { [weak self] in self?.retryTapped(retry) }
+    }
+    errorView.isHidden = shownError == nil
+
+    let message = emptyMessage
+    messageView.text = message ?? ""
+    messageView.isHidden = message == nil
+
+    let banner = isOffline ? "You are offline" : linkRejection
+    bannerView.text = banner ?? ""
+    bannerView.isHidden = banner == nil
+  }
+
+  /// What an empty list says, when it is empty and no error explains why.
+  private var emptyMessage: String? {
+    guard shownError == nil else { return nil }
+    if searcher.isActive {
+      guard let searchResults, searchResults.articles.isEmpty else { return nil }
+      return "No results for \"\(searchResults.query)\""
+    }
+    guard hasLoaded, articles.isEmpty, pager.inFlight != .firstPage else { return nil }
+    return "No articles yet"
+  }
+}

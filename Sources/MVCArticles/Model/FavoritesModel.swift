@@ -1,0 +1,184 @@
+import ArticleDomain
+
+/// Told when a favorite changes or fails to save; adopted by every page that shows a star.
+@MainActor
+protocol FavoritesModelObserver: AnyObject {
+  /// The star of `id` (or its pending mark) changed: show the model's value again.
+  func favoritesModel(_ model: FavoritesModel, didChangeFavoriteOf id: Article.ID)
+  /// The latest request for `id` failed and its star went back; `error` says why.
+  func favoritesModel(
+    _ model: FavoritesModel, didFailToSaveFavoriteOf id: Article.ID, error: any Error)
+}
+
+/// The favorites of every article the app has shown: the "M" of MVC, shared by the list and
+/// every detail, so the two can never disagree.
+///
+/// Rule: the model is the one source of truth for a star; controllers ask it what to show and
+/// are told when it changes. Pages feed it what the server said (``record(_:)``); the user's
+/// taps change it (``setFavorite(_:of:)``), at once and optimistically, and the model saves
+/// the change. Saving outlives the page that asked for it — a favorite is the user's data, not
+/// a page's — so the model, not a controller, owns those tasks, and the app cancels them when
+/// it is torn down.
+///
+/// ```swift
+/// favorites.record(page.articles)        // the server's values, unless a save is in flight
+/// favorites.setFavorite(true, of: "a2")  // the star fills now; "favorite a2" is asked
+/// ```
+@MainActor
+final class FavoritesModel {
+  /// What the model knows about one article's star.
+  private struct Entry {
+    /// The last value the server confirmed (or sent), used to roll a failure back.
+    var confirmed: Bool
+    /// What the star shows: the user's latest intent.
+    var shown: Bool
+    /// The number of the latest save request, while one is in flight.
+    var latestRequest: Int?
+    /// Changed offline and not yet saved.
+    var isPendingSync = false
+  }
+
+  private let environment: ArticleEnvironment
+  private var entries: [Article.ID: Entry] = [:]
+  /// The articles changed offline, in the order the user changed them.
+  private var pendingSync: [Article.ID] = []
+  /// Every save in flight, by request number, so that leaving can cancel them all.
+  private var saves: [Int: Task<Void, Never>] = [:]
+  private var lastRequestNumber = 0
+  private var observers: [WeakObserver] = []
+
+  init(environment: ArticleEnvironment) {
+    self.environment = environment
+  }
+
+  // MARK: Reading
+
+  /// Whether the star of `id` is filled.
+  func isFavorite(_ id: Article.ID) -> Bool { entries[id]?.shown ?? false }
+
+  /// Whether `id` was changed offline and waits to be saved.
+  func isPendingSync(_ id: Article.ID) -> Bool { entries[id]?.isPendingSync ?? false }
+
+  // MARK: What the server said
+
+  /// Takes the server's values of `articles`, except for stars whose change is still being
+  /// saved or waits for the connection: those keep the user's intent.
+  func record(_ articles: [Article]) {
+    for article in articles { record(article.isFavorite, of: article.id) }
+  }
+
+  /// Takes the server's value of one star, as ``record(_:)`` does.
+  func record(_ isFavorite: Bool, of id: Article.ID) {
+    if let entry = entries[id], entry.latestRequest != nil || entry.isPendingSync { return }
+    let wasShown = entries[id]?.shown
+    entries[id] = Entry(confirmed: isFavorite, shown: isFavorite)
+    // A detail can know better than the list beneath it: tell every page.
+    if let wasShown, wasShown != isFavorite { notifyChange(of: id) }
+  }
+
+  // MARK: The user's changes
+
+  /// Fills or empties the star of `id` at once, then saves it — or, offline, marks it
+  /// pending until ``sendPendingChanges()``.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    var entry = entries[id] ?? Entry(confirmed: !isFavorite, shown: !isFavorite)
+    entry.shown = isFavorite
+    if environment.connectivity.isOnline {
+      entries[id] = entry
+      save(isFavorite, of: id)
+    } else {
+      entry.isPendingSync = true
+      entries[id] = entry
+      if !pendingSync.contains(id) { pendingSync.append(id) }
+    }
+    notifyChange(of: id)
+  }
+
+  /// Sends every change made offline, in the order the user made them. Each keeps its
+  /// pending mark until its request answers.
+  func sendPendingChanges() {
+    let ids = pendingSync
+    pendingSync = []
+    for id in ids {
+      guard let entry = entries[id] else { continue }
+      save(entry.shown, of: id)
+    }
+  }
+
+  /// Cancels every save in flight; called when the app is torn down.
+  func cancelAll() {
+    for (number, save) in saves {
+      save.cancel()
+      environment.trace.record(.effectCancelled, "save favorite #\(number)")
+    }
+    saves = [:]
+    pendingSync = []
+    // Entries forget their requests, so that an answer arriving anyway changes nothing.
+    for id in entries.keys { entries[id]?.latestRequest = nil }
+  }
+
+  // MARK: Saving
+
+  private func save(_ isFavorite: Bool, of id: Article.ID) {
+    lastRequestNumber += 1
+    let number = lastRequestNumber
+    entries[id]?.latestRequest = number
+    environment.trace.record(.effectStarted, "save favorite #\(number): \(isFavorite) \(id)")
+    let repository = environment.repository
+    saves[number] = Task { [weak self] in
+      do {
+        try await repository.setFavorite(isFavorite, of: id)
+        self?.didSave(isFavorite, of: id, request: number)
+      } catch {
+        self?.didFailToSave(of: id, request: number, error: error)
+      }
+    }
+  }
+
+  private func didSave(_ isFavorite: Bool, of id: Article.ID, request number: Int) {
+    // Stale guard: a save the app cancelled (it was torn down) changes nothing.
+    guard saves.removeValue(forKey: number) != nil, var entry = entries[id] else { return }
+    // Every success is what the server now holds, whichever request it answers.
+    entry.confirmed = isFavorite
+    if entry.latestRequest == number {
+      entry.latestRequest = nil
+      entry.isPendingSync = false
+    }
+    entries[id] = entry
+    notifyChange(of: id)
+  }
+
+  private func didFailToSave(of id: Article.ID, request number: Int, error: any Error) {
+    guard saves.removeValue(forKey: number) != nil, var entry = entries[id] else { return }
+    // Only the failure of the latest request speaks for the star; an older one is history.
+    guard entry.latestRequest == number else { return }
+    entry.latestRequest = nil
+    entry.isPendingSync = false
+    entry.shown = entry.confirmed
+    entries[id] = entry
+    notifyChange(of: id)
+    for observer in liveObservers {
+      observer.favoritesModel(self, didFailToSaveFavoriteOf: id, error: error)
+    }
+  }
+
+  // MARK: Observers
+
+  /// Adds `observer`, held weakly: a page that goes away stops being told.
+  func addObserver(_ observer: any FavoritesModelObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.append(WeakObserver(observer: observer))
+  }
+
+  private var liveObservers: [any FavoritesModelObserver] {
+    observers.compactMap(\.observer)
+  }
+
+  private func notifyChange(of id: Article.ID) {
+    for observer in liveObservers { observer.favoritesModel(self, didChangeFavoriteOf: id) }
+  }
+
+  private struct WeakObserver {
+    weak var observer: (any FavoritesModelObserver)?
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the variants land.
-enum TeachingVariantsPlaceholder {}

@@ -1,0 +1,79 @@
+import ArticleDomain
+import HeadlessUI
+import ScenarioKit
+
+@testable import MVCArticles
+
+/// The list page in a navigation controller and a window, wired as the app wires it, on a
+/// scripted world: what a controller test puts on screen.
+@MainActor
+final class PagesOnScreen {
+  let world: ScriptedWorld
+  let window = Window()
+  let favorites: FavoritesModel
+  let loginGate: LoginGate
+  let dependencies: PageDependencies
+  let list: ArticleListViewController
+  let navigation: NavigationController
+
+  init(world: ScriptedWorld) {
+    self.world = world
+    let environment = world.environment
+    favorites = FavoritesModel(environment: environment)
+    loginGate = LoginGate(environment: environment, favorites: favorites)
+    dependencies = PageDependencies(
+      environment: environment, favorites: favorites, loginGate: loginGate,
+      detailPageClass: ArticleDetailViewController.self)
+    list = ArticleListViewController(dependencies: dependencies)
+    navigation = NavigationController(rootViewController: list)
+    loginGate.presenter = navigation
+    window.rootViewController = navigation
+  }
+
+  /// Shows the window: the list appears.
+  func show() { window.makeKeyAndVisible() }
+
+  /// The detail page on top, if one is.
+  var detail: ArticleDetailViewController? {
+    navigation.topViewController as? ArticleDetailViewController
+  }
+
+  /// The requests made so far, as the scenarios name them.
+  var requests: [String] { world.ledger.requests.map(\.kind.description) }
+
+  func request(_ number: Int) -> Request? { world.ledger.request(number) }
+}
+
+extension ScriptedWorld {
+  /// A world whose server has `ids`, titled "Article <id>".
+  static func with(articles ids: [Article.ID]) -> ScriptedWorld {
+    let world = ScriptedWorld()
+    world.server.setArticles(
+      ids.map { Article(id: $0, title: ScriptedServer.defaultTitle(of: $0)) })
+    return world
+  }
+
+  /// A world whose server has `count` articles, a1 to a`count`.
+  static func with(articleCount count: Int) -> ScriptedWorld {
+    with(articles: (1...count).map { Article.ID("a\($0)") })
+  }
+}
+
+extension ScriptedAnswer {
+  /// Success with what the server has.
+  static let serverAnswer = ScriptedAnswer.succeeds(articles: nil, hasNextPage: false)
+
+  /// Success with exactly these articles and no next page.
+  static func articles(_ ids: Article.ID...) -> ScriptedAnswer {
+    .succeeds(articles: ids, hasNextPage: false)
+  }
+
+  static func serverError(_ message: String) -> ScriptedAnswer {
+    .fails(.server(message: message))
+  }
+}
+
+extension ListView {
+  /// The ids of the rows shown.
+  var ids: [Article.ID] { rows.map(\.id) }
+}
