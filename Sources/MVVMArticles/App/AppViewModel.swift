@@ -1,0 +1,200 @@
+import ArticleDomain
+import Observation
+
+/// The feature's root view model: which pages are shown, what waits for a login, and what the
+/// connection coming back sets off.
+///
+/// Rule: navigation is state the view model publishes. ``path`` holds the view models of the
+/// pages pushed on the list (SwiftUI's `NavigationStack(path:)` holds the same), and ``login``
+/// the view model of the login page while it is presented (`.sheet(item:)`). The navigation
+/// view observes both and pushes, pops or presents to match; it never decides a route itself.
+/// The one thing the navigation controller does on its own — the user going back with the back
+/// button or a completed back swipe — is reported back through ``didPop(toDepth:)``.
+///
+/// Rule: the parent owns its children and hears from them through closures. The list and
+/// detail view models report "open this article" and "toggle this star" upwards; this view
+/// model decides what that means (the login gate first, then the favorites store).
+///
+/// Rule: a page's work ends when its route ends. A detail view model is closed — its request
+/// cancelled — the moment it leaves ``path``, and never merely because its page disappeared:
+/// a back swipe that is cancelled leaves the route, and so the request, in place. The end is
+/// said explicitly (`close()`, ``stop()``), never left to a `deinit`: a deinit runs only once
+/// nothing holds the view model, and a single task that captured it strongly would keep that
+/// from ever happening.
+@Observable
+@MainActor
+final class AppViewModel {
+  /// What the user asked for before the login gate stopped them.
+  enum LoginIntent: Hashable, CustomStringConvertible {
+    case toggleFavorite(Article.ID)
+    case openArticle(Article.ID)
+
+    var description: String {
+      switch self {
+      case .toggleFavorite(let id): "toggle favorite \(id)"
+      case .openArticle(let id): "open \(id)"
+      }
+    }
+  }
+
+  /// The view models of the detail pages on top of the list, bottom to top.
+  private(set) var path: [ArticleDetailViewModel] = []
+  /// The login page's view model while the login page is presented.
+  private(set) var login: LoginViewModel?
+
+  /// The list page's view model, the root of the navigation.
+  let list: ArticleListViewModel
+  let shared: SharedModels
+
+  /// Remembered while the login page is up; carried out once the user is logged in.
+  @ObservationIgnored private var pendingIntent: LoginIntent?
+  @ObservationIgnored private var connectivityTask: Task<Void, Never>?
+  private let environment: ArticleEnvironment
+
+  /// The root view model, with a list view model of type `listViewModel`.
+  init(environment: ArticleEnvironment, listViewModel: ArticleListViewModel.Type) {
+    self.environment = environment
+    shared = SharedModels(environment: environment)
+    list = listViewModel.init(environment: environment, shared: shared)
+    environment.lifetimes.track(list)
+    list.onOpenArticle = { [weak self] id in self?.openArticle(id) }
+    list.onToggleFavorite = { [weak self] id in self?.toggleFavorite(of: id) }
+  }
+
+  /// The routes on screen, bottom to top, as every pattern names them.
+  var routes: [Route] {
+    [.list] + path.map { .detail($0.id) } + (login == nil ? [] : [.login])
+  }
+
+  // MARK: Intents
+
+  /// Starts listening to the connection, as the app launches.
+  func start() {
+    guard connectivityTask == nil else { return }
+    // Subscribed now, not inside the task, so that no change is missed before it first runs.
+    let changes = environment.connectivity.changes()
+    shared.network.update(isOnline: environment.connectivity.isOnline)
+    connectivityTask = Task { [weak self] in
+      for await isOnline in changes {
+        self?.connectivityChanged(isOnline: isOnline)
+      }
+    }
+  }
+
+  /// A row was opened: its detail is pushed on the list.
+  func openArticle(_ id: Article.ID) {
+    path.append(makeDetail(id))
+    traceRoutes()
+  }
+
+  /// A star was tapped on any page: flipped at once when logged in, else after the login.
+  func toggleFavorite(of id: Article.ID) {
+    guard environment.session.isLoggedIn else {
+      presentLogin(for: .toggleFavorite(id))
+      return
+    }
+    shared.favorites.toggle(id)
+  }
+
+  /// Opens a link such as `app://articles/a2`: the list with that detail on top.
+  ///
+  /// A link that does not parse changes no page; the page on top says it cannot be opened.
+  func open(_ link: String) {
+    environment.trace.record(.action, "open \"\(link)\"")
+    let deepLink: DeepLink
+    do {
+      deepLink = try DeepLink(parsing: link)
+    } catch {
+      environment.trace.record(.action, "link rejected: \(error)")
+      shared.notices.showLinkRejection()
+      return
+    }
+    switch deepLink {
+    case .article(let id):
+      guard environment.session.isLoggedIn else {
+        presentLogin(for: .openArticle(id))
+        return
+      }
+      showOnly(id)
+    }
+  }
+
+  /// The user went back: the pages above `depth` are gone, and so is their work.
+  func didPop(toDepth depth: Int) {
+    guard depth < path.count else { return }
+    let gone = path[depth...]
+    path.removeSubrange(depth...)
+    for detail in gone { detail.close() }
+    traceRoutes()
+  }
+
+  /// The feature is being left: every task of every page stops.
+  func stop() {
+    connectivityTask?.cancel()
+    connectivityTask = nil
+    list.stop()
+    for detail in path { detail.close() }
+    login?.close()
+    shared.favorites.cancelAll()
+  }
+
+  // MARK: Navigation
+
+  /// Replaces the pages above the list with the detail of `id`; the old detail's request ends.
+  private func showOnly(_ id: Article.ID) {
+    let replaced = path
+    path = [makeDetail(id)]
+    for detail in replaced { detail.close() }
+    traceRoutes()
+  }
+
+  private func makeDetail(_ id: Article.ID) -> ArticleDetailViewModel {
+    let detail = ArticleDetailViewModel(id: id, environment: environment, shared: shared)
+    detail.onToggleFavorite = { [weak self] id in self?.toggleFavorite(of: id) }
+    environment.lifetimes.track(detail)
+    return detail
+  }
+
+  private func traceRoutes() {
+    environment.trace.record(.route, routes.map(\.description).joined(separator: " > "))
+  }
+
+  // MARK: Login gate
+
+  /// Presents the login page and remembers `intent`; a newer intent replaces an older one.
+  private func presentLogin(for intent: LoginIntent) {
+    environment.trace.record(.action, "login required to \(intent)")
+    pendingIntent = intent
+    guard login == nil else { return }
+    let login = LoginViewModel(environment: environment)
+    login.onFinish = { [weak self] outcome in self?.loginFinished(outcome) }
+    environment.lifetimes.track(login)
+    self.login = login
+    traceRoutes()
+  }
+
+  /// The login page ends: it goes, and only a successful login carries out the intent.
+  private func loginFinished(_ outcome: LoginViewModel.Outcome) {
+    let intent = pendingIntent
+    pendingIntent = nil
+    login?.close()
+    login = nil
+    traceRoutes()
+    guard outcome == .loggedIn, let intent else { return }
+    switch intent {
+    case .toggleFavorite(let id): toggleFavorite(of: id)
+    case .openArticle(let id): showOnly(id)
+    }
+  }
+
+  // MARK: Connectivity
+
+  /// Back online, the server hears the user's offline changes first, in the order they were
+  /// made, and only then does the list refresh — so its rows already include them.
+  private func connectivityChanged(isOnline: Bool) {
+    environment.trace.record(.action, isOnline ? "device online" : "device offline")
+    guard shared.network.update(isOnline: isOnline) else { return }
+    shared.favorites.sendPendingChanges()
+    list.connectionReturned()
+  }
+}

@@ -1,0 +1,95 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The list page: banner, search field, error, spinner, message and the rows.
+///
+/// Rule: the view binds, the view model decides. Every control forwards its event to an intent
+/// of ``ArticleListViewModel``; ``render()`` sets the views from the view model's derived
+/// properties and runs inside an ``ObservationBinding``, so it runs again after every change
+/// of what it read. The page holds no state of its own and starts no work: loading on first
+/// appearance is the view model's decision, told by `onAppear()`.
+@MainActor
+final class ArticleListViewController: ViewController {
+  let viewModel: ArticleListViewModel
+
+  private let bannerView = BannerView()
+  private let searchField = SearchField()
+  private let errorView = ErrorView()
+  private let spinner = SpinnerView()
+  private let messageView = MessageView()
+  private let listView = ListView()
+
+  private let trace: Trace
+  private let renderQueue: RenderQueue
+  private var binding: ObservationBinding?
+
+  /// The list page bound to `viewModel`.
+  init(viewModel: ArticleListViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
+    self.viewModel = viewModel
+    self.renderQueue = renderQueue
+    trace = environment.trace
+    super.init(title: "Articles")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview: View in [bannerView, searchField, errorView, spinner, messageView, listView] {
+      view.addSubview(subview)
+    }
+    // Controls forward to intents, and only that; they hold the page weakly.
+    searchField.onTextChange = { [weak self] text in self?.viewModel.search(text) }
+    listView.onPullToRefresh = { [weak self] in self?.viewModel.refresh() }
+    listView.onReachEnd = { [weak self] in self?.viewModel.loadNextPage() }
+    listView.onSelectRow = { [weak self] id in self?.viewModel.select(id) }
+    listView.onTapStar = { [weak self] id in self?.viewModel.toggleFavorite(of: id) }
+
+    let binding = ObservationBinding(queue: renderQueue) { [weak self] in self?.render() }
+    self.binding = binding
+    binding.start()
+  }
+
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    viewModel.onAppear()
+  }
+
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    viewModel.onDisappear()
+    // Really gone (the feature is torn down), not merely covered by a pushed page.
+    if isMovingFromParent { stopObserving() }
+  }
+
+  /// Stops re-rendering: the page is gone, and a late change must not draw it.
+  func stopObserving() {
+    binding?.stop()
+  }
+
+  /// Sets every view from the view model. Reads only the view model: that is what it observes.
+  private func render() {
+    trace.record(.render, "list")
+    let banner = viewModel.banner
+    bannerView.text = banner ?? ""
+    bannerView.isHidden = banner == nil
+
+    searchField.text = viewModel.query
+
+    let error = viewModel.error
+    errorView.message = error?.message ?? ""
+    errorView.onRetry = error?.canRetry == true ? { [weak self] in self?.viewModel.retry() } : nil
+    errorView.isHidden = error == nil
+
+    spinner.isHidden = !viewModel.showsSpinner
+
+    let message = viewModel.message
+    messageView.text = message ?? ""
+    messageView.isHidden = message == nil
+
+    listView.rows = viewModel.rows.map { row in
+      ListView.Row(
+        id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
+    }
+    listView.isRefreshing = viewModel.isRefreshing
+    listView.isLoadingNextPage = viewModel.isLoadingNextPage
+  }
+}

@@ -1,0 +1,235 @@
+public import ArticleDomain
+public import Observation
+
+/// The list screen's view model: the rows, the list's loads and their failures, the search.
+///
+/// Rule: the view model holds the screen's state and owns its work. Its state is
+/// `private(set)`: only its intents (``onAppear()``, ``refresh()``, ``loadNextPage()``,
+/// ``retry()``, ``search(_:)``, ``toggleFavorite(of:)``, ``select(_:)``) change it, and the
+/// view re-renders by observing it (see `ObservationBinding`). Each request runs in a `Task`
+/// this view model keeps, so it can cancel what nobody waits for.
+///
+/// Rule: one list load at a time, and only its answer counts. Starting a load cancels the
+/// load in flight and takes a new generation number; the answer is applied only when its
+/// generation is still the current one and its task was not cancelled. Cancelling stops the
+/// work; the generation check drops the answer of a backend that ignores cancellation.
+///
+/// ```swift
+/// let viewModel = ArticleListViewModel(environment: environment)
+/// viewModel.onAppear()  // asks for the first page; `showsSpinner` is true
+/// viewModel.refresh()   // cancels the first load; its late answer will be dropped
+/// ```
+///
+/// The class is `open`, and so are ``retry()`` and the two steps that guard a load
+/// (``cancelLoadInFlight()``, ``acceptsAnswer(toLoad:)``), so that a teaching variant can show
+/// a classic mistake as a small override of this very code rather than a copy of it.
+@Observable
+@MainActor
+open class ArticleListViewModel {
+  /// The full list, as the server (or, offline, the device's cache) gave it.
+  public internal(set) var articles: [Article] = []
+  /// Where the next page starts; `nil` after the last page.
+  public internal(set) var nextCursor: PageCursor?
+  /// Whether a first page (or the cache) has filled the list at least once.
+  public internal(set) var hasLoaded = false
+  /// The list load in flight — first page, refresh or next page — or `nil`.
+  public internal(set) var loadInFlight: ListRequest?
+  /// The failed request the error view shows, with Retry.
+  public internal(set) var failure: ListFailure?
+  /// The search field's text. A non-empty query shows search results instead of the list.
+  public internal(set) var query = ""
+  /// The latest search answer that counts.
+  public internal(set) var searchResults: SearchResults?
+  /// Whether the page is on screen: it shows the feature's notices only then.
+  public internal(set) var isOnScreen = false
+
+  @ObservationIgnored var loadTask: Task<Void, Never>?
+  @ObservationIgnored var loadGeneration = 0
+  @ObservationIgnored var searchTask: Task<Void, Never>?
+  @ObservationIgnored var searchGeneration = 0
+  @ObservationIgnored var debounceTask: Task<Void, Never>?
+  @ObservationIgnored private var hasAppeared = false
+
+  /// Told when the user opens a row; the app view model pushes its detail.
+  @ObservationIgnored var onOpenArticle: (Article.ID) -> Void = { _ in }
+  /// Told when the user taps a star; the app view model passes the login gate first.
+  @ObservationIgnored var onToggleFavorite: (Article.ID) -> Void = { _ in }
+
+  let environment: ArticleEnvironment
+  let favorites: FavoritesStore
+  let network: NetworkStatus
+  let notices: PageNotices
+
+  /// A list view model on `environment`, reading the feature's `shared` models.
+  public required init(environment: ArticleEnvironment, shared: SharedModels) {
+    self.environment = environment
+    favorites = shared.favorites
+    network = shared.network
+    notices = shared.notices
+  }
+
+  /// A list view model with shared models of its own, for a list shown on its own.
+  public convenience init(environment: ArticleEnvironment) {
+    self.init(environment: environment, shared: SharedModels(environment: environment))
+  }
+
+  // MARK: Intents
+
+  /// The page appeared: the first appearance loads the first page (or, offline, the cache).
+  public func onAppear() {
+    isOnScreen = true
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    trace(.action, "list appeared")
+    if network.isOnline {
+      perform(.firstPage)
+    } else {
+      showCachedArticles()
+    }
+  }
+
+  /// The page disappeared; the notices it showed go with it.
+  public func onDisappear() {
+    guard isOnScreen else { return }
+    isOnScreen = false
+    notices.dismissAll()
+  }
+
+  /// Pull to refresh: replaces the rows, superseding any list load in flight.
+  ///
+  /// Does nothing while a refresh is in flight, while a query is active or while offline.
+  public func refresh() {
+    trace(.action, "list refresh pulled")
+    guard query.isEmpty, network.isOnline, loadInFlight != .refresh else { return }
+    failure = nil
+    perform(.refresh)
+  }
+
+  /// Scrolled to the end: asks for the next page when there is one and no list load runs.
+  public func loadNextPage() {
+    trace(.action, "list end reached")
+    guard query.isEmpty, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
+      return
+    }
+    perform(.nextPage(cursor))
+  }
+
+  /// Retry: clears the error at once, then asks again for what failed.
+  open func retry() {
+    trace(.action, "list retry tapped")
+    guard let failure else { return }
+    // The rule: the old error goes before the wait starts, never after the answer.
+    self.failure = nil
+    perform(failure.request)
+  }
+
+  /// The user opened a row.
+  public func select(_ id: Article.ID) {
+    trace(.action, "list row \(id) selected")
+    onOpenArticle(id)
+  }
+
+  /// The user tapped the star of a row.
+  public func toggleFavorite(of id: Article.ID) {
+    trace(.action, "list star of \(id) tapped")
+    onToggleFavorite(id)
+  }
+
+  /// Starts `request` now, without touching the error on screen.
+  public func perform(_ request: ListRequest) {
+    switch request {
+    case .search(let query): startSearch(query)
+    case .firstPage, .refresh, .nextPage: startLoad(request)
+    }
+  }
+
+  /// The device is back online: the list catches up, if it has been shown.
+  func connectionReturned() {
+    guard hasAppeared, query.isEmpty, loadInFlight != .refresh else { return }
+    failure = nil
+    perform(.refresh)
+  }
+
+  /// The feature is being left: every task of the page stops.
+  func stop() {
+    cancelLoadInFlight()
+    cancelSearchInFlight()
+    debounceTask?.cancel()
+    debounceTask = nil
+  }
+
+  // MARK: Loading the list
+
+  /// Cancels the list load in flight, so nobody waits for an answer nobody will read.
+  open func cancelLoadInFlight() {
+    guard let loadTask else { return }
+    loadTask.cancel()
+    self.loadTask = nil
+    trace(.effectCancelled, "list load [\(loadGeneration)]")
+  }
+
+  /// Whether the answer of the load numbered `generation` may reach the screen: only the
+  /// newest load's, and only while its task was not cancelled.
+  open func acceptsAnswer(toLoad generation: Int) -> Bool {
+    generation == loadGeneration && !Task.isCancelled
+  }
+
+  private func startLoad(_ request: ListRequest) {
+    cancelLoadInFlight()
+    loadGeneration += 1
+    let generation = loadGeneration
+    loadInFlight = request
+    trace(.effectStarted, "list \(request) [\(generation)]")
+    let cursor = request.cursor
+    loadTask = Task { [weak self, repository = environment.repository] in
+      let result: Result<Page, any Error>
+      do {
+        result = .success(try await repository.page(after: cursor))
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishLoad(request, generation: generation, with: result)
+    }
+  }
+
+  private func finishLoad(
+    _ request: ListRequest, generation: Int, with result: Result<Page, any Error>
+  ) {
+    guard acceptsAnswer(toLoad: generation) else {
+      trace(.action, "list \(request) [\(generation)] answered late: dropped")
+      return
+    }
+    loadTask = nil
+    loadInFlight = nil
+    switch result {
+    case .success(let page):
+      favorites.record(page.articles)
+      if case .nextPage = request {
+        articles += page.articles
+      } else {
+        articles = page.articles
+        environment.cache.save(page.articles)
+      }
+      nextCursor = page.next
+      hasLoaded = true
+      failure = nil
+    case .failure(let error):
+      guard !(error is CancellationError) else { return }
+      failure = ListFailure(message: error.userMessage, request: request)
+    }
+  }
+
+  /// Offline, the list shows what the device saved and asks nothing.
+  private func showCachedArticles() {
+    let cached = environment.cache.loadArticles() ?? []
+    trace(.action, "list offline: \(cached.count) cached articles")
+    favorites.record(cached)
+    articles = cached
+    nextCursor = nil
+    hasLoaded = true
+  }
+
+  func trace(_ kind: TraceEvent.Kind, _ detail: String) {
+    environment.trace.record(kind, detail)
+  }
+}

@@ -1,0 +1,104 @@
+import ArticleDomain
+import ScenarioKit
+import Testing
+
+@testable import MVVMArticles
+
+/// The shared favorites: the star flips at once, and only the latest request's failure undoes it.
+@Suite(.serialized) struct FavoritesStoreTests {
+  @Test func aTapFlipsTheStarAtOnceAndAsksTheServer() throws {
+    try withLoop { loop in
+      let world = makeWorld("a2")
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a2")])
+      shared.favorites.toggle("a2")
+      #expect(shared.favorites.isFavorite(article("a2")))
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["favorite a2"])
+
+      try world.answer(1, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(shared.favorites.isFavorite(article("a2")))
+      #expect(shared.notices.favoriteFailure == nil)
+    }
+  }
+
+  /// Favorite (#1), unfavorite (#2), #1 succeeds, #2 fails: the star ends filled.
+  @Test func aFailedLatestRequestGoesBackToWhatTheServerConfirmed() throws {
+    try withLoop { loop in
+      let world = makeWorld("a2")
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a2")])
+      shared.favorites.toggle("a2")
+      shared.favorites.toggle("a2")
+      loop.runUntilIdle()
+      #expect(!shared.favorites.isFavorite(article("a2")))
+
+      try world.answer(1, with: .serverAnswer)
+      try world.answer(2, with: .failure("Could not save the favorite"))
+      loop.runUntilIdle()
+      #expect(shared.favorites.isFavorite(article("a2")))
+      #expect(shared.notices.favoriteFailure == "Could not save the favorite")
+    }
+  }
+
+  @Test func aFailedOlderRequestChangesNothing() throws {
+    try withLoop { loop in
+      let world = makeWorld("a2")
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a2")])
+      shared.favorites.toggle("a2")
+      shared.favorites.toggle("a2")
+      loop.runUntilIdle()
+      try world.answer(1, with: .failure("Could not save the favorite"))
+      loop.runUntilIdle()
+      #expect(!shared.favorites.isFavorite(article("a2")))
+      #expect(shared.notices.favoriteFailure == nil)
+    }
+  }
+
+  @Test func rowsReadBeforeTheServerSavedAStarDoNotOverwriteIt() throws {
+    try withLoop { loop in
+      let world = makeWorld("a2")
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a2")])
+      shared.favorites.toggle("a2")
+      shared.favorites.record([article("a2")])
+      #expect(shared.favorites.isFavorite(article("a2")))
+
+      loop.runUntilIdle()
+      try world.answer(1, with: .serverAnswer)
+      loop.runUntilIdle()
+      // Settled: the server's rows are the truth again.
+      shared.favorites.record([Article(id: "a2", title: "Article a2", isFavorite: false)])
+      #expect(!shared.favorites.isFavorite(article("a2")))
+    }
+  }
+
+  @Test func offlineTapsWaitMarkedPendingAndGoOutInTheOrderMade() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      world.isOnline = false
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a1"), article("a2")])
+      shared.favorites.toggle("a2")
+      shared.favorites.toggle("a1")
+      loop.runUntilIdle()
+      #expect(shared.favorites.isFavorite(article("a2")))
+      #expect(shared.favorites.isPendingSync("a2"))
+      #expect(!world.requestKinds.contains { $0.hasPrefix("favorite") })
+
+      world.isOnline = true
+      shared.network.update(isOnline: true)
+      shared.favorites.sendPendingChanges()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["favorite a2", "favorite a1"])
+      #expect(shared.favorites.isPendingSync("a2"))
+
+      try world.answer(1, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(!shared.favorites.isPendingSync("a2"))
+      #expect(shared.favorites.isPendingSync("a1"))
+    }
+  }
+}

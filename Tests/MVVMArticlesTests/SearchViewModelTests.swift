@@ -1,0 +1,126 @@
+import ArticleDomain
+import ScenarioKit
+import Testing
+
+@testable import MVVMArticles
+
+/// The list view model's search: the debounce on the virtual clock, and the newest query wins.
+@Suite(.serialized) struct SearchViewModelTests {
+  /// A list showing a1, a2, a3 from its first page.
+  @MainActor
+  private func loadedList(
+    _ loop: DeterministicLoop, world: ScriptedWorld
+  ) throws -> ArticleListViewModel {
+    let viewModel = ArticleListViewModel(environment: world.environment)
+    viewModel.onAppear()
+    loop.runUntilIdle()
+    try world.answer(1, with: .serverAnswer)
+    loop.runUntilIdle()
+    return viewModel
+  }
+
+  @Test func eachKeystrokeRestartsTheDebounce() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a")
+      loop.advance(world.clock, by: .milliseconds(200))
+      viewModel.search("a2")
+      loop.advance(world.clock, by: .milliseconds(200))
+      #expect(world.requestKinds.count == 1)
+
+      loop.advance(world.clock, by: .milliseconds(100))
+      #expect(world.requestKinds == ["load first page", "search \"a2\""])
+    }
+  }
+
+  @Test func resultsReplaceTheRowsAndNoResultsSaySo() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      try world.answer(2, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(viewModel.rowIDs == ["a2"])
+
+      viewModel.search("a2z")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      try world.answer(3, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(viewModel.rows.isEmpty)
+      #expect(viewModel.message == "No results for \"a2z\"")
+    }
+  }
+
+  @Test func aNewQueryCancelsTheOldSearchAndItsLateAnswerIsDropped() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      world.ignoreCancellation()
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      #expect(world.request(2)?.wasCancelled == true)
+
+      try world.answer(3, with: .serverAnswer)
+      loop.runUntilIdle()
+      try world.answer(2, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(viewModel.rowIDs == ["a2"])
+    }
+  }
+
+  @Test func clearingTheFieldShowsTheFullListAtOnceWithoutARequest() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      world.ignoreCancellation()
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      viewModel.search("")
+      #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
+      loop.runUntilIdle()
+      #expect(world.request(2)?.wasCancelled == true)
+
+      try world.answer(2, with: .serverAnswer)
+      viewModel.search("a3")
+      viewModel.search("")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
+      #expect(world.requestKinds.count == 2)
+    }
+  }
+
+  @Test func aFailedSearchIsRetriedWithTheSameQuery() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      try world.answer(2, with: .failure("Search unavailable"))
+      loop.runUntilIdle()
+      #expect(viewModel.error?.message == "Search unavailable")
+      #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
+
+      viewModel.retry()
+      #expect(viewModel.error == nil)
+      loop.runUntilIdle()
+      #expect(world.request(3)?.kind.description == "search \"a2\"")
+    }
+  }
+
+  @Test func refreshAndPaginationDoNothingWhileAQueryIsActive() throws {
+    try withLoop { loop in
+      let world = makeWorld(articleCount: 45)
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a2")
+      viewModel.refresh()
+      viewModel.loadNextPage()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page"])
+      #expect(!viewModel.isRefreshing)
+    }
+  }
+}
