@@ -1,0 +1,150 @@
+import ArticleDomain
+import CoordinatorArticles
+import HeadlessUI
+import ScenarioKit
+import Testing
+
+/// The app coordinator's route decisions: links into typed intents, the login gate, and the
+/// continuation carried out — or dropped — when the login flow ends.
+///
+/// Serialised: every test owns the process-wide deterministic loop while it runs.
+@Suite(.serialized) struct AppCoordinatorTests {
+  @Test func aLinkWhileLoggedOutShowsLoginAndKeepsTheIntent() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: false)
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        loop.runUntilIdle()
+
+        app.coordinator.open("app://articles/a2")
+        loop.runUntilIdle()
+
+        #expect(app.coordinator.pendingIntent == .openArticle("a2"))
+        #expect(app.coordinator.routes == [.list, .login])
+        #expect(app.pages == "Articles | Log in")
+        #expect(app.requests == ["load first page"])
+      }
+    }
+  }
+
+  @Test func loggingInCarriesOutTheKeptIntent() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: false)
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        app.coordinator.open("app://articles/a2")
+        loop.runUntilIdle()
+
+        try app.window.tapLogIn()
+        loop.runUntilIdle()
+        #expect(app.requests.last == "log in")
+        #expect(app.coordinator.pendingIntent == .openArticle("a2"))
+        try app.succeed(2)
+        loop.runUntilIdle()
+
+        #expect(app.coordinator.pendingIntent == nil)
+        #expect(app.coordinator.routes == [.list, .detail("a2")])
+        #expect(app.pages == "Articles > a2")
+        #expect(app.requests.last == "load detail of a2")
+      }
+    }
+  }
+
+  @Test func cancellingTheLoginDropsTheIntentAndCarriesOutNothing() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: false)
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        loop.runUntilIdle()
+
+        try app.window.tapStar(ofRow: "a2")
+        loop.runUntilIdle()
+        #expect(app.coordinator.pendingIntent == .favorite("a2"))
+        #expect(app.isStarFilled("a2") == false)
+
+        try app.window.tapCancelLogin()
+        loop.runUntilIdle()
+        #expect(app.coordinator.pendingIntent == nil)
+        #expect(app.coordinator.routes == [.list])
+        #expect(app.pages == "Articles")
+        #expect(app.isStarFilled("a2") == false)
+        #expect(app.requests == ["load first page"])
+      }
+    }
+  }
+
+  @Test func aLoginAnsweredAfterItWasCancelledCarriesOutNothing() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: false)
+        app.world.ledger.cancellationBehaviour = .answersLateAnyway
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        loop.runUntilIdle()
+        try app.window.tapStar(ofRow: "a2")
+        loop.runUntilIdle()
+        try app.window.tapLogIn()
+        loop.runUntilIdle()
+        try app.window.tapCancelLogin()
+        loop.runUntilIdle()
+
+        try app.succeed(2)
+        loop.runUntilIdle()
+
+        #expect(app.pages == "Articles")
+        #expect(app.isStarFilled("a2") == false)
+        #expect(app.requests == ["load first page", "log in"])
+      }
+    }
+  }
+
+  @Test func aNewerIntentReplacesTheOneWaitingForTheLogin() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: false)
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        loop.runUntilIdle()
+
+        try app.window.tapStar(ofRow: "a1")
+        loop.runUntilIdle()
+        app.coordinator.open("app://articles/a2")
+        loop.runUntilIdle()
+
+        #expect(app.coordinator.pendingIntent == .openArticle("a2"))
+        // One login page, not two: the second intent waits for the same login.
+        #expect(app.coordinator.childCoordinators.filter { $0 is LoginCoordinator }.count == 1)
+      }
+    }
+  }
+
+  @Test(arguments: ["app://articles/", "app://users/a3", "articles/a2", "http://articles/a2"])
+  func aLinkThatDoesNotParseChangesNoPage(link: String) throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: true)
+        app.launch()
+        loop.runUntilIdle()
+        try app.succeed(1)
+        loop.runUntilIdle()
+
+        app.coordinator.open(link)
+        loop.runUntilIdle()
+
+        #expect(app.coordinator.routes == [.list])
+        #expect(app.coordinator.pendingIntent == nil)
+        #expect(
+          app.window.screen.top?.elements.contains(.banner("This link cannot be opened.")) == true)
+        #expect(app.requests == ["load first page"])
+      }
+    }
+  }
+}
