@@ -1,0 +1,196 @@
+import ArticleDomain
+
+/// The favorites of the feature: one store of stars that the list and the detail interactors
+/// both hold, so that a row and a detail can never disagree.
+///
+/// Rule: one source of truth. The interactors never copy a star into their own entities; they
+/// ask ``isFavorite(_:default:)`` with the server's value as the default and observe the store
+/// for changes.
+///
+/// Rule: optimistic update with a guard per article. ``setFavorite(_:of:)`` changes the star at
+/// once and sends a request with a new ticket. Every success becomes the value the server
+/// confirmed, whichever request it answers; only a failure of the newest request of that
+/// article puts the star back to what the server confirmed:
+///
+/// ```text
+/// favorite (#2), unfavorite (#3)   star empty, confirmed false
+/// #2 succeeds                      star empty, confirmed true  (#3 still in flight)
+/// #3 fails                         star filled: back to what the server confirmed
+/// ```
+///
+/// Offline, a change is only queued and marked pending; when the device comes back online the
+/// queue is sent at once, in the order the changes were made.
+@MainActor
+public final class FavoritesStore {
+  /// What an observer hears.
+  enum Event: Hashable, Sendable {
+    /// The star of this article changed: a tap, an answer, a rollback, a pending mark.
+    case changed(Article.ID)
+    /// The newest request for this article failed; the page on top says why.
+    case failed(Article.ID, message: String)
+  }
+
+  /// One article's star.
+  private struct Star {
+    /// What the star shows: the user's latest choice while it is pending, else the server's.
+    var isFavorite: Bool
+    /// The last value the server confirmed; a failed newest request puts the star back to it.
+    var confirmed: Bool
+    /// The ticket of the newest request of this article while it is in flight.
+    var newest: RequestTicket?
+    /// Whether the change was made offline and the server does not have it yet.
+    var isPendingSync = false
+
+    init(confirmed: Bool) {
+      isFavorite = confirmed
+      self.confirmed = confirmed
+    }
+
+    /// Whether the user's choice still waits for the server: the server's rows must not
+    /// overwrite it.
+    var isPending: Bool { newest != nil || isPendingSync }
+  }
+
+  private let environment: ArticleEnvironment
+  private let status: AppStatus
+  private let observers = ObserverList<Event>()
+  private var stars: [Article.ID: Star] = [:]
+  /// The articles changed offline, in the order the changes were made.
+  private var pendingSync: [Article.ID] = []
+  private var requests: [RequestTicket: Task<Void, Never>] = [:]
+  private var lastTicket = RequestTicket.none
+  private var isStopped = false
+
+  /// A store that sends its requests through `environment` and holds them back while `status`
+  /// says the device is offline.
+  init(environment: ArticleEnvironment, status: AppStatus) {
+    self.environment = environment
+    self.status = status
+    status.addObserver(self) { store, change in
+      if change == .cameOnline { store.sendPendingChanges() }
+    }
+  }
+
+  // MARK: Reading
+
+  /// What the star of `id` shows, `serverValue` if neither the user nor a detail touched it.
+  func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+    stars[id]?.isFavorite ?? serverValue
+  }
+
+  /// Whether the star of `id` carries a change made offline that the server does not have yet.
+  func isPendingSync(_ id: Article.ID) -> Bool {
+    stars[id]?.isPendingSync ?? false
+  }
+
+  /// Calls `handler` with `owner` on every event, while `owner` is alive.
+  func addObserver<Owner: AnyObject>(_ owner: Owner, _ handler: @escaping (Owner, Event) -> Void) {
+    observers.add(owner, handler)
+  }
+
+  // MARK: What the server says
+
+  /// Takes in what the server's rows say about their stars.
+  ///
+  /// - Complexity: O(n) for n articles, one dictionary look-up each.
+  func absorb(_ articles: [Article]) {
+    for article in articles { absorb(article.isFavorite, of: article.id) }
+  }
+
+  /// Takes in the server's value of one star: it becomes the confirmed value, and what the star
+  /// shows unless the user's choice is still on its way.
+  func absorb(_ isFavorite: Bool, of id: Article.ID) {
+    var star = stars[id] ?? Star(confirmed: isFavorite)
+    star.confirmed = isFavorite
+    // Rule: the server's rows never erase a choice still on its way to the server.
+    if !star.isPending { star.isFavorite = isFavorite }
+    stars[id] = star
+  }
+
+  // MARK: The user's choice
+
+  /// Sets the star of `id` to `isFavorite` at once and, online, asks the server to do the same;
+  /// offline the change waits, marked pending, until the device is back online.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    guard !isStopped else { return }
+    // An article never seen before showed the other value when the user tapped it.
+    var star = stars[id] ?? Star(confirmed: !isFavorite)
+    star.isFavorite = isFavorite
+    if status.isOnline {
+      star.newest = send(isFavorite, of: id)
+    } else {
+      // Pending only while it differs from what the server has: tapping twice offline undoes
+      // the change, and there is nothing left to send.
+      star.isPendingSync = isFavorite != star.confirmed
+      pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { pendingSync.append(id) }
+    }
+    stars[id] = star
+    observers.notify(.changed(id))
+  }
+
+  /// Back online: sends the changes made offline, one request each, in the order made. Each
+  /// pending mark stays until its request succeeds.
+  private func sendPendingChanges() {
+    let pending = pendingSync
+    pendingSync = []
+    for id in pending {
+      guard var star = stars[id], star.isPendingSync else { continue }
+      star.newest = send(star.isFavorite, of: id)
+      stars[id] = star
+    }
+  }
+
+  /// Cancels every request in flight and drops what waits to be synced: the app was left.
+  func stop() {
+    isStopped = true
+    pendingSync = []
+    for ticket in requests.keys.sorted(by: { $0.number < $1.number }) {
+      environment.trace.record(.effectCancelled, "favorite request \(ticket)")
+      requests[ticket]?.cancel()
+    }
+    requests = [:]
+  }
+
+  // MARK: Requests
+
+  private func send(_ isFavorite: Bool, of id: Article.ID) -> RequestTicket {
+    lastTicket = lastTicket.next
+    let ticket = lastTicket
+    let repository = environment.repository
+    environment.trace.record(
+      .effectStarted, "\(isFavorite ? "favorite" : "unfavorite") \(id) \(ticket)")
+    requests[ticket] = Task { [weak self] in
+      let answer = await outcome { try await repository.setFavorite(isFavorite, of: id) }
+      self?.request(ticket, of: id, settingTo: isFavorite, didFinishWith: answer)
+    }
+    return ticket
+  }
+
+  private func request(
+    _ ticket: RequestTicket, of id: Article.ID, settingTo isFavorite: Bool,
+    didFinishWith answer: Result<Void, ArticleError>?
+  ) {
+    requests[ticket] = nil
+    guard !isStopped, let answer, var star = stars[id] else { return }
+    let isNewest = star.newest == ticket
+    switch answer {
+    case .success:
+      // Every success is what the server now has, whichever request it answers.
+      star.confirmed = isFavorite
+    case .failure:
+      // Rule: only the newest request speaks for the star; an older failure changes nothing.
+      guard isNewest else { return }
+      star.isFavorite = star.confirmed
+    }
+    if isNewest {
+      star.newest = nil
+      star.isPendingSync = false
+    }
+    stars[id] = star
+    observers.notify(.changed(id))
+    if case .failure(let error) = answer {
+      observers.notify(.failed(id, message: error.message))
+    }
+  }
+}

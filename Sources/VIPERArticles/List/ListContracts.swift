@@ -1,0 +1,103 @@
+import ArticleDomain
+
+// The boundaries of the list module, as VIPER draws them. Protocols stand only at these
+// boundaries — view ↔ presenter, presenter ↔ interactor, presenter → router — so that each side
+// can be tested with a small spy of the other; the types inside a module are plain classes.
+
+// MARK: View ↔ presenter
+
+/// What the presenter asks of the list page.
+///
+/// Rule: the view is passive. It shows the view model it is given and decides nothing.
+@MainActor
+protocol ListViewInput: AnyObject {
+  func display(_ viewModel: ListViewModel)
+}
+
+/// What the list page tells its presenter: its lifecycle and its user's gestures.
+@MainActor
+protocol ListViewOutput: AnyObject {
+  func viewDidLoad()
+  func viewDidAppear()
+  func viewDidDisappear()
+  /// The page is really gone (popped, replaced, torn down), not merely covered.
+  func viewDidClose()
+  func didPullToRefresh()
+  func didReachEnd()
+  func didTapRetry()
+  func didChangeSearchText(_ text: String)
+  func didSelectRow(_ id: Article.ID)
+  func didTapStar(_ id: Article.ID)
+}
+
+// MARK: Presenter ↔ interactor
+
+/// The list's use cases, as the presenter asks for them.
+@MainActor
+protocol ListInteractorInput: AnyObject {
+  /// The list's first appearance: says whether the device is offline, then loads the first
+  /// page — or, offline, shows the articles saved last time.
+  func loadFirstPage()
+  func refresh()
+  func loadNextPage()
+  /// Repeats what failed: the same page, the same refresh, the same query.
+  func retry()
+  /// One keystroke in the search field, with the field's whole text.
+  func search(for text: String)
+  func toggleFavorite(of id: Article.ID)
+  /// The page is gone: cancels every request and timer, and reports nothing any more.
+  func stop()
+}
+
+/// What the list interactor reports to its presenter.
+///
+/// Rule: the interactor hands over plain values (``ListContent``), never its entities' storage,
+/// and says only what happened; what that looks like is the presenter's to decide.
+@MainActor
+protocol ListInteractorOutput: AnyObject {
+  func didStartLoading(_ request: ListRequest)
+  func didLoad(_ content: ListContent, for request: ListRequest)
+  func didFail(_ request: ListRequest, message: String)
+  /// The rows to show changed without a request answering: a star, the saved articles.
+  func didUpdate(_ content: ListContent)
+  /// The search field was cleared: the full list shows again, and nothing of the search stays.
+  func didClearSearch(_ content: ListContent)
+  func favoriteDidFail(message: String)
+  func favoriteRequiresLogin(_ intent: LoginIntent)
+  func noticeDidChange(_ notice: AppStatus.Notice?)
+}
+
+// MARK: Presenter → router
+
+/// The navigation the list presenter asks for.
+@MainActor
+protocol ListRouterInput: AnyObject {
+  func showDetail(of id: Article.ID)
+  func presentLogin(for intent: LoginIntent)
+}
+
+// MARK: Values that cross the boundaries
+
+/// A request of the list, as far as the presenter needs to know it: what shows while it loads,
+/// and what a failure was about.
+enum ListRequest: Hashable, Sendable {
+  case firstPage
+  case refresh
+  case nextPage
+  case search(String)
+}
+
+/// The rows the list shows, and what they are.
+struct ListContent: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    /// Nothing answered yet: an empty list is loading, not empty.
+    case notLoaded
+    /// The full list, as loaded (or as saved on the device, offline).
+    case fullList
+    /// The results of the query.
+    case searchResults(query: String)
+  }
+
+  var articles: [ArticleSummary]
+  var kind: Kind
+}

@@ -1,0 +1,241 @@
+public import ArticleDomain
+
+/// The list module's interactor: the list's use cases — first load, refresh, pagination, search,
+/// favorites — their requests, their cancellation and their stale-result guard.
+///
+/// Rule: the interactor owns its work. Every request runs in a task kept here; a newer request
+/// of the same kind cancels it, and ``stop()`` cancels them all when the page is gone. A task
+/// holds the interactor weakly, so a module released with work still running cancels that work
+/// in `deinit` and nothing answers into it.
+///
+/// Rule: the interactor owns the stale-result guard. Each request takes a ``RequestTicket``;
+/// an answer is applied only while its ticket is still the newest of its kind
+/// (``isStale(_:newest:)``). Cancelling is not enough: a server may answer anyway.
+///
+/// The class is open for one reason: a teaching variant overrides ``isStale(_:newest:)`` to
+/// show what the guard prevents. The module itself has no switch for it.
+@MainActor
+open class ListInteractor: ListInteractorInput {
+  /// The presenter, held weakly: the presenter owns its interactor.
+  weak var output: (any ListInteractorOutput)?
+
+  let environment: ArticleEnvironment
+  let favorites: FavoritesStore
+  let status: AppStatus
+
+  /// A list or search request in flight: its ticket, what it is, and its task.
+  struct Running {
+    let ticket: RequestTicket
+    let request: ListRequest
+    let task: Task<Void, Never>
+  }
+
+  // The list's entities.
+  private var articles: [Article] = []
+  private var nextPage: PageCursor?
+  private var hasLoaded = false
+  private var hasStarted = false
+  /// The list request in flight: a first load, a refresh or a next page.
+  private var listLoad: Running?
+  /// The list request that failed last, for Retry, with the cursor it asked after.
+  private var failedLoad: (request: ListRequest, cursor: PageCursor?)?
+
+  // The search's state, kept here as well; see ListInteractor+Search.swift.
+  var query = ""
+  var debounce: Task<Void, Never>?
+  var searchLoad: Running?
+  var searchResults: (query: String, articles: [Article])?
+  var failedQuery: String?
+
+  private var lastTicket = RequestTicket.none
+  private(set) var isStopped = false
+
+  /// An interactor for the list on `environment`, sharing `favorites` and `status` with the
+  /// other modules.
+  public required init(
+    environment: ArticleEnvironment, favorites: FavoritesStore, status: AppStatus
+  ) {
+    self.environment = environment
+    self.favorites = favorites
+    self.status = status
+    favorites.addObserver(self) { interactor, event in interactor.favoritesDidChange(event) }
+    status.addObserver(self) { interactor, change in interactor.statusDidChange(change) }
+  }
+
+  isolated deinit {
+    // Released with work still running (the app was left while this page was covered): the
+    // work goes with the page.
+    cancelAll()
+  }
+
+  // MARK: The stale-result guard
+
+  /// Whether the answer to the request of `answered` must be dropped because `newest` — the
+  /// newest request of its kind still wanted, if any — is another one.
+  ///
+  /// Rule: the newest request wins. A refresh replaces a first load and a next page; a query
+  /// replaces an older query; clearing the field or leaving the page wants no answer at all.
+  open func isStale(_ answered: RequestTicket, newest: RequestTicket?) -> Bool {
+    answered != newest
+  }
+
+  // MARK: ListInteractorInput
+
+  func loadFirstPage() {
+    guard !hasStarted, !isStopped else { return }
+    hasStarted = true
+    output?.noticeDidChange(status.notice)
+    guard status.isOnline else {
+      // No server to ask: the articles saved last time stand in, and the list loads when the
+      // device is back online.
+      articles = environment.cache.loadArticles() ?? []
+      favorites.absorb(articles)
+      output?.didUpdate(shownContent(kind: .fullList))
+      return
+    }
+    startLoad(.firstPage, after: nil)
+  }
+
+  func refresh() {
+    // With a query typed the rows are search results: the pull is not for the full list. A
+    // refresh already in flight is the answer to this pull too. Offline there is no server.
+    guard query.isEmpty, listLoad?.request != .refresh, status.isOnline, !isStopped else { return }
+    startLoad(.refresh, after: nil)
+  }
+
+  func loadNextPage() {
+    // No duplicate page requests: only when nothing loads, and only if the last page said
+    // where the next one starts.
+    guard query.isEmpty, listLoad == nil, status.isOnline, let nextPage, !isStopped else { return }
+    startLoad(.nextPage, after: nextPage)
+  }
+
+  func retry() {
+    guard !isStopped else { return }
+    if !query.isEmpty {
+      retrySearch()
+    } else if let failedLoad, status.isOnline {
+      startLoad(failedLoad.request, after: failedLoad.cursor)
+    }
+  }
+
+  func toggleFavorite(of id: Article.ID) {
+    let shown = (searchResults?.articles ?? []) + articles
+    guard !isStopped, let article = shown.first(where: { $0.id == id }) else { return }
+    let isFavorite = !favorites.isFavorite(id, default: article.isFavorite)
+    // The login gate: logged out, the tap becomes an intent the login page carries out later.
+    guard environment.session.isLoggedIn else {
+      output?.favoriteRequiresLogin(.favorite(id, isFavorite: isFavorite))
+      return
+    }
+    favorites.setFavorite(isFavorite, of: id)
+  }
+
+  func stop() {
+    isStopped = true
+    cancelAll()
+  }
+
+  // MARK: Requests
+
+  /// Starts `request`, cancelling the list request in flight: the newest request wins.
+  private func startLoad(_ request: ListRequest, after cursor: PageCursor?) {
+    cancel(listLoad)
+    failedLoad = nil
+    let ticket = takeTicket()
+    let repository = environment.repository
+    environment.trace.record(.effectStarted, "load \(request) \(ticket)")
+    let task = Task { [weak self] in
+      let answer = await outcome { try await repository.page(after: cursor) }
+      self?.load(ticket, of: request, after: cursor, didFinishWith: answer)
+    }
+    listLoad = Running(ticket: ticket, request: request, task: task)
+    output?.didStartLoading(request)
+  }
+
+  private func load(
+    _ ticket: RequestTicket, of request: ListRequest, after cursor: PageCursor?,
+    didFinishWith answer: Result<Page, ArticleError>?
+  ) {
+    // A request that ended because it was cancelled has no answer.
+    guard let answer else { return }
+    // Rule: the stale-result guard. An answer to a replaced request never reaches the screen.
+    guard !isStale(ticket, newest: listLoad?.ticket) else {
+      environment.trace.record(.action, "stale answer to load \(request) \(ticket) dropped")
+      return
+    }
+    listLoad = nil
+    switch answer {
+    case .success(let page):
+      favorites.absorb(page.articles)
+      if request == .nextPage {
+        articles += page.articles
+      } else {
+        articles = page.articles
+        // A first page is what the device shows next time it is offline.
+        environment.cache.save(page.articles)
+      }
+      nextPage = page.next
+      hasLoaded = true
+      output?.didLoad(shownContent(kind: .fullList), for: request)
+    case .failure(let error):
+      // Loaded rows are kept; Retry repeats the request that failed.
+      failedLoad = (request, cursor)
+      output?.didFail(request, message: error.message)
+    }
+  }
+
+  func takeTicket() -> RequestTicket {
+    lastTicket = lastTicket.next
+    return lastTicket
+  }
+
+  func cancel(_ running: Running?) {
+    guard let running else { return }
+    environment.trace.record(.effectCancelled, "\(running.request) \(running.ticket)")
+    running.task.cancel()
+  }
+
+  private func cancelAll() {
+    cancel(listLoad)
+    listLoad = nil
+    cancelSearch()
+  }
+
+  // MARK: What the rows show
+
+  /// The rows on screen: the query's results once they came, else the full list — each with
+  /// the star the favorites store says.
+  func shownContent(kind fullListKind: ListContent.Kind? = nil) -> ListContent {
+    if let searchResults {
+      return ListContent(
+        articles: searchResults.articles.map(favorites.summary),
+        kind: .searchResults(query: searchResults.query))
+    }
+    let kind = fullListKind ?? (hasLoaded || !status.isOnline ? .fullList : .notLoaded)
+    return ListContent(articles: articles.map(favorites.summary), kind: kind)
+  }
+
+  // MARK: Shared objects
+
+  private func favoritesDidChange(_ event: FavoritesStore.Event) {
+    guard hasStarted, !isStopped else { return }
+    switch event {
+    case .changed(let id):
+      let shown = searchResults?.articles ?? articles
+      guard shown.contains(where: { $0.id == id }) else { return }
+      output?.didUpdate(shownContent())
+    case .failed(_, let message):
+      output?.favoriteDidFail(message: message)
+    }
+  }
+
+  private func statusDidChange(_ change: AppStatus.Change) {
+    guard !isStopped else { return }
+    output?.noticeDidChange(status.notice)
+    // Back online, the list catches up — after the favorites made offline were sent (the
+    // favorites store hears of the change first). With a query typed, the rows are results.
+    guard change == .cameOnline, hasStarted, query.isEmpty, listLoad == nil else { return }
+    startLoad(hasLoaded || !articles.isEmpty ? .refresh : .firstPage, after: nil)
+  }
+}

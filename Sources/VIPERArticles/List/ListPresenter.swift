@@ -1,0 +1,190 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The list module's presenter: it turns the page's gestures into use cases and navigation, and
+/// the interactor's results into the page's view model.
+///
+/// Rule: the presenter never holds entities. It keeps what the page shows — rows as view models,
+/// which request is loading, which error is up — and maps every interactor result into it.
+///
+/// Rule: the presenter decides what the screen looks like; the interactor decides what happens.
+/// Which indicator a request shows, which errors offer Retry, when the list is "empty" rather
+/// than "loading" — all of it is here, and only here.
+@MainActor
+final class ListPresenter: ListViewOutput, ListInteractorOutput {
+  /// The page, held weakly: the page owns its presenter, not the other way round.
+  weak var view: (any ListViewInput)?
+  private let interactor: any ListInteractorInput
+  private let router: any ListRouterInput
+  private let trace: Trace
+
+  /// What the page shows, as view data.
+  private var rows: [ListView.Row] = []
+  private var message: String?
+  /// The list request in flight (a search shows no indicator of its own).
+  private var loading: ListRequest?
+  /// The last failed request, with its message; it offers Retry.
+  private var failure: (request: ListRequest, message: String)?
+  /// A failed favorite's message, shown without Retry while the page is on top.
+  private var favoriteFailure: String?
+  private var notice: AppStatus.Notice?
+
+  private var hasAppeared = false
+  private var isVisible = false
+  private var rendered: ListViewModel?
+
+  init(interactor: any ListInteractorInput, router: any ListRouterInput, trace: Trace) {
+    self.interactor = interactor
+    self.router = router
+    self.trace = trace
+  }
+
+  // MARK: ListViewOutput
+
+  func viewDidLoad() {
+    render()
+  }
+
+  func viewDidAppear() {
+    isVisible = true
+    // The first load starts on the first appearance only: coming back from a detail, or a
+    // back swipe that shows the list for a moment, loads nothing.
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    interactor.loadFirstPage()
+  }
+
+  func viewDidDisappear() {
+    isVisible = false
+    // A failed favorite's error belongs to the page on top, which this page no longer is.
+    favoriteFailure = nil
+    render()
+  }
+
+  func viewDidClose() {
+    trace.record(.action, "list closed")
+    interactor.stop()
+  }
+
+  func didPullToRefresh() {
+    trace.record(.action, "list refresh pulled")
+    interactor.refresh()
+  }
+
+  func didReachEnd() {
+    trace.record(.action, "list end reached")
+    interactor.loadNextPage()
+  }
+
+  func didTapRetry() {
+    trace.record(.action, "list retry tapped")
+    interactor.retry()
+  }
+
+  func didChangeSearchText(_ text: String) {
+    trace.record(.action, "search text \"\(text)\"")
+    interactor.search(for: text)
+  }
+
+  func didSelectRow(_ id: Article.ID) {
+    trace.record(.action, "row \(id) selected")
+    router.showDetail(of: id)
+  }
+
+  func didTapStar(_ id: Article.ID) {
+    trace.record(.action, "star of \(id) tapped")
+    favoriteFailure = nil
+    interactor.toggleFavorite(of: id)
+    render()
+  }
+
+  // MARK: ListInteractorOutput
+
+  func didStartLoading(_ request: ListRequest) {
+    if case .search = request {} else { loading = request }
+    // Retry clears the old error at once: a stale error beside a spinner is the classic bug.
+    failure = nil
+    render()
+  }
+
+  func didLoad(_ content: ListContent, for request: ListRequest) {
+    if loading == request { loading = nil }
+    failure = nil
+    show(content)
+  }
+
+  func didFail(_ request: ListRequest, message: String) {
+    if loading == request { loading = nil }
+    // The rows already shown stay; the error says why nothing new came.
+    failure = (request, message)
+    render()
+  }
+
+  func didUpdate(_ content: ListContent) {
+    show(content)
+  }
+
+  func didClearSearch(_ content: ListContent) {
+    if case .search = failure?.request { failure = nil }
+    show(content)
+  }
+
+  func favoriteDidFail(message: String) {
+    // The error shows on the page on top only.
+    guard isVisible else { return }
+    favoriteFailure = message
+    render()
+  }
+
+  func favoriteRequiresLogin(_ intent: LoginIntent) {
+    router.presentLogin(for: intent)
+  }
+
+  func noticeDidChange(_ notice: AppStatus.Notice?) {
+    self.notice = notice
+    render()
+  }
+
+  // MARK: Mapping to the view model
+
+  private func show(_ content: ListContent) {
+    rows = content.articles.map { article in
+      ListView.Row(
+        id: article.id, title: article.title, isFavorite: article.star.isFavorite,
+        isPendingSync: article.star.isPendingSync)
+    }
+    message =
+      switch content.kind {
+      case .notLoaded: nil
+      case .fullList: content.articles.isEmpty ? "No articles yet" : nil
+      case .searchResults(let query): content.articles.isEmpty ? "No results for \"\(query)\"" : nil
+      }
+    render()
+  }
+
+  /// The view model of what the presenter knows now.
+  var viewModel: ListViewModel {
+    let error =
+      favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
+      ?? failure.map { ListViewModel.ErrorMessage(text: $0.message, canRetry: true) }
+    return ListViewModel(
+      banner: notice?.bannerText,
+      rows: rows,
+      isRefreshing: loading == .refresh,
+      isLoadingNextPage: loading == .nextPage,
+      // The spinner is for the first load only; a refresh shows the refresh control instead.
+      showsSpinner: loading == .firstPage,
+      error: error,
+      // Nothing to show is not news next to an error.
+      message: error == nil ? message : nil)
+  }
+
+  private func render() {
+    guard let view else { return }
+    let viewModel = viewModel
+    guard viewModel != rendered else { return }
+    rendered = viewModel
+    trace.record(.render, "list")
+    view.display(viewModel)
+  }
+}

@@ -1,0 +1,35 @@
+import HeadlessUI
+
+/// What the list page shows: the presenter's output, the view's only input.
+///
+/// Rule: the presenter maps interactor results to view models. Everything here is ready to be
+/// set on a view — texts, flags, rows — and nothing is an entity.
+struct ListViewModel: Equatable {
+  /// An error as the error view shows it.
+  struct ErrorMessage: Equatable {
+    var text: String
+    /// List and search errors offer Retry; a failed favorite does not.
+    var canRetry: Bool
+  }
+
+  /// The banner's text; `nil` hides it.
+  var banner: String?
+  var rows: [ListView.Row] = []
+  var isRefreshing = false
+  var isLoadingNextPage = false
+  var showsSpinner = false
+  /// The error view's content; `nil` hides it.
+  var error: ErrorMessage?
+  /// The message view's text (an empty list, a query without results); `nil` hides it.
+  var message: String?
+}
+
+extension AppStatus.Notice {
+  /// The banner's text for this notice.
+  var bannerText: String {
+    switch self {
+    case .rejectedLink: "This link cannot be opened."
+    case .offline: "You are offline"
+    }
+  }
+}

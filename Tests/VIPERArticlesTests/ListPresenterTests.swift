@@ -1,0 +1,144 @@
+import ArticleDomain
+import HeadlessUI
+import Testing
+
+@testable import VIPERArticles
+
+/// Contract tests of the list presenter: a view spy, an interactor spy and a router spy stand
+/// at its three boundaries. Each test plays one side of a boundary and reads the other.
+@MainActor
+struct ListPresenterTests {
+  let view = ListViewSpy()
+  let interactor = ListInteractorSpy()
+  let router = ListRouterSpy()
+  let presenter: ListPresenter
+
+  init() {
+    presenter = ListPresenter(interactor: interactor, router: router, trace: .disabled)
+    presenter.view = view
+  }
+
+  private func content(_ ids: [Article.ID], _ kind: ListContent.Kind = .fullList) -> ListContent {
+    ListContent(
+      articles: ids.map {
+        ArticleSummary(id: $0, title: "Article \($0)", star: FavoriteStar(isFavorite: false))
+      },
+      kind: kind)
+  }
+
+  @Test func theFirstLoadStartsOnTheFirstAppearanceOnly() {
+    presenter.viewDidLoad()
+    presenter.viewDidAppear()
+    presenter.viewDidDisappear()
+    presenter.viewDidAppear()
+    #expect(interactor.calls == [.loadFirstPage])
+  }
+
+  @Test func theSpinnerShowsWhileTheFirstPageLoadsAndTheRowsReplaceIt() {
+    presenter.didStartLoading(.firstPage)
+    #expect(view.last?.showsSpinner == true)
+    presenter.didLoad(content(["a1", "a2"]), for: .firstPage)
+    #expect(view.last?.showsSpinner == false)
+    #expect(view.last?.rows.map(\.id) == ["a1", "a2"])
+    #expect(view.last?.message == nil)
+  }
+
+  @Test func anEmptyFirstPageSaysSo() {
+    presenter.didStartLoading(.firstPage)
+    presenter.didLoad(content([]), for: .firstPage)
+    #expect(view.last?.message == "No articles yet")
+    #expect(view.last?.error == nil)
+  }
+
+  @Test func retryClearsTheOldErrorAtOnce() {
+    presenter.didStartLoading(.firstPage)
+    presenter.didFail(.firstPage, message: "Server unavailable")
+    #expect(view.last?.error == .init(text: "Server unavailable", canRetry: true))
+    #expect(view.last?.showsSpinner == false)
+
+    presenter.didTapRetry()
+    #expect(interactor.calls == [.retry])
+    presenter.didStartLoading(.firstPage)
+    #expect(view.last?.error == nil)
+    #expect(view.last?.showsSpinner == true)
+  }
+
+  @Test func aRefreshSpinsTheRefreshControlAndKeepsTheRows() {
+    presenter.didLoad(content(["a1", "a2"]), for: .firstPage)
+    presenter.didPullToRefresh()
+    presenter.didStartLoading(.refresh)
+    #expect(interactor.calls == [.refresh])
+    #expect(view.last?.isRefreshing == true)
+    #expect(view.last?.showsSpinner == false)
+    #expect(view.last?.rows.map(\.id) == ["a1", "a2"])
+  }
+
+  @Test func aQueryWithoutResultsNamesTheQuery() {
+    presenter.didChangeSearchText("zz")
+    presenter.didLoad(content([], .searchResults(query: "zz")), for: .search("zz"))
+    #expect(interactor.calls == [.search("zz")])
+    #expect(view.last?.message == "No results for \"zz\"")
+  }
+
+  @Test func clearingTheSearchTakesAFailedSearchsErrorAway() {
+    presenter.didFail(.search("a2"), message: "Search unavailable")
+    #expect(view.last?.error?.text == "Search unavailable")
+    presenter.didClearSearch(content(["a1", "a2", "a3"]))
+    #expect(view.last?.error == nil)
+    #expect(view.last?.rows.count == 3)
+  }
+
+  @Test func aFailedFavoriteShowsWithoutRetryOnlyWhileThePageIsOnTop() {
+    presenter.viewDidAppear()
+    presenter.favoriteDidFail(message: "Could not save the favorite")
+    #expect(view.last?.error == .init(text: "Could not save the favorite", canRetry: false))
+
+    presenter.viewDidDisappear()
+    #expect(view.last?.error == nil)
+    presenter.favoriteDidFail(message: "Could not save the favorite")
+    #expect(view.last?.error == nil)
+  }
+
+  @Test func theBannerSaysWhatTheStatusNotices() {
+    presenter.noticeDidChange(.offline)
+    #expect(view.last?.banner == "You are offline")
+    presenter.noticeDidChange(.rejectedLink)
+    #expect(view.last?.banner == "This link cannot be opened.")
+    presenter.noticeDidChange(nil)
+    #expect(view.last?.banner == nil)
+  }
+
+  @Test func onlyAClosedPageStopsTheInteractor() {
+    presenter.viewDidAppear()
+    presenter.viewDidDisappear()
+    #expect(interactor.calls == [.loadFirstPage])
+    presenter.viewDidClose()
+    #expect(interactor.calls == [.loadFirstPage, .stop])
+  }
+
+  @Test func nothingIsDisplayedTwiceWhenNothingChanged() {
+    presenter.didLoad(content(["a1"]), for: .firstPage)
+    let count = view.displayed.count
+    presenter.didUpdate(content(["a1"]))
+    #expect(view.displayed.count == count)
+  }
+
+  // MARK: Router invocations
+
+  @Test func tappingARowAsksTheRouterToShowTheDetail() {
+    presenter.didSelectRow("a2")
+    #expect(router.calls == [.showDetail("a2")])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func tappingAStarAsksTheInteractorNotTheRouter() {
+    presenter.didTapStar("a2")
+    #expect(interactor.calls == [.toggleFavorite("a2")])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func aFavoriteThatNeedsALoginAsksTheRouterToPresentIt() {
+    presenter.favoriteRequiresLogin(.favorite("a2", isFavorite: true))
+    #expect(router.calls == [.presentLogin(.favorite("a2", isFavorite: true))])
+  }
+}
