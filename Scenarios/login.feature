@@ -32,6 +32,21 @@ Feature: Login gate with continuation
     And the star of a2 is empty
     And 1 request was made
 
+  Scenario: After a cancelled login, the next star asks to log in again
+    Cancelling closes the login for good; the gate is ready for the next intent.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user cancels the login
+    And the user taps the star of a1
+    Then the login form is shown
+    When the user logs in
+    And request #2 succeeds
+    Then no login form is shown
+    And request #3 is "favorite a1"
+    And the star of a1 is filled
+    And the star of a2 is empty
+
   Scenario: A failed login keeps the form and says why
     The user can correct and try again without starting over.
     When the list appears

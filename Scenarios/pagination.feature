@@ -57,6 +57,7 @@ Feature: Pagination
     And request #2 fails
     And the user taps retry
     Then request #3 is "load page 2"
+    And no error is shown
     When request #3 succeeds
     Then the list shows 40 articles
     And no error is shown

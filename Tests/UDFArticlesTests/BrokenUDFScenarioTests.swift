@@ -36,8 +36,12 @@ import UDFArticles
       ])
   }
 
-  @Test func aRetryThatKeepsTheOldErrorIsCaught() {
-    #expect(failing(with: RetryKeepsTheOldError.self) == ["Retry clears the old error at once"])
+  @Test func aRetryThatKeepsTheOldErrorIsCaughtOnTheListAndOnAPage() {
+    #expect(
+      failing(with: RetryKeepsTheOldError.self) == [
+        "Retry clears the old error at once",
+        "Retry after a failed page asks for the same page again",
+      ])
   }
 
   @Test func aFavoriteWithoutRollbackIsCaughtInTheListTheDetailAndAfterSync() {
@@ -57,6 +61,7 @@ import UDFArticles
         "Favoriting in the detail while logged out resumes on the detail",
         "A link opened while logged out opens its detail after logging in",
         "A link opened while the login is shown replaces the remembered favorite",
+        "After a cancelled login, the next star asks to log in again",
       ])
   }
 

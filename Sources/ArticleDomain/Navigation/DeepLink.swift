@@ -48,7 +48,8 @@ public enum DeepLink: Hashable, Sendable {
     public var description: String {
       switch self {
       case .notALink(let text): "'\(text)' is not a link"
-      case .unsupportedScheme(let scheme): "unsupported scheme '\(scheme)'; expected '\(DeepLink.scheme)'"
+      case .unsupportedScheme(let scheme):
+        "unsupported scheme '\(scheme)'; expected '\(DeepLink.scheme)'"
       case .unknownDestination(let host): "unknown destination '\(host)'; expected 'articles'"
       case .missingArticleID: "missing article id; expected app://articles/<id>"
       case .invalidArticleID(let id): "'\(id)' is not a valid article id"

@@ -19,7 +19,10 @@ public struct Trace: Sendable {
 /// One thing a pattern did.
 public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Sendable {
-    case action, effectStarted = "effect", effectCancelled = "cancel", render, route
+    case action
+    case effectStarted = "effect"
+    case effectCancelled = "cancel"
+    case render, route
   }
 
   public var kind: Kind

@@ -36,7 +36,9 @@ public struct ExpectedFailures: Sendable {
   public static func parse(_ source: String, file: String) throws(FeatureParseError) -> Self {
     var registry = Self()
     var diagnostics: [Diagnostic] = []
-    for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       let column = line.count - trimmed.count + 1
@@ -49,7 +51,9 @@ public struct ExpectedFailures: Sendable {
       let key = String(trimmed[..<colon])
       let value = trimmed[trimmed.index(after: colon)...].trimmingSpaces
       let valueLocation = SourceLocation(
-        file: file, line: index + 1, column: column + key.count + 1 + (trimmed[trimmed.index(after: colon)...].count - value.count))
+        file: file, line: index + 1,
+        column: column + key.count + 1
+          + (trimmed[trimmed.index(after: colon)...].count - value.count))
       do throws(Diagnostic) {
         try registry.apply(key: key, value: value, at: location, valueAt: valueLocation)
       } catch {
@@ -68,7 +72,8 @@ public struct ExpectedFailures: Sendable {
     case "variant":
       if let first = entry(for: value) {
         throw Diagnostic(
-          "variant '\(value)' is listed twice (first at line \(first.location.line))", at: valueLocation)
+          "variant '\(value)' is listed twice (first at line \(first.location.line))",
+          at: valueLocation)
       }
       entries.append(Entry(variant: value, why: "", scenarios: [], location: location))
     case "why", "fails":
@@ -94,7 +99,9 @@ public struct ExpectedFailures: Sendable {
   ///
   /// - Throws: a diagnostic for an unknown variant or scenario (with the nearest name), a
   ///   variant without a `why:`, and a known variant missing from the registry.
-  public func validate(variants: [String], scenarios: [String], file: String) throws(FeatureParseError) {
+  public func validate(variants: [String], scenarios: [String], file: String)
+    throws(FeatureParseError)
+  {
     var diagnostics: [Diagnostic] = []
     for entry in entries {
       if !variants.contains(entry.variant) {
@@ -105,12 +112,14 @@ public struct ExpectedFailures: Sendable {
             note: near.map { "did you mean '\($0)'?" }))
       }
       if entry.why.isEmpty {
-        diagnostics.append(Diagnostic("variant '\(entry.variant)' has no 'why:' line", at: entry.location))
+        diagnostics.append(
+          Diagnostic("variant '\(entry.variant)' has no 'why:' line", at: entry.location))
       }
       for (name, location) in entry.scenarios where !scenarios.contains(name) {
         let near = EditDistance.suggestion(for: name, among: scenarios)
         diagnostics.append(
-          Diagnostic("unknown scenario '\(name)'", at: location, note: near.map { "did you mean '\($0)'?" }))
+          Diagnostic(
+            "unknown scenario '\(name)'", at: location, note: near.map { "did you mean '\($0)'?" }))
       }
     }
     for variant in variants where entry(for: variant) == nil {
@@ -130,7 +139,8 @@ public struct ExpectedFailures: Sendable {
     switch (isListed, result.outcome) {
     case (true, .passed):
       judged.outcome = .unexpectedPass
-      judged.message = "listed to fail (\(entry.why)), but passed: the suite no longer catches this mistake"
+      judged.message =
+        "listed to fail (\(entry.why)), but passed: the suite no longer catches this mistake"
     case (true, .failed), (true, .leaked), (true, .didNotSettle):
       judged.outcome = .expectedFailure
     default:

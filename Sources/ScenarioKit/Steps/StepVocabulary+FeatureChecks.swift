@@ -246,7 +246,8 @@ extension StepVocabulary {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       String(line.reversed().drop { $0 == " " }.reversed())
     }
-    return lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+    return lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(
+      separator: "\n")
   }
 
   static func pageTitles(_ screen: Screen) -> String {

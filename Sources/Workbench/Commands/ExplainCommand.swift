@@ -35,7 +35,12 @@ struct ExplainCommand {
       scenario.summary,
     ]
     for result in results {
-      lines += ["", "── \(result.pattern): \(result.outcome.rawValue)" + (result.ordersRun > 1 ? " (\(result.ordersRun) orders; the first failing one, or the first, is shown)" : "")]
+      lines += [
+        "",
+        "── \(result.pattern): \(result.outcome.rawValue)"
+          + (result.ordersRun > 1
+            ? " (\(result.ordersRun) orders; the first failing one, or the first, is shown)" : ""),
+      ]
       lines += result.trace
       if let message = result.message { lines += ["", message] }
     }

@@ -24,10 +24,14 @@ struct ListCommand {
       lines.append("  " + pattern.name.padded(to: width) + pattern.summary)
     }
     if !variants.isEmpty {
-      lines += ["", "TEACHING VARIANTS (each must fail the scenarios listed in Scenarios/expected-failures.txt)"]
+      lines += [
+        "",
+        "TEACHING VARIANTS (each must fail the scenarios listed in Scenarios/expected-failures.txt)",
+      ]
       for variant in variants {
         let count = selection.expectedFailures.entry(for: variant.name)?.scenarios.count ?? 0
-        lines.append("  " + variant.name.padded(to: width) + variant.summary + " — must fail \(count)")
+        lines.append(
+          "  " + variant.name.padded(to: width) + variant.summary + " — must fail \(count)")
       }
     }
     lines.append("")

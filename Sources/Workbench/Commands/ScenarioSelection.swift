@@ -26,7 +26,9 @@ struct ScenarioSelection {
         throw .malformed(diagnostics)
       }
     }
-    patterns = Catalog.patterns + Catalog.variants
+    // Variants' expected failures are known for the built-in scenarios only: with paths of
+    // one's own, variants run when named with --pattern.
+    patterns = Catalog.patterns + (paths.isEmpty ? Catalog.variants : [])
     if paths.isEmpty { try loadRegistry() }
     guard filters else { return }
     try applyFilters(of: command)
@@ -44,7 +46,8 @@ struct ScenarioSelection {
       ])
     }
     do throws(FeatureParseError) {
-      expectedFailures = try ExpectedFailures.parse(String(decoding: data, as: UTF8.self), file: file)
+      expectedFailures = try ExpectedFailures.parse(
+        String(decoding: data, as: UTF8.self), file: file)
       try expectedFailures.validate(
         variants: Catalog.variants.map(\.name), scenarios: scenarios.map(\.name), file: file)
     } catch {
@@ -71,7 +74,8 @@ struct ScenarioSelection {
   }
 
   /// Keeps only the patterns and variants named (all of them when `names` is empty).
-  mutating func selectPatterns(named names: [String], command: ParsedCommand) throws(SelectionError) {
+  mutating func selectPatterns(named names: [String], command: ParsedCommand) throws(SelectionError)
+  {
     if !names.isEmpty {
       patterns = []
       for name in names {

@@ -58,9 +58,12 @@ public enum WorkbenchCommand {
     abstract: "Show what each pattern did in one scenario: steps, requests, actions and screens.",
     arguments: [
       .positional("scenario", valueName: "scenario", help: "The scenario's name, or a part of it."),
-      .option("pattern", short: "p", valueName: "name", help: "Explain only this pattern (repeatable).", repeating: true),
       .option(
-        "path", valueName: "path", help: "A .feature file or folder to look in instead of Scenarios/.",
+        "pattern", short: "p", valueName: "name", help: "Explain only this pattern (repeatable).",
+        repeating: true),
+      .option(
+        "path", valueName: "path",
+        help: "A .feature file or folder to look in instead of Scenarios/.",
         repeating: true),
     ])
 

@@ -24,8 +24,14 @@ import Testing
 
   @Test(arguments: [
     ("fails: x\n", "r.txt:1:1: error: 'fails:' must follow a 'variant:' line"),
-    ("variant: A\n  why: w\n  fail: x\n", "r.txt:3:3: error: unknown key 'fail:'; expected 'variant:', 'why:' or 'fails:'\nr.txt:3:3: note: did you mean 'fails:'?"),
-    ("variant: A\n  why: w\nvariant: A\n", "r.txt:3:10: error: variant 'A' is listed twice (first at line 1)"),
+    (
+      "variant: A\n  why: w\n  fail: x\n",
+      "r.txt:3:3: error: unknown key 'fail:'; expected 'variant:', 'why:' or 'fails:'\nr.txt:3:3: note: did you mean 'fails:'?"
+    ),
+    (
+      "variant: A\n  why: w\nvariant: A\n",
+      "r.txt:3:10: error: variant 'A' is listed twice (first at line 1)"
+    ),
     ("variant: A\n  just text\n", "r.txt:2:3: error: expected 'variant:', 'why:' or 'fails:'"),
     ("variant:\n", "r.txt:1:9: error: 'variant:' needs a value"),
   ])
@@ -43,7 +49,9 @@ import Testing
     do {
       try parsed.validate(
         variants: ["MVVM/no-cancel", "MVC/orphan-tasks", "MVVM/sticky-error"],
-        scenarios: ["A refresh beats a first load that lands late", "Leaving during the first load cancels"],
+        scenarios: [
+          "A refresh beats a first load that lands late", "Leaving during the first load cancels",
+        ],
         file: "r.txt")
       Issue.record("validation passed")
     } catch {

@@ -96,7 +96,8 @@ import Testing
             └
             """
       """#
-    let passing = try #require(ScenarioRunner.run(try compiled(snapshot), on: [.probe]).results.first)
+    let passing = try #require(
+      ScenarioRunner.run(try compiled(snapshot), on: [.probe]).results.first)
     #expect(passing.outcome == .passed)
 
     let wrong = snapshot.replacingOccurrences(of: "[ ] a1, [ ] a2", with: "[ ] a2")

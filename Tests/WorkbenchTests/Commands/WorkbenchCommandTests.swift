@@ -15,7 +15,9 @@ import Workbench
   @Test func jsonOutputFollowsTheContract() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main(["run", file, "--format", "json"])
+    let output = WorkbenchCommand.main([
+      "run", file, "--pattern", "udf", "--pattern", "mvi", "--format", "json",
+    ])
     #expect(output.exitCode == .success)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
@@ -48,7 +50,7 @@ import Workbench
   }
 
   @Test(arguments: [
-    (["run", "--pattern", "mvvm"], "Error: unknown pattern 'mvvm' (known: UDF, MVI)"),
+    (["run", "--pattern", "react"], "Error: unknown pattern 'react' (known: "),
     (["run", "--tag", "@refresh and"], "Error: bad tag expression '@refresh and': "),
     (
       ["run", "--repeat", "0"],
@@ -76,7 +78,8 @@ import Workbench
     let file = try folder.write("own.feature", "@mine\n" + passing)
     let output = WorkbenchCommand.main(["list", file])
     #expect(output.exitCode == .success)
-    #expect(output.standardOutput.contains("PATTERNS\n  UDF  "))
+    #expect(output.standardOutput.hasPrefix("PATTERNS\n"))
+    #expect(output.standardOutput.contains("\n  UDF "))
     #expect(output.standardOutput.contains("SCENARIOS (1)"))
     #expect(output.standardOutput.contains("    :3    The first page fills the list  @mine"))
   }
@@ -91,10 +94,14 @@ import Workbench
   @Test func explainShowsEachPatternsTimelineOfOneScenario() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main(["explain", "first page", "--path", file, "--pattern", "udf"])
+    let output = WorkbenchCommand.main([
+      "explain", "first page", "--path", file, "--pattern", "udf",
+    ])
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.hasPrefix("The first page fills the list  (\(file):2)"))
-    #expect(output.standardOutput.contains("── UDF: passed\nstep 1: Given the server has articles a1, a2"))
+    #expect(
+      output.standardOutput.contains("── UDF: passed\nstep 1: Given the server has articles a1, a2")
+    )
     #expect(output.standardOutput.contains("request #1 started: load first page"))
     #expect(!output.standardOutput.contains("── MVI"))
   }
