@@ -6,6 +6,14 @@ public struct ScenarioReference: Hashable, Sendable {
   public var line: Int
   /// Feature and scenario tags, without `@`.
   public var tags: [String]
+
+  public init(name: String, feature: String, file: String, line: Int, tags: [String]) {
+    self.name = name
+    self.feature = feature
+    self.file = file
+    self.line = line
+    self.tags = tags
+  }
 }
 
 /// What running one scenario on one pattern came to.
@@ -38,4 +46,17 @@ public struct ScenarioResult: Sendable {
   public var trace: [String]
   /// A digest of every order's trace: two runs that did the same thing have equal fingerprints.
   public var fingerprint: UInt64
+
+  public init(
+    pattern: String, scenario: ScenarioReference, outcome: Outcome, message: String?,
+    ordersRun: Int, trace: [String], fingerprint: UInt64
+  ) {
+    self.pattern = pattern
+    self.scenario = scenario
+    self.outcome = outcome
+    self.message = message
+    self.ordersRun = ordersRun
+    self.trace = trace
+    self.fingerprint = fingerprint
+  }
 }

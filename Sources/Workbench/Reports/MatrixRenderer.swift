@@ -1,51 +1,60 @@
 import ScenarioKit
 
-/// The terminal rendering of a run: the scenario × pattern matrix, a summary per pattern, and
-/// every failure with its reason and the screen the user saw.
+/// The terminal rendering of a run: the scenario × pattern matrix, the teaching variants with
+/// the scenarios that catch each mistake, a summary, and every unexpected result with its
+/// reason and the screen the user saw.
 struct MatrixRenderer {
   let report: RunReport
 
   init(_ report: RunReport) { self.report = report }
 
   private static let nameWidth = 64
-  private static let cellWidth = 7
 
   var text: String {
     var lines = [header, ""]
     lines += matrix
+    let variants = variantSection
+    if !variants.isEmpty { lines += [""] + variants }
     lines += [""] + summary
     let failures = failureSections
-    if !failures.isEmpty { lines += ["", "FAILURES"] + failures }
+    if !failures.isEmpty { lines += ["", "UNEXPECTED RESULTS"] + failures }
     lines += ["", footer]
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
+
+  private var patterns: [String] { report.patterns.filter { !report.variants.contains($0) } }
+  private var variants: [String] { report.patterns.filter { report.variants.contains($0) } }
 
   private var header: String {
     let scenarios = report.scenarioCount
     let time = report.elapsed.seconds.formatted(decimals: 2)
-    return "Architecture Workbench · \(scenarios) scenario\(scenarios == 1 ? "" : "s") × "
-      + "\(report.patterns.count) pattern\(report.patterns.count == 1 ? "" : "s") · \(time) s"
+    var text = "Architecture Workbench · \(scenarios) scenario\(scenarios == 1 ? "" : "s") × "
+    text += "\(patterns.count) pattern\(patterns.count == 1 ? "" : "s")"
+    if !variants.isEmpty {
+      text += " + \(variants.count) teaching variant\(variants.count == 1 ? "" : "s")"
+    }
+    return text + " · \(time) s"
   }
 
+  // MARK: The matrix of patterns
+
   private var matrix: [String] {
-    var lines = [String(repeating: " ", count: Self.nameWidth + 2) + columns { $0 }]
-    var byScenario: [String: [String: ScenarioResult]] = [:]
-    var order: [ScenarioReference] = []
-    for result in report.results {
-      let key = "\(result.scenario.file):\(result.scenario.line)"
-      if byScenario[key] == nil { order.append(result.scenario) }
-      byScenario[key, default: [:]][result.pattern] = result
-    }
+    guard !patterns.isEmpty else { return [] }
+    let widths = patterns.map { max($0.count + 2, 7) }
+    var lines = [
+      String(repeating: " ", count: Self.nameWidth + 2)
+        + zip(patterns, widths).map { $0.padded(to: $1) }.joined()
+    ]
     var lastFile = ""
-    for scenario in order {
+    for scenario in scenarioOrder {
       if scenario.file != lastFile {
         lines.append("\(scenario.file.lastPathComponent) — \(scenario.feature)")
         lastFile = scenario.file
       }
       let label = ":\(scenario.line)".padded(to: 6) + scenario.name
-      let cells = report.patterns.map { pattern in
-        let outcome = byScenario["\(scenario.file):\(scenario.line)"]?[pattern]?.outcome
-        return (outcome.map(Self.cell) ?? "-").padded(to: Self.cellWidth)
+      let cells = zip(patterns, widths).map { pattern, width in
+        (result(of: pattern, in: scenario)?.outcome).map(Self.cell).map { $0.padded(to: width) }
+          ?? "-".padded(to: width)
       }
       lines.append(
         "  " + label.truncated(to: Self.nameWidth).padded(to: Self.nameWidth) + cells.joined())
@@ -53,16 +62,28 @@ struct MatrixRenderer {
     return lines
   }
 
-  /// One cell per column, the patterns first, then — after a bar — the teaching variants.
-  private func columns(_ cell: (String) -> String) -> String {
-    let patterns = report.patterns.filter { !report.variants.contains($0) }
-    let variants = report.patterns.filter { report.variants.contains($0) }
-    var row = patterns.map { cell($0).padded(to: Self.cellWidth) }.joined()
-    if !variants.isEmpty {
-      row += "│ " + variants.map { cell($0).padded(to: max(Self.cellWidth, $0.count + 1)) }.joined()
+  // MARK: Teaching variants
+
+  /// Each variant with the scenarios that catch its mistake.
+  private var variantSection: [String] {
+    guard !variants.isEmpty else { return [] }
+    var lines = ["TEACHING VARIANTS — each must fail exactly its listed scenarios"]
+    for variant in variants {
+      let results = report.results.filter { $0.pattern == variant }
+      let caught = results.filter { $0.outcome == .expectedFailure }
+      let missed = results.filter { $0.outcome == .unexpectedPass }
+      let listed = caught.count + missed.count
+      let verdict =
+        missed.isEmpty
+        ? "caught by \(caught.count) of \(listed)" : "NOT caught by \(missed.count) of \(listed)"
+      lines.append("  \(variant) — \(verdict)")
+      lines += caught.map { "      ✗ \($0.scenario.name)" }
+      lines += missed.map { "      ✓ \($0.scenario.name)  (passed: the suite lost its teeth)" }
     }
-    return row
+    return lines
   }
+
+  // MARK: Summary and failures
 
   private var summary: [String] {
     let width = (report.patterns.map(\.count).max() ?? 0) + 2
@@ -80,7 +101,8 @@ struct MatrixRenderer {
     report.results.filter { !$0.outcome.isAsExpected }.flatMap { result in
       let reference = result.scenario
       let title =
-        "  \(result.pattern) · \(reference.name)  (\(reference.file):\(reference.line)) — \(result.outcome.rawValue)"
+        "  \(result.pattern) · \(reference.name)  (\(reference.file):\(reference.line))"
+        + " — \(result.outcome.rawValue)"
       let body = (result.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }
       return [title] + body
@@ -96,6 +118,22 @@ struct MatrixRenderer {
     return line
   }
 
+  // MARK: Reading the results
+
+  /// The scenarios in the order they were run.
+  private var scenarioOrder: [ScenarioReference] {
+    var seen: Set<String> = []
+    return report.results.map(\.scenario).filter { seen.insert(Self.key($0)).inserted }
+  }
+
+  private func result(of pattern: String, in scenario: ScenarioReference) -> ScenarioResult? {
+    report.results.first { $0.pattern == pattern && Self.key($0.scenario) == Self.key(scenario) }
+  }
+
+  private static func key(_ scenario: ScenarioReference) -> String {
+    "\(scenario.file):\(scenario.line)"
+  }
+
   static func cell(_ outcome: Outcome) -> String {
     switch outcome {
     case .passed: "pass"
@@ -109,6 +147,10 @@ struct MatrixRenderer {
 }
 
 extension String {
+  var trimmingTrailingSpaces: String {
+    String(reversed().drop { $0 == " " }.reversed())
+  }
+
   var lastPathComponent: String {
     split(separator: "/").last.map(String.init) ?? self
   }

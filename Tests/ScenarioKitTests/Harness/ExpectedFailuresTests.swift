@@ -66,4 +66,25 @@ import Testing
           """)
     }
   }
+
+  @Test func aListedFailureIsExpectedAListedPassIsNotAndAnUnlistedFailureStaysAFailure() throws {
+    let parsed = try ExpectedFailures.parse(registry, file: "r.txt")
+    func result(_ pattern: String, _ scenario: String, _ outcome: Outcome) -> ScenarioResult {
+      ScenarioResult(
+        pattern: pattern,
+        scenario: ScenarioReference(name: scenario, feature: "F", file: "f", line: 1, tags: []),
+        outcome: outcome, message: nil, ordersRun: 1, trace: [], fingerprint: 0)
+    }
+    let late = "A refresh beats a first load that lands late"
+    #expect(parsed.judge(result("MVVM/no-cancel", late, .failed)).outcome == .expectedFailure)
+    #expect(parsed.judge(result("MVVM/no-cancel", late, .leaked)).outcome == .expectedFailure)
+    let lostTeeth = parsed.judge(result("MVVM/no-cancel", late, .passed))
+    #expect(lostTeeth.outcome == .unexpectedPass)
+    #expect(
+      lostTeeth.message
+        == "listed to fail (NoCancel.swift — the load is never cancelled), but passed: "
+        + "the suite no longer catches this mistake")
+    #expect(parsed.judge(result("MVVM/no-cancel", "Other", .failed)).outcome == .failed)
+    #expect(parsed.judge(result("MVVM", late, .failed)).outcome == .failed)
+  }
 }

@@ -114,6 +114,19 @@ import Workbench
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
 
+  @Test func aVariantIsReportedWithTheScenariosThatCatchIt() {
+    let output = WorkbenchCommand.main(["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"])
+    #expect(output.exitCode == .success)
+    #expect(
+      output.standardOutput.contains(
+        """
+        TEACHING VARIANTS — each must fail exactly its listed scenarios
+          MVVM/sticky-error — caught by 2 of 2
+              ✗ Retry clears the old error at once
+              ✗ Retry after a failed page asks for the same page again
+        """))
+  }
+
   @Test func helpDescribesTheRunCommand() {
     let output = WorkbenchCommand.main(["run", "--help"])
     #expect(output.exitCode == .success)
