@@ -42,12 +42,17 @@ let package = Package(
     .target(
       name: "VIPERArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
+    // A small composable runtime in the style of The Composable Architecture; knows no articles.
+    .target(name: "ComposableRuntime", swiftSettings: strictSettings),
+    .target(
+      name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
+      swiftSettings: strictSettings),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
       dependencies: [
         "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles",
+        "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
       swiftSettings: strictSettings),
 
@@ -56,7 +61,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TeachingVariants",
+        "VIPERArticles", "TCAArticles", "TeachingVariants",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -83,6 +88,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ComposableRuntimeTests", dependencies: ["ComposableRuntime"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TCAArticlesTests", dependencies: ["TCAArticles", "ComposableRuntime", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
   ]

@@ -1,0 +1,2 @@
+/// Placeholder until the module lands.
+enum ComposableRuntimePlaceholder {}
