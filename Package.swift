@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .executable(name: "workbench", targets: ["workbench"]),
+    .executable(name: "state-copy", targets: ["state-copy"]),
   ],
   targets: [
     // The feature's value types and the ports every pattern calls.
@@ -66,6 +67,17 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
+
+    // Benchmarks, out of the libraries' dependency graph.
+    // Counts the process's heap allocations by interposing malloc & co. (glibc only).
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+    .executableTarget(
+      name: "state-copy",
+      dependencies: [
+        "MallocCounter", "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles",
+        "CoordinatorArticles", "UDFArticles", "VIPERArticles",
+      ],
+      path: "Benchmarks/StateCopy", swiftSettings: strictSettings),
 
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),

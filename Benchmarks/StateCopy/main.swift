@@ -1,0 +1,1 @@
+print("state-copy: not built yet")
