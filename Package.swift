@@ -68,6 +68,11 @@ let package = Package(
     .executableTarget(
       name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
 
+    // A libFuzzer target for every parser; without the fuzzer it replays a corpus.
+    .executableTarget(
+      name: "parser-fuzz", dependencies: ["ScenarioKit"], path: "Tests/ParserFuzz",
+      exclude: ["Seeds"], swiftSettings: strictSettings),
+
     // Benchmarks, out of the libraries' dependency graph.
     // Counts the process's heap allocations by interposing malloc & co. (glibc only).
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),

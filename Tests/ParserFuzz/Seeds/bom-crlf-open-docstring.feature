@@ -1,0 +1,4 @@
+﻿Feature: F
+  Scenario: S
+    When the list appears
+    """
