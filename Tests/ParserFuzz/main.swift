@@ -12,11 +12,12 @@
 // Built without libFuzzer, the same program replays the files and folders it is given once
 // each, so a crashing input found by the fuzzer can be kept in Seeds/ as a regression test.
 
+import Foundation
+import ScenarioKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import ScenarioKit
 
 /// Parses `data` every way the workbench parses text, checking what each diagnostic points at.
 func parseEverything(_ data: UnsafeBufferPointer<UInt8>) {
@@ -37,11 +38,12 @@ func parseEverything(_ data: UnsafeBufferPointer<UInt8>) {
 }
 
 typealias FuzzInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-typealias FuzzerDriver = @convention(c) (
-  UnsafeMutablePointer<CInt>,
-  UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  FuzzInput
-) -> CInt
+typealias FuzzerDriver =
+  @convention(c) (
+    UnsafeMutablePointer<CInt>,
+    UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    FuzzInput
+  ) -> CInt
 
 let fuzzInput: FuzzInput = { data, size in
   parseEverything(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
