@@ -1,5 +1,5 @@
 /// Where a scenario comes from, as reports cite it.
-public struct ScenarioReference: Hashable, Sendable {
+public struct ScenarioReference: Hashable, Sendable, Codable {
   public var name: String
   public var feature: String
   public var file: String
@@ -17,15 +17,18 @@ public struct ScenarioReference: Hashable, Sendable {
 }
 
 /// What running one scenario on one pattern came to.
-public enum Outcome: String, Hashable, Sendable, CaseIterable {
+public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
   case passed
   case failed
   /// A teaching variant failed a scenario it is listed to fail.
   case expectedFailure = "expected-failure"
   /// A teaching variant passed a scenario it is listed to fail: the suite lost its teeth.
   case unexpectedPass = "unexpected-pass"
-  /// A step left work queued after the job limit: a livelock or endless work.
+  /// A step left work queued after the job limit: a livelock or endless work; or the pattern's
+  /// run went past its time limit and was stopped.
   case didNotSettle = "did-not-settle"
+  /// The pattern's process died (a trap, a fatal error) while running the scenario.
+  case crashed
   /// Objects of the app were still alive after teardown and every pending call was released.
   case leaked
 
@@ -34,7 +37,7 @@ public enum Outcome: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The result of one scenario on one pattern, over every order its "in any order" steps allow.
-public struct ScenarioResult: Sendable {
+public struct ScenarioResult: Sendable, Codable {
   public var pattern: String
   public var scenario: ScenarioReference
   public var outcome: Outcome
@@ -46,6 +49,8 @@ public struct ScenarioResult: Sendable {
   public var trace: [String]
   /// A digest of every order's trace: two runs that did the same thing have equal fingerprints.
   public var fingerprint: UInt64
+  /// Whether a repetition of the scenario produced a different trace.
+  public var diverged = false
 
   public init(
     pattern: String, scenario: ScenarioReference, outcome: Outcome, message: String?,
@@ -59,4 +64,12 @@ public struct ScenarioResult: Sendable {
     self.trace = trace
     self.fingerprint = fingerprint
   }
+}
+
+/// What happens during a run, in order, for whoever supervises it.
+public enum RunEvent: Sendable, Codable {
+  case started(pattern: String, scenario: ScenarioReference)
+  /// A step is about to run: `step 3 (line 12): When the user pulls to refresh`.
+  case step(String)
+  case finished(ScenarioResult)
 }

@@ -12,28 +12,33 @@ public enum ScenarioRunner {
 
   /// Runs every scenario on every pattern, `repetitions` times, with the loop installed.
   ///
+  /// - Parameters:
+  ///   - progress: Called with each result as soon as it is known.
+  ///   - events: Called as the run goes: a scenario starts, a step starts, a result is known.
+  ///     A supervising process uses them to say where a pattern crashed.
   /// - Returns: one result per pattern and scenario (from the first repetition), and how many of
   ///   them produced a different trace in a later repetition.
   public static func run(
     _ scenarios: [CompiledScenario], on patterns: [PatternEntry], repetitions: Int = 1,
-    progress: @Sendable (ScenarioResult) -> Void = { _ in }
+    progress: @Sendable (ScenarioResult) -> Void = { _ in },
+    events: @escaping @Sendable (RunEvent) -> Void = { _ in }
   ) -> (results: [ScenarioResult], divergent: Int) {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         var results: [ScenarioResult] = []
-        var divergent = 0
         for pattern in patterns {
           for scenario in scenarios {
-            let result = run(scenario, on: pattern, loop: loop)
-            let repeatsDiffer = (1..<max(repetitions, 1)).contains { _ in
+            events(.started(pattern: pattern.name, scenario: scenario.reference))
+            var result = run(scenario, on: pattern, loop: loop, events: events)
+            result.diverged = (1..<max(repetitions, 1)).contains { _ in
               run(scenario, on: pattern, loop: loop).fingerprint != result.fingerprint
             }
-            if repeatsDiffer { divergent += 1 }
+            events(.finished(result))
             progress(result)
             results.append(result)
           }
         }
-        return (results, divergent)
+        return (results, results.count { $0.diverged })
       }
     }
   }
@@ -41,7 +46,8 @@ public enum ScenarioRunner {
   /// Runs one scenario on one pattern over every order it allows.
   @MainActor
   static func run(
-    _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop
+    _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop,
+    events: (@Sendable (RunEvent) -> Void)? = nil
   ) -> ScenarioResult {
     var picks: [Int] = []
     var fingerprint = Fingerprint()
@@ -49,7 +55,8 @@ public enum ScenarioRunner {
     var problem: RunRecord?
     var ordersRun = 0
     while true {
-      let record = runOnce(scenario, on: pattern, picks: picks, loop: loop)
+      let record = runOnce(
+        scenario, on: pattern, picks: picks, loop: loop, events: ordersRun == 0 ? events : nil)
       ordersRun += 1
       fingerprint.add(record.trace)
       if first == nil { first = record }
@@ -84,7 +91,8 @@ public enum ScenarioRunner {
 
   @MainActor
   private static func runOnce(
-    _ scenario: CompiledScenario, on pattern: PatternEntry, picks: [Int], loop: DeterministicLoop
+    _ scenario: CompiledScenario, on pattern: PatternEntry, picks: [Int], loop: DeterministicLoop,
+    events: (@Sendable (RunEvent) -> Void)?
   ) -> RunRecord {
     let world = ScriptedWorld()
     let session = ScenarioSession(
@@ -92,6 +100,7 @@ public enum ScenarioRunner {
     var record = RunRecord()
     for (index, step) in scenario.steps.enumerated() {
       world.trace.record("step \(index + 1): \(step.text)")
+      events?(.step("step \(index + 1) (line \(step.line)): \(step.text)"))
       do throws(StepFailure) {
         try session.settle()
         try step.body(session)

@@ -63,9 +63,11 @@ public enum Catalog {
       app: VIPERNoStaleGuardApp.self),
   ]
 
-  /// The pattern or variant named `name`, ignoring case.
+  /// The pattern, variant or harness probe named `name`, ignoring case.
   public static func pattern(named name: String) -> PatternEntry? {
-    (patterns + variants).first { $0.name.lowercased() == name.lowercased() }
+    (patterns + variants + HarnessProbes.entries).first {
+      $0.name.lowercased() == name.lowercased()
+    }
   }
 
   /// Whether `name` is a teaching variant rather than a pattern.

@@ -3,8 +3,13 @@ import ScenarioKit
 /// `workbench run`: every selected scenario on every selected pattern, then the matrix.
 struct RunCommand {
   let command: ParsedCommand
+  /// The workbench executable to run patterns in, one child process each; `nil` runs them here.
+  let workerExecutable: String?
 
-  init(_ command: ParsedCommand) { self.command = command }
+  init(_ command: ParsedCommand, workerExecutable: String? = nil) {
+    self.command = command
+    self.workerExecutable = workerExecutable
+  }
 
   func execute(progress: (@Sendable (String) -> Void)?) throws(UsageError) -> CommandOutput {
     let repetitions = try command.integer("repeat", in: 1...100_000) ?? 1
@@ -19,14 +24,26 @@ struct RunCommand {
     let total = selection.scenarios.count * selection.patterns.count
     let counter = ProgressCounter()
     let expectedFailures = selection.expectedFailures
-    let (rawResults, divergent) = ScenarioRunner.run(
-      selection.scenarios, on: selection.patterns, repetitions: repetitions
-    ) { rawResult in
+    let reportProgress: @Sendable (ScenarioResult) -> Void = { rawResult in
       let result = expectedFailures.judge(rawResult)
       let done = counter.increment()
       progress?(
         "[\(done)/\(total)] \(result.pattern) · \(result.scenario.name): \(result.outcome.rawValue)"
       )
+    }
+    let (rawResults, divergent): ([ScenarioResult], Int)
+    if let workerExecutable, !command.flag("in-process") {
+      let seconds = try command.integer("time-limit", in: 1...86_400) ?? 600
+      let runner = IsolatedRunner(
+        executable: workerExecutable, selectionArguments: selectionArguments,
+        timeLimit: .seconds(seconds))
+      (rawResults, divergent) = runner.run(
+        selection.scenarios, on: selection.patterns, repetitions: repetitions,
+        progress: reportProgress)
+    } else {
+      (rawResults, divergent) = ScenarioRunner.run(
+        selection.scenarios, on: selection.patterns, repetitions: repetitions,
+        progress: reportProgress)
     }
     let results = rawResults.map(selection.expectedFailures.judge)
     let report = RunReport(
@@ -37,6 +54,15 @@ struct RunCommand {
       divergent: divergent, elapsed: clock.now - started)
     let text = command.value("format") == "json" ? report.json() : MatrixRenderer(report).text
     return CommandOutput(exitCode: report.isAsExpected ? .success : .failure, standardOutput: text)
+  }
+}
+
+extension RunCommand {
+  /// The paths and filters that select the scenarios, for a worker to select the same ones.
+  var selectionArguments: [String] {
+    command.values("tag").flatMap { ["--tag", $0] }
+      + (command.value("scenario").map { ["--scenario", $0] } ?? [])
+      + ["--"] + command.values("path")
   }
 }
 

@@ -31,6 +31,13 @@ public enum WorkbenchCommand {
         "repeat", valueName: "n",
         help: "Run each scenario n times and count the runs whose trace differed (divergent).",
         defaultValue: "1"),
+      .option(
+        "time-limit", valueName: "seconds",
+        help: "Stop a pattern's worker process after this long and report its scenario.",
+        defaultValue: "600"),
+      .flag(
+        "in-process",
+        help: "Run every pattern in this process: faster to debug, but a crash ends the run."),
       formatOption,
     ])
 
@@ -77,16 +84,25 @@ public enum WorkbenchCommand {
     subcommands: [run, explain, list, steps], defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
+  ///
+  /// - Parameter workerExecutable: The workbench executable; when given, `run` runs each pattern
+  ///   in a child process of it, so a crashing or hanging pattern cannot end the run.
   public static func main(
-    _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil
+    _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil,
+    workerExecutable: String? = nil
   ) -> CommandOutput {
+    if arguments.first == WorkerCommand.name {
+      return WorkerCommand.main(Array(arguments.dropFirst()))
+    }
     do throws(UsageError) {
       switch try spec.parse(arguments) {
       case .help(let text):
         return CommandOutput(exitCode: .success, standardOutput: text + "\n")
       case .command(let command):
         switch command.path.last {
-        case "run": return try RunCommand(command).execute(progress: progress)
+        case "run":
+          return try RunCommand(command, workerExecutable: workerExecutable)
+            .execute(progress: progress)
         case "list": return try ListCommand(command).execute()
         case "explain": return try ExplainCommand(command).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")

@@ -142,6 +142,7 @@ struct MatrixRenderer {
     case .unexpectedPass: "XPASS"
     case .didNotSettle: "HANG"
     case .leaked: "LEAK"
+    case .crashed: "CRASH"
     }
   }
 }

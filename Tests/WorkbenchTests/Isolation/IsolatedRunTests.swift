@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A pattern that crashes or hangs costs only its own scenarios: the workbench runs each
+/// pattern in a child process and reports the others' results intact.
+///
+/// These tests start the built `workbench` executable, which sits beside the test bundle.
+@Suite(.serialized) struct IsolatedRunTests {
+  private func workbench(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let executable = folder.appendingPathComponent("workbench").path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable),
+      "the workbench executable is built beside the tests: \(executable)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  private func results(_ json: String) throws -> [String: [String: Any]] {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let results = try #require(document["results"] as? [[String: Any]])
+    return Dictionary(uniqueKeysWithValues: results.map { ($0["pattern"] as? String ?? "", $0) })
+  }
+
+  @Test func aCrashingAndAHangingPatternDoNotTakeTheOthersWithThem() throws {
+    let (status, output) = try workbench([
+      "run", "--scenario", "Rows stay visible while refreshing", "--pattern", "UDF",
+      "--pattern", "Probe/crashes", "--pattern", "Probe/hangs", "--pattern", "MVC",
+      "--time-limit", "3", "--format", "json",
+    ])
+    #expect(status == 1)
+    let byPattern = try results(output)
+    #expect(byPattern["UDF"]?["outcome"] as? String == "passed")
+    #expect(byPattern["MVC"]?["outcome"] as? String == "passed")
+
+    let crash = try #require(byPattern["Probe/crashes"])
+    #expect(crash["outcome"] as? String == "crashed")
+    let crashMessage = try #require(crash["message"] as? String)
+    #expect(
+      crashMessage.hasPrefix(
+        "crashed with signal 4 (SIGILL, a Swift trap) during step 4 (line 13): "
+          + "And the user pulls to refresh"))
+    #expect(crashMessage.contains("Fatal error: a deliberate crash of the probe pattern"))
+    #expect(crashMessage.contains("last steps:\n  step 1 (line 7): Given the server has articles"))
+
+    let hang = try #require(byPattern["Probe/hangs"])
+    #expect(hang["outcome"] as? String == "did-not-settle")
+    #expect(
+      (hang["message"] as? String)?.hasPrefix(
+        "did not finish within the time limit of 3 s; stopped during step 4 (line 13)") == true)
+  }
+
+  @Test func afterEachCrashANewWorkerGoesOnWithTheNextScenario() throws {
+    let (status, output) = try workbench([
+      "run", "--pattern", "Probe/crashes", "--tag", "@first-load or @refresh", "--format", "json",
+    ])
+    #expect(status == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let results = try #require(document["results"] as? [[String: Any]])
+    let crashed = results.filter { $0["outcome"] as? String == "crashed" }
+    // Every refresh scenario pulls to refresh, so each crashes its worker; the first-load
+    // scenarios never pull, and all of them still get a result.
+    #expect(results.count == 16)
+    #expect(crashed.count == 8)
+    #expect(crashed.allSatisfy { ($0["tags"] as? [String])?.contains("refresh") == true })
+  }
+}
