@@ -94,7 +94,7 @@ public enum ScenarioRunner {
     _ scenario: CompiledScenario, on pattern: PatternEntry, picks: [Int], loop: DeterministicLoop,
     events: (@Sendable (RunEvent) -> Void)?
   ) -> RunRecord {
-    let world = ScriptedWorld()
+    let world = ScriptedWorld(trace: TraceLog(), releasedAtEndOfRun: false)
     let session = ScenarioSession(
       world: world, loop: loop, choices: ChoiceCursor(picks: picks), makeApp: pattern.makeApp)
     var record = RunRecord()

@@ -32,6 +32,10 @@ public final class DeterministicLoop: @unchecked Sendable {
   /// Jobs run since the loop was installed.
   public private(set) var jobsRun = 0
 
+  /// Work to do when the run ends, before the last drain: scripted worlds release the calls
+  /// and timers still parked, so no task outlives the run.
+  private var endOfRun: [() -> Void] = []
+
   struct Job {
     let job: UnownedJob
     let isMainActor: Bool
@@ -93,6 +97,13 @@ public final class DeterministicLoop: @unchecked Sendable {
     return .settled(jobs: total)
   }
 
+  /// Registers `release` to run when the current run ends, on the driver thread; does nothing
+  /// outside a run.
+  func atEndOfRun(_ release: @escaping () -> Void) {
+    guard isOnDriver else { return }
+    endOfRun.append(release)
+  }
+
   /// Whether jobs are waiting to run.
   public var hasQueuedJobs: Bool { queue.withLock { !$0.isEmpty } }
 
@@ -112,6 +123,10 @@ public final class DeterministicLoop: @unchecked Sendable {
     loop.jobsRun = 0
     RuntimeHooks.install()
     defer {
+      loop.runUntilIdle()
+      let endOfRun = loop.endOfRun
+      loop.endOfRun = []
+      for release in endOfRun { release() }
       loop.runUntilIdle()
       RuntimeHooks.uninstall()
       loop.queue.withLock { $0.removeAll() }

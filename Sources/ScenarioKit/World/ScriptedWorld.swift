@@ -12,10 +12,25 @@ public final class ScriptedWorld: Sendable {
   let cache = ScriptedCache()
   let connectivity = ScriptedConnectivity()
 
-  public init(trace: TraceLog = TraceLog()) {
+  public convenience init(trace: TraceLog = TraceLog()) {
+    self.init(trace: trace, releasedAtEndOfRun: true)
+  }
+
+  /// - Parameter releasedAtEndOfRun: Whether the loop run this world is made in releases its
+  ///   parked calls when it ends. The scenario runner, which releases every world itself after
+  ///   its scenario, says no, so a long run does not keep every world until its end.
+  init(trace: TraceLog, releasedAtEndOfRun: Bool) {
     self.trace = trace
     ledger = RequestLedger(log: trace)
     session = ScriptedSession(ledger: ledger)
+    // A world made inside a loop run (a pattern's own test, say) releases what is still parked
+    // when the run ends, as the scenario runner does after every scenario.
+    guard releasedAtEndOfRun else { return }
+    DeterministicLoop.shared.atEndOfRun { [ledger, connectivity, clock] in
+      connectivity.finish()
+      _ = ledger.abandonPending()
+      clock.cancelAllTimers()
+    }
   }
 
   /// The environment a pattern's composition root is built on.
