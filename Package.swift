@@ -112,6 +112,9 @@ let package = Package(
     .testTarget(
       name: "TCAArticlesTests", dependencies: ["TCAArticles", "ComposableRuntime", "ScenarioKit"],
       swiftSettings: strictSettings),
+    // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
+    .testTarget(
+      name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
   ]
 )

@@ -176,7 +176,7 @@ final class ArticleListViewModel {
     }
   }
 
-  private func finish(_ answered: ListLoad, with result: Result<Page, any Error>, generation: Int) {
+  func finish(_ answered: ListLoad, with result: Result<Page, any Error>, generation: Int) {
     guard generation == loadGeneration, load == answered else { return }
     loadTask = nil
     load = nil

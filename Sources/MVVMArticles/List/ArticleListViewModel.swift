@@ -192,7 +192,7 @@ open class ArticleListViewModel {
     }
   }
 
-  private func finishLoad(
+  func finishLoad(
     _ request: ListRequest, generation: Int, with result: Result<Page, any Error>
   ) {
     guard acceptsAnswer(toLoad: generation) else {

@@ -31,7 +31,7 @@ open class ListInteractor: ListInteractorInput {
   }
 
   // The list's entities.
-  private var articles: [Article] = []
+  private(set) var articles: [Article] = []
   private var nextPage: PageCursor?
   private var hasLoaded = false
   private var hasStarted = false
@@ -120,8 +120,12 @@ open class ListInteractor: ListInteractorInput {
   }
 
   func toggleFavorite(of id: Article.ID) {
-    let shown = (searchResults?.articles ?? []) + articles
-    guard !isStopped, let article = shown.first(where: { $0.id == id }) else { return }
+    // The results first, then the full list, each searched in place: concatenating them
+    // (`results + articles`) would copy every article on every tap.
+    guard !isStopped,
+      let article = searchResults?.articles.first(where: { $0.id == id })
+        ?? articles.first(where: { $0.id == id })
+    else { return }
     let isFavorite = !favorites.isFavorite(id, default: article.isFavorite)
     // The login gate: logged out, the tap becomes an intent the login page carries out later.
     guard environment.session.isLoggedIn else {
@@ -153,7 +157,7 @@ open class ListInteractor: ListInteractorInput {
     output?.didStartLoading(request)
   }
 
-  private func load(
+  func load(
     _ ticket: RequestTicket, of request: ListRequest, after cursor: PageCursor?,
     didFinishWith answer: Result<Page, ArticleError>?
   ) {

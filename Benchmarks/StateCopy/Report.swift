@@ -1,0 +1,146 @@
+import FoundationEssentials
+
+/// Fills in what needs the whole run: the ratios to the floors of the same run and the growth
+/// exponents over the sweep.
+func complete(_ results: inout [CellResult], floors: [Int: Floor]) {
+  for index in results.indices {
+    let size = results[index].size
+    if let floor = floors[size] {
+      if floor.inPlaceNanoseconds > 0 {
+        results[index].ratioToInPlaceFloor =
+          results[index].medianNanoseconds / floor.inPlaceNanoseconds
+      }
+      if floor.memcpyNanoseconds > 0 {
+        results[index].ratioToMemcpyFloor =
+          results[index].medianNanoseconds / floor.memcpyNanoseconds
+      }
+    }
+    let group = results.filter {
+      $0.pattern == results[index].pattern && $0.operation == results[index].operation
+    }
+    results[index].timeGrowthExponent = growthExponent(
+      group.map { (Double($0.size), $0.medianNanoseconds) })
+    // Bytes of 0 read as 1, so that a path that stops allocating fits as flat, not as missing.
+    results[index].bytesGrowthExponent = growthExponent(
+      group.map { (Double($0.size), max($0.bytesPerOperation, 1)) })
+  }
+}
+
+/// The two floors of one size, measured in the same run as the patterns.
+struct Floor: Codable {
+  var size: Int
+  /// The article storage's bytes: size × stride.
+  var stateBytes: Int
+  /// The in-place reference's median toggle: one field written in place.
+  var inPlaceNanoseconds: Double
+  /// One memcpy of the state's bytes.
+  var memcpyNanoseconds: Double
+}
+
+struct JSONReport: Codable {
+  var benchmark = "state-copy"
+  var build: String
+  var sizes: [Int]
+  var notes: [String]
+  var floors: [Floor]
+  var results: [CellResult]
+  var wallSeconds: Double
+}
+
+func jsonText(_ report: JSONReport) throws -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  return String(decoding: try encoder.encode(report), as: UTF8.self)
+}
+
+/// A table per operation: rows are patterns, columns sizes; each cell time and bytes per
+/// operation, copies marked; then the slowdown against the fastest row (geometric mean over
+/// the sizes) and the growth exponents.
+func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> String {
+  var out = ""
+  for operation in Operation.allCases {
+    let rows = results.filter { $0.operation == operation.rawValue }
+    guard !rows.isEmpty else { continue }
+    var patterns: [String] = []
+    for row in rows where !patterns.contains(row.pattern) { patterns.append(row.pattern) }
+    out +=
+      "\n\(operation.rawValue) — median time / bytes allocated per operation (c = copies of the article storage per op)\n"
+    let nameWidth = max(36, patterns.map(\.count).max() ?? 0)
+    var header = "pattern".padding(nameWidth)
+    for size in sizes { header += " | " + "\(size)".padding(22) }
+    header += " | slowdown | exp t | exp B"
+    out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
+    let fastest = Dictionary(
+      grouping: rows, by: \.size
+    ).mapValues { $0.map(\.medianNanoseconds).filter { $0 > 0 }.min() ?? 0 }
+    for pattern in patterns {
+      var line = pattern.padding(nameWidth)
+      var logSum = 0.0
+      var counted = 0
+      var last: CellResult?
+      for size in sizes {
+        guard let cell = rows.first(where: { $0.pattern == pattern && $0.size == size }) else {
+          line += " | " + "—".padding(22)
+          continue
+        }
+        last = cell
+        var text = "\(formatTime(cell.medianNanoseconds)) / \(formatBytes(cell.bytesPerOperation))"
+        if cell.copiesPerOperation > 0 { text += " c\(formatCount(cell.copiesPerOperation))" }
+        line += " | " + text.padding(22)
+        if let best = fastest[size], best > 0, cell.medianNanoseconds > 0 {
+          logSum += logarithm(cell.medianNanoseconds / best)
+          counted += 1
+        }
+      }
+      let slowdown = counted > 0 ? exponential(logSum / Double(counted)) : 0
+      line += " | " + "\(formatRatio(slowdown))×".padding(8)
+      line += " | " + (last?.timeGrowthExponent.map(formatExponent) ?? "—").padding(5)
+      line += " | " + (last?.bytesGrowthExponent.map(formatExponent) ?? "—")
+      out += line + "\n"
+    }
+  }
+  out += "\nfloors — in-place toggle (reference: in-place inout) / memcpy of the article storage\n"
+  for size in sizes {
+    guard let floor = floors[size] else { continue }
+    out +=
+      "  \(size): \(formatTime(floor.inPlaceNanoseconds)) / \(formatTime(floor.memcpyNanoseconds)) for \(formatBytes(Double(floor.stateBytes)))\n"
+  }
+  return out
+}
+
+func formatTime(_ nanoseconds: Double) -> String {
+  switch nanoseconds {
+  case ..<1_000: return "\(formatRatio(nanoseconds)) ns"
+  case ..<1_000_000: return "\(formatRatio(nanoseconds / 1_000)) µs"
+  default: return "\(formatRatio(nanoseconds / 1_000_000)) ms"
+  }
+}
+
+func formatBytes(_ bytes: Double) -> String {
+  switch bytes {
+  case ..<1_024: return "\(Int(bytes.rounded())) B"
+  case ..<(1_024 * 1_024): return "\(formatRatio(bytes / 1_024)) KiB"
+  default: return "\(formatRatio(bytes / 1_048_576)) MiB"
+  }
+}
+
+/// Three significant digits at most.
+func formatRatio(_ value: Double) -> String {
+  if value >= 100 { return "\(Int(value.rounded()))" }
+  if value >= 10 { return String(Double(Int((value * 10).rounded())) / 10) }
+  return String(Double(Int((value * 100).rounded())) / 100)
+}
+
+func formatCount(_ value: Double) -> String {
+  value == value.rounded() ? "\(Int(value))" : formatRatio(value)
+}
+
+func formatExponent(_ value: Double) -> String {
+  String(Double(Int((value * 100).rounded())) / 100)
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

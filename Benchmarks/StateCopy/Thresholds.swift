@@ -1,0 +1,93 @@
+import FoundationEssentials
+
+/// The committed ceilings of the deterministic counters, per pattern × operation × size.
+/// Times are never checked.
+struct Thresholds: Codable {
+  struct Cell: Codable {
+    /// "release" or "debug": an unoptimised build allocates more (per element, in some loops),
+    /// so each build has ceilings of its own.
+    var build: String
+    var pattern: String
+    var operation: String
+    var size: Int
+    var maxAllocationsPerOperation: Double
+    var maxListSizedAllocationsPerOperation: Double
+    var maxCopiesPerOperation: Double
+  }
+  var note: String
+  var sizes: [Int]
+  var cells: [Cell]
+
+  /// Thresholds at the counters of `results` from a `build` build, with a margin on
+  /// allocations (none on copies or list-sized allocations).
+  init(results: [CellResult], sizes: [Int], build: String) {
+    note =
+      "Written by `state-copy --write-thresholds` (once per build: release and debug), checked by `state-copy --check` against the cells of its own build. Allocations get a margin of 25% + 4; copies and list-sized allocations none. Times are never checked."
+    self.sizes = sizes
+    cells = results.map { result in
+      Cell(
+        build: build, pattern: result.pattern, operation: result.operation, size: result.size,
+        maxAllocationsPerOperation: (result.allocationsPerOperation * 1.25 + 4).rounded(.up),
+        maxListSizedAllocationsPerOperation: result.listSizedAllocationsPerOperation,
+        maxCopiesPerOperation: result.copiesPerOperation)
+    }
+  }
+
+  /// Keeps, for every cell of both, the larger ceiling of each counter.
+  mutating func merge(_ other: Thresholds) {
+    for theirs in other.cells {
+      guard
+        let index = cells.firstIndex(where: {
+          $0.build == theirs.build && $0.pattern == theirs.pattern
+            && $0.operation == theirs.operation && $0.size == theirs.size
+        })
+      else {
+        cells.append(theirs)
+        continue
+      }
+      cells[index].maxAllocationsPerOperation = max(
+        cells[index].maxAllocationsPerOperation, theirs.maxAllocationsPerOperation)
+      cells[index].maxListSizedAllocationsPerOperation = max(
+        cells[index].maxListSizedAllocationsPerOperation, theirs.maxListSizedAllocationsPerOperation
+      )
+      cells[index].maxCopiesPerOperation = max(
+        cells[index].maxCopiesPerOperation, theirs.maxCopiesPerOperation)
+    }
+    sizes = Array(Set(sizes + other.sizes)).sorted()
+  }
+
+  /// What exceeds its threshold, one line per counter; empty when everything holds. A cell of
+  /// the file that was not measured is a failure too: the check must not pass by skipping.
+  func violations(of results: [CellResult], build: String) -> [String] {
+    var lines: [String] = []
+    let cells = cells.filter { $0.build == build }
+    if cells.isEmpty { return ["no thresholds for a \(build) build in the file"] }
+    for cell in cells {
+      guard
+        let result = results.first(where: {
+          $0.pattern == cell.pattern && $0.operation == cell.operation && $0.size == cell.size
+        })
+      else {
+        lines.append("\(cell.pattern) / \(cell.operation) / \(cell.size): not measured")
+        continue
+      }
+      let name = "\(cell.pattern) / \(cell.operation) / \(cell.size)"
+      if result.copiesPerOperation > cell.maxCopiesPerOperation {
+        lines.append(
+          "\(name): \(result.copiesPerOperation) copies per operation > \(cell.maxCopiesPerOperation)"
+        )
+      }
+      if result.listSizedAllocationsPerOperation > cell.maxListSizedAllocationsPerOperation {
+        lines.append(
+          "\(name): \(result.listSizedAllocationsPerOperation) list-sized allocations per operation > \(cell.maxListSizedAllocationsPerOperation)"
+        )
+      }
+      if result.allocationsPerOperation > cell.maxAllocationsPerOperation {
+        lines.append(
+          "\(name): \(result.allocationsPerOperation) allocations per operation > \(cell.maxAllocationsPerOperation)"
+        )
+      }
+    }
+    return lines
+  }
+}

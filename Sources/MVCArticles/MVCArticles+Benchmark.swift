@@ -1,0 +1,61 @@
+package import ArticleDomain
+import HeadlessUI
+
+/// The list page of the MVC module with its shared favorites model, preloaded, for the
+/// state-copy benchmark (`Benchmarks/StateCopy`). Built as ``MVCArticlesApp`` builds them.
+///
+/// In MVC the state lives in the controller (`articles`) and in the favorites model; a star
+/// tap goes controller → login gate → model, and the model tells its observers (the list
+/// controller), which re-render. Without a loaded view the controller renders nothing, so
+/// `rendersViews: false` measures the update path alone.
+@MainActor
+package final class MVCBenchmarkHarness {
+  private let favorites: FavoritesModel
+  private let loginGate: LoginGate
+  private let list: ArticleListViewController
+  private let rendersViews: Bool
+
+  /// - Parameters:
+  ///   - environment: Must be logged in; offline keeps a star tap free of request tasks.
+  ///   - articles: The list's first page, delivered as the pager hands it to its delegate.
+  ///   - rendersViews: Whether the list page's view is loaded, so each change re-renders it.
+  package init(environment: ArticleEnvironment, articles: [Article], rendersViews: Bool) {
+    favorites = FavoritesModel(environment: environment)
+    loginGate = LoginGate(environment: environment, favorites: favorites)
+    let dependencies = PageDependencies(
+      environment: environment, favorites: favorites, loginGate: loginGate,
+      detailPageClass: ArticleDetailViewController.self)
+    list = ArticleListViewController(dependencies: dependencies)
+    self.rendersViews = rendersViews
+    if rendersViews { list.loadViewIfNeeded() }
+    list.pager(list.pager, didLoad: Page(articles: articles), for: .firstPage)
+  }
+
+  /// A tap on the star of `id`: through the list view's callback when the view is loaded;
+  /// otherwise the same two calls the controller's `tappedStar(of:)` makes.
+  package func tapStar(of id: Article.ID) {
+    if rendersViews {
+      list.listView.onTapStar?(id)
+    } else {
+      loginGate.perform(.setFavorite(!favorites.isFavorite(id), of: id))
+    }
+  }
+
+  /// A next page answered, as the pager hands it to its delegate (the controller).
+  package func receiveNextPage(_ articles: [Article]) {
+    list.pager(
+      list.pager, didLoad: Page(articles: articles), for: .nextPage(PageCursor(rawValue: "next")))
+  }
+
+  /// A refresh answered: the list is replaced.
+  package func receiveRefresh(_ articles: [Article]) {
+    list.pager(list.pager, didLoad: Page(articles: articles), for: .refresh)
+  }
+
+  package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id) }
+  package var articleCount: Int { list.articles.count }
+  /// The address of the articles' storage, to tell an in-place write from a copy.
+  package var articlesAddress: UnsafeRawPointer? {
+    list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+}

@@ -1,0 +1,62 @@
+package import ArticleDomain
+import HeadlessUI
+
+/// The list module of the VIPER module — interactor, presenter and view — preloaded, for the
+/// state-copy benchmark (`Benchmarks/StateCopy`). Assembled as `ListRouter.assembleModule`
+/// does, with a router that goes nowhere.
+///
+/// With `rendersViews: false` the interactor has no output, so a star tap measures the
+/// interactor and the favorites store alone; with `true` the tap enters through the presenter,
+/// which maps the interactor's content to a view model and displays it.
+@MainActor
+package final class VIPERBenchmarkHarness {
+  private let favorites: FavoritesStore
+  private let interactor: ListInteractor
+  private let presenter: ListPresenter?
+  private let view: ListViewController?
+  private let router = StayingRouter()
+
+  /// - Parameter environment: Logged in and offline; the list loads the cache.
+  package init(environment: ArticleEnvironment, rendersViews: Bool) {
+    let status = AppStatus(environment: environment)
+    favorites = FavoritesStore(environment: environment, status: status)
+    interactor = ListInteractor(environment: environment, favorites: favorites, status: status)
+    if rendersViews {
+      let presenter = ListPresenter(
+        interactor: interactor, router: router, trace: environment.trace)
+      let view = ListViewController(output: presenter)
+      presenter.view = view
+      interactor.output = presenter
+      view.loadViewIfNeeded()
+      self.presenter = presenter
+      self.view = view
+    } else {
+      presenter = nil
+      view = nil
+    }
+    interactor.loadFirstPage()
+  }
+
+  package func tapStar(of id: Article.ID) {
+    if let presenter { presenter.didTapStar(id) } else { interactor.toggleFavorite(of: id) }
+  }
+
+  /// The answer of a superseded load: its ticket is not the newest (none is in flight).
+  package func receiveStaleRefresh(_ articles: [Article]) {
+    interactor.load(
+      .none, of: .refresh, after: nil, didFinishWith: .success(Page(articles: articles)))
+  }
+
+  package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id, default: false) }
+  package var articleCount: Int { interactor.articles.count }
+  package var articlesAddress: UnsafeRawPointer? {
+    interactor.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+}
+
+/// A router for a list shown on its own: nothing to push, nothing to present.
+@MainActor
+private final class StayingRouter: ListRouterInput {
+  func showDetail(of id: Article.ID) {}
+  func presentLogin(for intent: LoginIntent) {}
+}
