@@ -2,6 +2,7 @@ import CoordinatorArticles
 import MVCArticles
 import MVVMArticles
 public import ScenarioKit
+import TCAArticles
 import TeachingVariants
 import UDFArticles
 import VIPERArticles
@@ -28,6 +29,10 @@ public enum Catalog {
     PatternEntry(
       name: "MVI", summary: "The UDF store in the MVI style: reduce(state, intent) -> State",
       app: MVIArticlesApp.self),
+    PatternEntry(
+      name: "TCA",
+      summary: "A hand-built composable runtime: reduce(into:) -> Effect, Scope/ifLet, TestStore",
+      app: TCAArticlesApp.self),
     PatternEntry(
       name: "VIPER",
       summary: "View, Interactor, Presenter, Entity, Router per screen; routers assemble, navigate",
@@ -61,6 +66,14 @@ public enum Catalog {
       name: "VIPER/no-stale-guard",
       summary: "The list interactor applies every answer: a replaced request's late answer wins",
       app: VIPERNoStaleGuardApp.self),
+    PatternEntry(
+      name: "TCA/no-cancel-in-flight",
+      summary: "Search effects with an id but without cancelInFlight: every timer and query runs",
+      app: TCANoCancelInFlightApp.self),
+    PatternEntry(
+      name: "TCA/detail-without-id",
+      summary: "The detail request is a parent effect with no id: going back cannot cancel it",
+      app: TCADetailWithoutIDApp.self),
   ]
 
   /// The pattern, variant or harness probe named `name`, ignoring case.

@@ -1,0 +1,63 @@
+/// The key of one dependency: its type, its live value and its test value.
+///
+/// Rule: dependencies are reached by key, never built by the feature. A reducer reads
+/// `@Dependency(\.clock)`; the app decides what the clock is (``DependencyValues`` override),
+/// and a test decides again.
+///
+/// ```swift
+/// enum NumberKey: DependencyKey {
+///   static let liveValue = 42
+///   static let testValue = 0
+/// }
+/// extension DependencyValues {
+///   var number: Int {
+///     get { self[NumberKey.self] }
+///     set { self[NumberKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol DependencyKey {
+  /// The dependency's type.
+  associatedtype Value: Sendable
+  /// The value production code uses unless the store overrides it.
+  static var liveValue: Value { get }
+  /// The value a test falls back to. Reading it still records a failure: a test must say
+  /// which dependencies it uses (``DependencyValues/subscript(_:)``).
+  static var testValue: Value { get }
+}
+
+extension DependencyKey {
+  /// Without a test value of its own, a key's test value is its live value — reading it in a
+  /// test records a failure anyway.
+  public static var testValue: Value { liveValue }
+}
+
+/// Reports a problem to whoever listens: a ``TestStore`` turns it into a test failure; in
+/// production it is printed and the app goes on.
+///
+/// Rule: test values fail loudly, production never crashes. An unimplemented dependency in a
+/// test is a recorded failure with its name, not a `fatalError`.
+public func reportIssue(
+  _ message: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column
+) {
+  DependencyValues.current.reportIssue(
+    message, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Where a failure happened: the file and line a test failure points at.
+public struct FailureLocation: Hashable, Sendable, CustomStringConvertible {
+  public var fileID: String
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+
+  public init(fileID: String, filePath: String, line: Int, column: Int) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(fileID):\(line)" }
+}

@@ -1,0 +1,70 @@
+/// The dependencies a store's reducers and effects see, read by key.
+///
+/// Rule: one set per store. A ``Store`` captures the values in force when it is made, plus its
+/// overrides, and installs them as ``current`` (a task-local) while it reduces; the tasks it
+/// starts for effects inherit them. Two stores with different overrides never see each other's.
+///
+/// ```swift
+/// let store = Store(initialState: .init(), reducer: Feature()) { values in
+///   values.clock = environment.clock
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  /// The values in force for the running reducer or effect.
+  @TaskLocal public static var current = DependencyValues()
+
+  /// Whether missing values are live ones (an app) or failures (a test).
+  public enum Context: Sendable {
+    case live, test
+  }
+
+  public var context = Context.live
+  /// Where ``reportIssue(_:fileID:filePath:line:column:)`` goes; printed unless a test store
+  /// installs its own.
+  public var reportIssue: @Sendable (String, FailureLocation) -> Void = { message, location in
+    print("warning: \(location): \(message)")
+  }
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  public init() {}
+
+  /// The value of `key`: the override if one was set, else the live value — or, in a test
+  /// context, the test value and a recorded failure that names the missing dependency.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      switch context {
+      case .live:
+        return Key.liveValue
+      case .test:
+        reportIssue(
+          "Unimplemented dependency \(Key.self): a test read it without overriding it. "
+            + "Override it in withDependencies.",
+          FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        return Key.testValue
+      }
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+}
+
+/// Reads a dependency of the running store, by key path, where it is used.
+///
+/// TCA's `@Dependency(\.clock) var clock`, without macros: the wrapper reads
+/// ``DependencyValues/current`` each time, so a reducer value built once sees the dependencies
+/// of whichever store runs it.
+@propertyWrapper
+public struct Dependency<Value: Sendable>: Sendable {
+  private let keyPath: any KeyPath<DependencyValues, Value> & Sendable
+
+  public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
+    self.keyPath = keyPath
+  }
+
+  public var wrappedValue: Value {
+    DependencyValues.current[keyPath: keyPath]
+  }
+}

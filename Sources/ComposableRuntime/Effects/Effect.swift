@@ -1,0 +1,111 @@
+/// The work a reducer asks for, as a value the ``Store`` runs.
+///
+/// Rule: effects are descriptions. A reducer returns `.run { send in … }` and the store starts
+/// the task; the effect sends its results back as actions with ``Send``. Effects compose:
+/// ``merge(_:)-swift.type.method`` runs several, ``map(_:)`` lifts a child's effect into its
+/// parent's actions, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` name them.
+///
+/// ```swift
+/// return .run { send in
+///   let page = try await repository.page(after: nil)
+///   await send(.pageLoaded(page))
+/// }
+/// .cancellable(id: CancelID.page, cancelInFlight: true)
+/// ```
+public struct Effect<Action> {
+  /// One piece of work: an action to send at once, a task to run, or a cancellation.
+  enum Work {
+    case send(Action)
+    case run(@Sendable (Send<Action>) async -> Void)
+    case cancel(CancelID)
+  }
+
+  /// One unit of work with the cancel ids it runs under, outermost last.
+  struct Component {
+    var work: Work
+    var cancellations: [EffectCancellation] = []
+
+    /// A short name for traces: the cancel ids it runs under, or `run`.
+    var name: String {
+      cancellations.isEmpty ? "run" : cancellations.map(\.id.description).joined(separator: " in ")
+    }
+  }
+
+  var components: [Component]
+
+  /// No work.
+  public static var none: Self { Self(components: []) }
+
+  /// Sends `action` back into the store right after the current action — queued, not nested.
+  public static func send(_ action: Action) -> Self {
+    Self(components: [Component(work: .send(action))])
+  }
+
+  /// Runs `operation` as a task; it sends its results with the ``Send`` it is given.
+  ///
+  /// Errors other than cancellation are the operation's to turn into actions; a thrown
+  /// `CancellationError` ends the effect quietly.
+  public static func run(
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void
+  ) -> Self {
+    Self(components: [
+      Component(
+        work: .run { send in
+          do { try await operation(send) } catch {}
+        })
+    ])
+  }
+
+  /// Runs every effect of `effects`, in order.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs every effect of `effects`, in order.
+  public static func merge(_ effects: [Self]) -> Self {
+    Self(components: effects.flatMap(\.components))
+  }
+
+  /// The same work, its actions transformed by `transform`: how a child's effect becomes its
+  /// parent's.
+  public func map<Parent>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
+    Effect<Parent>(
+      components: components.map { component in
+        let work: Effect<Parent>.Work
+        switch component.work {
+        case .send(let action):
+          work = .send(transform(action))
+        case .run(let operation):
+          work = .run { send in
+            await operation(Send<Action> { action in send.send(transform(action)) })
+          }
+        case .cancel(let id):
+          work = .cancel(id)
+        }
+        return Effect<Parent>.Component(
+          work: work,
+          cancellations: component.cancellations)
+      })
+  }
+}
+
+/// How an effect sends actions back into its store.
+///
+/// Rule: a cancelled effect is silent. ``callAsFunction(_:)`` checks the calling task first,
+/// so an answer that arrives after its effect was cancelled (a server that does not stop) is
+/// dropped here, before any reducer sees it.
+public struct Send<Action>: Sendable {
+  let send: @MainActor @Sendable (Action) -> Void
+
+  /// A `Send` that hands actions to `send`.
+  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+  }
+
+  /// Sends `action` into the store, unless the effect's task was cancelled.
+  @MainActor
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
+  }
+}

@@ -1,0 +1,176 @@
+/// The runtime of a feature: holds its state, reduces one action at a time, runs the effects.
+///
+/// Rule: one action at a time. An action sent while the store is reducing — by a `.send`
+/// effect, or by a view that appears while observers render — waits in a queue and is reduced
+/// after the current one. Observers are told each time the queue runs empty.
+///
+/// Rule: no copy of the whole state per action. The reducer mutates the stored state in place
+/// (`reduce(into: &state, …)`); nothing takes a copy on the way, so an action that changes one
+/// field of a state holding 100 000 articles costs one field.
+///
+/// ```swift
+/// let store = Store(initialState: Feature.State(), reducer: Feature()) { values in
+///   values.clock = environment.clock
+/// }
+/// let token = store.observe { state in render(state) }
+/// store.send(.appeared)
+/// ```
+///
+/// Every effect is cancelled when the store is torn down (``tearDown()``) or released.
+@MainActor
+public final class Store<State, Action> {
+  /// The current state. Read it; change it only by sending actions.
+  public private(set) var state: State
+  /// Told what the store does, for a trace: actions, effects started and cancelled.
+  public var onEvent: (StoreEvent) -> Void = { _ in }
+
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private let dependencies: DependencyValues
+  private let effects = EffectRegistry()
+  private var queue: [(action: Action, fromEffect: Bool)] = []
+  private var isReducing = false
+  private var isTornDown = false
+  private var observers: [Int: (State) -> Void] = [:]
+  private var lastObserver = 0
+  /// Told of each action reduced and the state after it; set by ``TestStore`` only, so that
+  /// production pays no copy.
+  var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
+
+  /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
+  ///
+  /// - Parameters:
+  ///   - initialState: the feature's state at start.
+  ///   - reducer: the feature's reducer.
+  ///   - withDependencies: overrides of the live dependencies, such as the clock.
+  public init<R: Reducer>(
+    initialState: State, reducer: R,
+    withDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    self.state = initialState
+    self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
+    var values = DependencyValues.current
+    withDependencies(&values)
+    self.dependencies = values
+    effects.didCancel = { [weak self] id in self?.onEvent(.effectCancelled(id.description)) }
+  }
+
+  isolated deinit {
+    effects.cancelAll()
+  }
+
+  /// Sends `action` and returns a handle on the effects it started.
+  ///
+  /// Reduced at once unless the store is reducing already; then it waits its turn.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    send(action, fromEffect: false)
+  }
+
+  func send(_ action: Action, fromEffect: Bool) -> StoreTask {
+    guard !isTornDown else { return StoreTask(tasks: []) }
+    queue.append((action, fromEffect))
+    guard !isReducing else { return StoreTask(tasks: []) }
+    isReducing = true
+    var tasks: [Task<Void, Never>] = []
+    DependencyValues.$current.withValue(dependencies) {
+      repeat {
+        while !queue.isEmpty, !isTornDown {
+          let (next, isFromEffect) = queue.removeFirst()
+          onEvent(.action(String(describing: next)))
+          let effect = reducer(&state, next)
+          didReduce?(next, isFromEffect, state)
+          tasks += start(effect)
+        }
+        // Observers render; an action a render causes (a page that appears) is queued too,
+        // so no observer ever sees a state older than one it was already given.
+        if !isTornDown {
+          for key in observers.keys.sorted() { observers[key]?(state) }
+        }
+      } while !queue.isEmpty && !isTornDown
+    }
+    queue.removeAll()
+    isReducing = false
+    return StoreTask(tasks: tasks)
+  }
+
+  /// Calls `onChange` with the state after every action (once per queue drained), starting
+  /// with the state now. Keep the token: releasing it stops the observation.
+  public func observe(_ onChange: @escaping (State) -> Void) -> ObservationToken {
+    lastObserver += 1
+    let key = lastObserver
+    observers[key] = onChange
+    onChange(state)
+    return ObservationToken { [weak self] in self?.observers[key] = nil }
+  }
+
+  /// Stops the store: every effect is cancelled, no action is reduced and no observer called
+  /// afterwards.
+  public func tearDown() {
+    isTornDown = true
+    observers.removeAll()
+    effects.cancelAll()
+  }
+
+  /// How many effects are running.
+  public var runningEffectCount: Int { effects.count }
+
+  /// How many cancel ids hold a running effect; 0 when nothing runs (no stale registrations).
+  public var registeredCancelIDCount: Int { effects.registeredIDs }
+
+  /// Cancels every running effect, keeping the store working.
+  public func cancelAllEffects() {
+    effects.cancelAll()
+  }
+
+  // MARK: Running effects
+
+  private func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    for component in effect.components {
+      switch component.work {
+      case .send(let action):
+        queue.append((action, true))
+      case .cancel(let id):
+        effects.cancel(id: id)
+      case .run(let operation):
+        // Registered first: a cancellation from this same step finds it.
+        let token = effects.register(component.cancellations)
+        onEvent(.effectStarted(component.name))
+        let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
+        let task = Task { [weak self] in
+          await operation(send)
+          self?.effects.finish(token)
+        }
+        effects.attach(task, to: token)
+        tasks.append(task)
+      }
+    }
+    return tasks
+  }
+}
+
+/// What a store did, for a trace.
+public enum StoreEvent: Hashable, Sendable {
+  /// An action is about to be reduced; its description.
+  case action(String)
+  /// An effect started, named by its cancel ids (`run` without one).
+  case effectStarted(String)
+  /// The effects under a cancel id were cancelled.
+  case effectCancelled(String)
+}
+
+/// Keeps an observation of a ``Store`` alive; releasing it (or ``cancel()``) stops it.
+@MainActor
+public final class ObservationToken {
+  private var stop: (() -> Void)?
+
+  init(stop: @escaping () -> Void) { self.stop = stop }
+
+  /// Stops the observation.
+  public func cancel() {
+    stop?()
+    stop = nil
+  }
+
+  isolated deinit { stop?() }
+}

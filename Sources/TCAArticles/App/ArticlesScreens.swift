@@ -1,0 +1,109 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The feature's pages and their navigation controller, rendered from the store's state.
+///
+/// Rule: navigation follows the presented child state. ``render(_:)`` reconciles the
+/// navigation controller to ``ArticlesFeature/State/path`` — push, pop or replace — and
+/// presents or dismisses the login page; it never decides a route itself. The one thing the
+/// navigation controller decides on its own, the user going back (back button or completed
+/// swipe), comes back as ``ArticlesFeature/Action/detailClosed``. A cancelled swipe never
+/// reaches the delegate, so it sends nothing.
+@MainActor
+final class ArticlesScreens: NavigationControllerDelegate {
+  let navigation: NavigationController
+  let listPage: ListViewController
+
+  private let environment: ArticleEnvironment
+  private let send: (ArticlesFeature.Action) -> Void
+  /// The route the pages were last reconciled to.
+  private var path: [Route] = [.list]
+  private var loginPage: LoginViewController?
+
+  init(environment: ArticleEnvironment, send: @escaping (ArticlesFeature.Action) -> Void) {
+    self.environment = environment
+    self.send = send
+    listPage = ListViewController(trace: environment.trace, send: send)
+    navigation = NavigationController(rootViewController: listPage)
+    navigation.delegate = self
+    environment.lifetimes.track(listPage)
+    environment.lifetimes.track(navigation)
+  }
+
+  /// Renders `state`: first the route, then every page on screen.
+  func render(_ state: ArticlesFeature.State) {
+    reconcileNavigation(to: state.path)
+    listPage.render(state)
+    if let detail = state.detail, let page = detailPage(showing: detail.id) {
+      page.render(detail, in: state)
+    }
+    if let login = state.login { loginPage?.render(login) }
+  }
+
+  // MARK: Navigation
+
+  private func reconcileNavigation(to path: [Route]) {
+    guard path != self.path else { return }
+    // Updated before the stack changes, so that the pop below is not taken for the user's.
+    self.path = path
+    environment.trace.record(.route, path.map(\.description).joined(separator: " > "))
+    reconcileModal(showsLogin: path.last == .login)
+    reconcileStack(to: path.filter { $0 != .login })
+  }
+
+  private func reconcileModal(showsLogin: Bool) {
+    if showsLogin, loginPage == nil {
+      let page = LoginViewController(trace: environment.trace, send: send)
+      environment.lifetimes.track(page)
+      loginPage = page
+      navigation.present(page)
+    } else if !showsLogin, loginPage != nil {
+      loginPage = nil
+      navigation.dismiss()
+    }
+  }
+
+  /// Makes the stack show `path`, keeping the pages already shown for its routes.
+  private func reconcileStack(to path: [Route]) {
+    let shown = navigation.viewControllers
+    let kept = zip(path, shown).prefix { route, page in self.route(of: page) == route }.map(\.1)
+    let added = path.dropFirst(kept.count).map(makePage)
+    if kept.count == shown.count, added.count == 1 {
+      navigation.push(added[0])
+    } else if added.isEmpty, kept.count == shown.count - 1 {
+      navigation.popViewController()
+    } else if kept.count != shown.count || !added.isEmpty {
+      navigation.setViewControllers(kept + added)
+    }
+  }
+
+  func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
+    // The stack is shorter than the route: the user went back.
+    if navigation.viewControllers.count < path.filter({ $0 != .login }).count {
+      send(.detailClosed)
+    }
+  }
+
+  private func route(of page: ViewController) -> Route? {
+    if page === listPage { return .list }
+    if let detail = page as? DetailViewController { return .detail(detail.id) }
+    return nil
+  }
+
+  private func makePage(for route: Route) -> ViewController {
+    switch route {
+    case .list:
+      return listPage
+    case .detail(let id):
+      let page = DetailViewController(id: id, trace: environment.trace, send: send)
+      environment.lifetimes.track(page)
+      return page
+    case .login:
+      preconditionFailure("the login page is presented modally, never pushed")
+    }
+  }
+
+  private func detailPage(showing id: Article.ID) -> DetailViewController? {
+    navigation.viewControllers.lazy.compactMap { $0 as? DetailViewController }.first { $0.id == id }
+  }
+}

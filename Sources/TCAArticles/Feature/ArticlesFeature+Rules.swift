@@ -1,0 +1,78 @@
+public import ArticleDomain
+import ComposableRuntime
+
+/// The root's rules that reach across children: the login gate, links, and the stars.
+extension ArticlesFeature {
+  /// A star tap: the login gate decides, with the intent kept as data.
+  func tapStar(of id: Article.ID, in state: inout State) -> Effect<Action> {
+    guard let isFavorite = state.isFavorite(id) else { return .none }
+    return gate(.favorite(id, isFavorite: !isFavorite), in: &state)
+  }
+
+  /// Opens `text`: a bad link is rejected on the banner without changing the pages; an
+  /// article link goes through the login gate.
+  func open(_ text: String, in state: inout State) -> Effect<Action> {
+    do {
+      switch try DeepLink(parsing: text) {
+      case .article(let id): return gate(.openArticle(id), in: &state)
+      }
+    } catch {
+      state.linkRejection = error
+      return .none
+    }
+  }
+
+  /// Carries out `intent` now when a user is logged in; otherwise presents the login page
+  /// with it — or, when the page is already shown, makes it the one intent that waits.
+  func gate(_ intent: LoginFeature.Intent, in state: inout State) -> Effect<Action> {
+    if session.isLoggedIn { return carryOut(intent, in: &state) }
+    if state.login == nil {
+      state.login = LoginFeature.State(intent: intent)
+    } else {
+      state.login?.intent = intent
+    }
+    return .none
+  }
+
+  /// Carries out an intent that needed a login, against the state of now.
+  func carryOut(_ intent: LoginFeature.Intent, in state: inout State) -> Effect<Action> {
+    switch intent {
+    case .favorite(let id, let isFavorite):
+      let shown = state.isFavorite(id) ?? isFavorite
+      return SyncFeature().setFavorite(isFavorite, of: id, shown: shown, in: &state.sync)
+        .map(Action.sync)
+    case .openArticle(let id):
+      // The article already on top: nothing to replace. Another one is replaced, and ifLet
+      // cancels its request because the detail's identity changed.
+      guard state.detail?.id != id else { return .none }
+      state.detail = DetailFeature.State(id: id)
+      state.pagesChanged()
+      return .none
+    }
+  }
+}
+
+extension ArticlesFeature.State {
+  /// What the star of `id` shows on every page, or `nil` when no page shows the article.
+  ///
+  /// - Complexity: O(n) in the rows, searched in place.
+  public func isFavorite(_ id: Article.ID) -> Bool? {
+    if let star = sync.stars[id] { return star.isFavorite }
+    if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
+    if let row = search.results?.articles.first(where: { $0.id == id }) { return row.isFavorite }
+    return list.articles.first { $0.id == id }?.isFavorite
+  }
+
+  /// What the banner of the page on top says, or `nil`: a rejected link is newer news than
+  /// being offline.
+  public var banner: String? {
+    if linkRejection != nil { return "This link cannot be opened." }
+    return sync.isOnline ? nil : "You are offline"
+  }
+
+  /// Forgets what belonged to the page that was on top: a rejected link, a failed favorite.
+  mutating func pagesChanged() {
+    linkRejection = nil
+    sync.failure = nil
+  }
+}

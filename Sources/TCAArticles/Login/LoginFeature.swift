@@ -1,0 +1,77 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The login page, presented because something the user asked needs a login.
+///
+/// Rule: the intent is data. What the user wanted — which star, which article — waits in
+/// ``State/intent`` as a value, not a closure; the parent carries it out after ``Action/loggedIn``
+/// against the state of that moment. "Cancel" is the parent's too: it sets the state to `nil`,
+/// and `ifLet` cancels a login still in flight, whose late answer then carries out nothing.
+public struct LoginFeature: Reducer {
+  /// What to carry out once the user is logged in.
+  public enum Intent: Equatable, Sendable, CustomStringConvertible {
+    case favorite(Article.ID, isFavorite: Bool)
+    case openArticle(Article.ID)
+
+    public var description: String {
+      switch self {
+      case .favorite(let id, let isFavorite): "favorite(\(id), \(isFavorite))"
+      case .openArticle(let id): "openArticle(\(id))"
+      }
+    }
+  }
+
+  public struct State: Equatable, Sendable {
+    public var intent: Intent
+    public var isLoggingIn = false
+    /// Why the last login failed, shown on the form.
+    public var message: String?
+
+    public init(intent: Intent) {
+      self.intent = intent
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case logInTapped
+    /// The user tapped "Cancel"; the parent dismisses the page.
+    case cancelTapped
+    /// The login succeeded; the parent dismisses the page and carries out the intent.
+    case loggedIn
+    case failed(ArticleError)
+  }
+
+  /// The ids the login's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case logIn
+  }
+
+  @Dependency(\.session) var session
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .logInTapped:
+      guard !state.isLoggingIn else { return .none }
+      state.isLoggingIn = true
+      state.message = nil
+      return .run { [session] send in
+        switch try await answer({ try await session.logIn() }) {
+        case .success: await send(.loggedIn)
+        case .failure(let error): await send(.failed(error))
+        }
+      }
+      .cancellable(id: CancelID.logIn)
+
+    case .failed(let error):
+      // The form stays, with the reason; the intent stays for the next attempt.
+      state.isLoggingIn = false
+      state.message = error.message
+      return .none
+
+    case .cancelTapped, .loggedIn:
+      return .none
+    }
+  }
+}

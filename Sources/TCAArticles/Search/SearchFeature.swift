@@ -1,0 +1,134 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
+/// and clearing back to the full list.
+///
+/// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
+/// starts a timer under ``CancelID/debounce`` and each query a request under
+/// ``CancelID/search``, both with `cancelInFlight: true` (``RequestPolicy/cancelInFlight``):
+/// the previous timer and the previous search stop, and an answer they still deliver is dropped
+/// by the runtime.
+public struct SearchFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    /// What the search field shows.
+    public var text = ""
+    /// Whether a debounce is waiting for typing to pause.
+    public var isDebouncing = false
+    /// Whether a search request is in flight.
+    public var isSearching = false
+    /// The last results, with the query they answer.
+    public var results: Results?
+    /// The last failure, with the query Retry searches again.
+    public var failure: Failure?
+
+    public init() {}
+
+    /// Whether a query is typed: the list shows search results.
+    public var isActive: Bool { !text.isEmpty }
+  }
+
+  /// The answer to one query.
+  public struct Results: Equatable, Sendable {
+    public var query: String
+    public var articles: [Article]
+
+    public init(query: String, articles: [Article]) {
+      self.query = query
+      self.articles = articles
+    }
+  }
+
+  /// A failed search.
+  public struct Failure: Equatable, Sendable {
+    public var message: String
+    public var query: String
+
+    public init(message: String, query: String) {
+      self.message = message
+      self.query = query
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case textChanged(String)
+    /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
+    case debounceElapsed(query: String)
+    case answered(query: String, Result<Page, ArticleError>)
+    case retryTapped
+  }
+
+  /// The ids the search's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case debounce, search
+  }
+
+  /// Whether a new timer or search cancels the one in flight. The feature's rule is
+  /// ``cancelInFlight``; a teaching variant passes ``keepInFlight`` to show what goes wrong.
+  public struct RequestPolicy: Sendable {
+    public var cancelsInFlight: Bool
+
+    /// A new keystroke restarts the debounce; a new query cancels the search in flight.
+    public static let cancelInFlight = RequestPolicy(cancelsInFlight: true)
+    /// The mistake: every timer fires and every search answers.
+    public static let keepInFlight = RequestPolicy(cancelsInFlight: false)
+  }
+
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
+  let policy: RequestPolicy
+
+  public init(policy: RequestPolicy = .cancelInFlight) {
+    self.policy = policy
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .textChanged(let text):
+      guard text != state.text else { return .none }
+      guard !text.isEmpty else {
+        // Clearing: the full list at once, no request; the timer and the search stop.
+        state = State()
+        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
+      }
+      state.text = text
+      state.isDebouncing = true
+      // Each keystroke restarts the debounce: cancelInFlight stops the previous timer.
+      return .run { [clock] send in
+        try await clock.sleep(for: SearchPolicy.debounce)
+        await send(.debounceElapsed(query: text))
+      }
+      .cancellable(id: CancelID.debounce, cancelInFlight: policy.cancelsInFlight)
+
+    case .debounceElapsed(let query):
+      state.isDebouncing = false
+      return startSearch(query, in: &state)
+
+    case .answered(let query, let result):
+      state.isSearching = false
+      switch result {
+      case .success(let page):
+        state.results = Results(query: query, articles: page.articles)
+        state.failure = nil
+      case .failure(let error):
+        state.failure = Failure(message: error.message, query: query)
+      }
+      return .none
+
+    case .retryTapped:
+      guard let failure = state.failure else { return .none }
+      return startSearch(failure.query, in: &state)
+    }
+  }
+
+  /// Asks for `query`, cancelling the search in flight.
+  private func startSearch(_ query: String, in state: inout State) -> Effect<Action> {
+    state.isSearching = true
+    state.failure = nil
+    return .run { [repository] send in
+      let result = try await answer { try await repository.search(query) }
+      await send(.answered(query: query, result))
+    }
+    .cancellable(id: CancelID.search, cancelInFlight: policy.cancelsInFlight)
+  }
+}

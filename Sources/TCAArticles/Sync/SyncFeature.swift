@@ -1,0 +1,167 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The stars and the connection: optimistic favorites, queued while offline and sent when the
+/// device is back online.
+///
+/// Rule: one source of truth for the stars. List rows and the detail both read
+/// ``State/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
+///
+/// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
+/// once and sends a request numbered ``Star/request``. Every success is what the server now
+/// has (``Star/confirmed``); only a failure of the latest request puts the star back.
+public struct SyncFeature: Reducer {
+  /// One article's star.
+  public struct Star: Equatable, Sendable {
+    /// What the star shows: the user's latest choice.
+    public var isFavorite: Bool
+    /// The last value the server confirmed; a failed latest request goes back to it.
+    public var confirmed: Bool
+    /// The number of the newest request of this article while it is in flight.
+    public var request: Int?
+    /// Whether the change was made offline and the server does not have it yet.
+    public var isPendingSync = false
+
+    public init(confirmed: Bool) {
+      self.isFavorite = confirmed
+      self.confirmed = confirmed
+    }
+
+    /// Whether the user's choice still waits for the server.
+    public var isPending: Bool { request != nil || isPendingSync }
+  }
+
+  public struct State: Equatable, Sendable {
+    /// The stars the user or a detail touched, by article.
+    public var stars: [Article.ID: Star] = [:]
+    /// The articles changed offline, in the order the changes were made.
+    public var pendingSync: [Article.ID] = []
+    /// The message of the last favorite that failed, shown without Retry on the page on top.
+    public var failure: String?
+    public var isOnline = true
+    /// The number of the last favorite request.
+    public var lastRequest = 0
+
+    public init() {}
+
+    /// What the star of `id` shows; `serverValue` when nobody touched it.
+    public func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+      stars[id]?.isFavorite ?? serverValue
+    }
+
+    /// Whether the star of `id` waits to be sent, made offline.
+    public func isPendingSync(_ id: Article.ID) -> Bool {
+      stars[id]?.isPendingSync ?? false
+    }
+
+    /// Takes in the server's stars of `articles`, for the stars already kept.
+    ///
+    /// - Complexity: O(n) in the articles, one dictionary look-up each.
+    mutating func absorb(_ articles: [Article]) {
+      guard !stars.isEmpty else { return }
+      for article in articles where stars[article.id] != nil {
+        absorb(article.isFavorite, of: article.id)
+      }
+    }
+
+    /// Takes in the server's value of one star; the server never erases a pending choice.
+    mutating func absorb(_ isFavorite: Bool, of id: Article.ID) {
+      var star = stars[id] ?? Star(confirmed: isFavorite)
+      star.confirmed = isFavorite
+      if !star.isPending { star.isFavorite = isFavorite }
+      stars[id] = star
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The connection's status: once at launch, then after each change.
+    case connectivityChanged(isOnline: Bool)
+    /// Favorite request number `request` for `id` answered.
+    case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
+  }
+
+  /// The ids the favorites' effects run under: one per request. A write already sent cannot be
+  /// taken back, so no request cancels another; leaving cancels them all.
+  public enum CancelID: Hashable, Sendable {
+    case favorite(request: Int)
+  }
+
+  @Dependency(\.articleRepository) var repository
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .connectivityChanged(let isOnline):
+      guard isOnline != state.isOnline else { return .none }
+      state.isOnline = isOnline
+      // Back online: what waited goes first, in the order it was made.
+      return isOnline ? sendPendingFavorites(&state) : .none
+
+    case .favoriteAnswered(let id, let result, let request):
+      guard var star = state.stars[id] else { return .none }
+      let isLatest = star.request == request
+      switch result {
+      case .success(let isFavorite):
+        star.confirmed = isFavorite
+      case .failure(let error):
+        // Only the latest request speaks for the star.
+        guard isLatest else { return .none }
+        star.isFavorite = star.confirmed
+        state.failure = error.message
+      }
+      if isLatest {
+        star.request = nil
+        star.isPendingSync = false
+      }
+      state.stars[id] = star
+      return .none
+    }
+  }
+
+  /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
+  ///
+  /// A helper the parent calls when it carries out a favorite intent — TCA's way of sharing
+  /// logic, rather than sending an action to itself.
+  func setFavorite(
+    _ isFavorite: Bool, of id: Article.ID, shown: Bool, in state: inout State
+  ) -> Effect<Action> {
+    var star = state.stars[id] ?? Star(confirmed: shown)
+    star.isFavorite = isFavorite
+    state.failure = nil
+    guard state.isOnline else {
+      // Pending only while it differs from the server: two taps offline undo the change.
+      star.isPendingSync = isFavorite != star.confirmed
+      state.pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { state.pendingSync.append(id) }
+      state.stars[id] = star
+      return .none
+    }
+    state.lastRequest += 1
+    star.request = state.lastRequest
+    state.stars[id] = star
+    return request(isFavorite, of: id, number: state.lastRequest)
+  }
+
+  private func sendPendingFavorites(_ state: inout State) -> Effect<Action> {
+    let pending = state.pendingSync
+    state.pendingSync = []
+    var effects: [Effect<Action>] = []
+    for id in pending {
+      guard var star = state.stars[id], star.isPendingSync else { continue }
+      state.lastRequest += 1
+      star.request = state.lastRequest
+      state.stars[id] = star
+      effects.append(request(star.isFavorite, of: id, number: state.lastRequest))
+    }
+    return .merge(effects)
+  }
+
+  private func request(_ isFavorite: Bool, of id: Article.ID, number: Int) -> Effect<Action> {
+    .run { [repository] send in
+      let result = try await answer { try await repository.setFavorite(isFavorite, of: id) }
+      await send(.favoriteAnswered(id, result.map { isFavorite }, request: number))
+    }
+    .cancellable(id: CancelID.favorite(request: number))
+  }
+}

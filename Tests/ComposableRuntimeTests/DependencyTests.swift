@@ -1,0 +1,76 @@
+import ComposableRuntime
+import Testing
+
+enum NumberKey: DependencyKey {
+  static let liveValue = 42
+  static let testValue = 0
+}
+
+extension DependencyValues {
+  var number: Int {
+    get { self[NumberKey.self] }
+    set { self[NumberKey.self] = newValue }
+  }
+}
+
+/// Reads `@Dependency(\.number)` in the reducer and in an effect.
+struct NumberReader: Reducer {
+  @Dependency(\.number) var number
+
+  enum Action: Equatable {
+    case read, readLater
+    case answer(Int)
+  }
+
+  func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+    switch action {
+    case .read:
+      state.append(number)
+      return .none
+    case .readLater:
+      return .run { send in
+        // Read inside the effect: the task inherits the store's dependencies.
+        @Dependency(\.number) var number
+        await send(.answer(number))
+      }
+    case .answer(let value):
+      state.append(value)
+      return .none
+    }
+  }
+}
+
+/// Dependencies: live values, per-store overrides, and loud test values.
+@MainActor
+@Suite("Dependencies")
+struct DependencyTests {
+  @Test func aStoreUsesTheLiveValueUnlessOverridden() {
+    let live = Store(initialState: [], reducer: NumberReader())
+    let overridden = Store(initialState: [], reducer: NumberReader()) { $0.number = 7 }
+    live.send(.read)
+    overridden.send(.read)
+    #expect(live.state == [42])
+    #expect(overridden.state == [7])
+  }
+
+  @Test func effectsSeeTheirStoresOverride() async {
+    let store = Store(initialState: [], reducer: NumberReader()) { $0.number = 7 }
+    await store.send(.readLater).finish()
+    #expect(store.state == [7])
+  }
+
+  @Test func aTestThatDoesNotProvideADependencyFailsWithItsName() {
+    let failures = FailureLog()
+    let store = TestStore(
+      initialState: [], reducer: NumberReader(), reportFailure: failures.report)
+    store.send(.read) { $0 = [0] }
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.hasPrefix("Unimplemented dependency NumberKey") == true)
+  }
+
+  @Test func aProvidedDependencyIsNoFailure() {
+    let store = TestStore(initialState: [], reducer: NumberReader()) { $0.number = 5 }
+    store.send(.read) { $0 = [5] }
+    store.finish()
+  }
+}

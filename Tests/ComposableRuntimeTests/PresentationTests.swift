@@ -1,0 +1,103 @@
+import ComposableRuntime
+import Testing
+
+/// `ifLet` and `forEach`: a child's effects end with its state.
+@MainActor
+@Suite("Child effects end with the child")
+struct PresentationTests {
+  struct Parent: Equatable {
+    var child: Counter.State?
+    var rows: [Row] = []
+  }
+
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var counter = Counter.State()
+  }
+
+  enum Action: Equatable {
+    case present
+    case dismiss
+    case child(Counter.Action)
+    case add(Int)
+    case remove(Int)
+    case row(id: Int, action: Counter.Action)
+  }
+
+  static let childCase = ActionCase<Action, Counter.Action>(
+    embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })
+  static let rowCase = ActionCase<Action, (id: Int, action: Counter.Action)>(
+    embed: { Action.row(id: $0.id, action: $0.action) },
+    extract: { if case .row(let id, let a) = $0 { (id, a) } else { nil } })
+
+  /// A parent that presents one counter and lists counters in rows.
+  func parent(gate: Gate) -> some Reducer<Parent, Action> {
+    Reduce<Parent, Action> { state, action in
+      switch action {
+      case .present: state.child = Counter.State()
+      case .dismiss: state.child = nil
+      case .add(let id): state.rows.append(Row(id: id))
+      case .remove(let id): state.rows.removeAll { $0.id == id }
+      case .child, .row: break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: Self.childCase) { Counter(gate: gate) }
+    .forEach(\.rows, action: Self.rowCase) { RowCounter(gate: gate) }
+  }
+
+  /// A counter living in a row.
+  struct RowCounter: Reducer {
+    let gate: Gate
+    func reduce(into state: inout Row, action: Counter.Action) -> Effect<Counter.Action> {
+      Counter(gate: gate).reduce(into: &state.counter, action: action)
+    }
+  }
+
+  @Test func dismissingTheChildCancelsItsEffectsInTheSameStep() async {
+    let gate = Gate()
+    let store = Store(initialState: Parent(), reducer: parent(gate: gate))
+    store.send(.present)
+    let work = store.send(.child(.start(1)))
+    #expect(store.runningEffectCount == 1)
+    store.send(.dismiss)
+    #expect(store.runningEffectCount == 0)
+    #expect(work.isCancelled)
+    gate.open()
+    await work.finish()
+    #expect(store.state.child == nil)
+  }
+
+  @Test func aChildActionWithoutChildStateIsIgnored() {
+    let store = Store(initialState: Parent(), reducer: parent(gate: Gate()))
+    store.send(.child(.increment))
+    #expect(store.state == Parent())
+  }
+
+  @Test func theChildRunsWhilePresent() async {
+    let gate = Gate()
+    let store = Store(initialState: Parent(), reducer: parent(gate: gate))
+    store.send(.present)
+    let work = store.send(.child(.start(1)))
+    gate.open()
+    await work.finish()
+    #expect(store.state.child?.log == ["start 1", "finished 1"])
+  }
+
+  @Test func removingAnElementCancelsItsEffectsOnly() async {
+    let gate = Gate()
+    let store = Store(initialState: Parent(), reducer: parent(gate: gate))
+    store.send(.add(1))
+    store.send(.add(2))
+    let first = store.send(.row(id: 1, action: .start(1)))
+    let second = store.send(.row(id: 2, action: .start(2)))
+    store.send(.remove(1))
+    #expect(first.isCancelled)
+    #expect(!second.isCancelled)
+    gate.open()
+    await first.finish()
+    await second.finish()
+    #expect(store.state.rows.map(\.counter.log) == [["start 2", "finished 2"]])
+    #expect(store.registeredCancelIDCount == 0)
+  }
+}

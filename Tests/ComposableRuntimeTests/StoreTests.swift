@@ -1,0 +1,93 @@
+import ComposableRuntime
+import Testing
+
+/// The store: one action at a time, observers, and state mutated in place.
+@MainActor
+@Suite("Store")
+struct StoreTests {
+  /// Sends to its store from inside the reducer, as a re-entrant call would.
+  final class Loopback {
+    weak var store: Store<[String], String>?
+  }
+
+  @Test func anActionSentWhileReducingIsQueuedUntilTheCurrentOneIsDone() {
+    let loopback = Loopback()
+    let reducer = Reduce<[String], String> { log, action in
+      log.append("begin \(action)")
+      if action == "first" { loopback.store?.send("second") }
+      log.append("end \(action)")
+      return .none
+    }
+    let store = Store(initialState: [], reducer: reducer)
+    loopback.store = store
+    store.send("first")
+    #expect(store.state == ["begin first", "end first", "begin second", "end second"])
+  }
+
+  @Test func aSendEffectIsReducedAfterTheActionThatReturnedIt() {
+    let reducer = Reduce<[String], String> { log, action in
+      log.append(action)
+      return action == "first" ? .merge(.send("second"), .send("third")) : .none
+    }
+    let store = Store(initialState: [], reducer: reducer)
+    store.send("first")
+    #expect(store.state == ["first", "second", "third"])
+  }
+
+  @Test func observersSeeEveryDrainedQueueAndStopWithTheirToken() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(gate: Gate()))
+    var seen: [Int] = []
+    var token: ObservationToken? = store.observe { seen.append($0.count) }
+    store.send(.increment)
+    store.send(.increment)
+    token?.cancel()
+    token = nil
+    store.send(.increment)
+    #expect(seen == [0, 1, 2])
+  }
+
+  @Test func anActionAnObserverSendsIsReducedBeforeObserversAreToldAgain() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(gate: Gate()))
+    var seen: [Int] = []
+    let token = store.observe { [weak store] state in
+      seen.append(state.count)
+      if state.count == 1 { store?.send(.increment) }
+    }
+    store.send(.increment)
+    #expect(seen == [0, 1, 2])
+    _ = token
+  }
+
+  @Test func combinedReducersRunInOrderOnTheSameState() {
+    let reducer = CombineReducers<[String], String> {
+      Reduce { log, action in
+        log.append("one \(action)")
+        return .none
+      }
+      Reduce { log, action in
+        log.append("two saw \(log.count)")
+        return .none
+      }
+    }
+    let store = Store(initialState: [], reducer: reducer)
+    store.send("a")
+    #expect(store.state == ["one a", "two saw 1"])
+  }
+
+  @Test func scopeHandsTheChildItsSliceAndLiftsItsEffects() async {
+    struct Parent: Equatable {
+      var counter = Counter.State()
+      var other = 0
+    }
+    enum ParentAction: Equatable {
+      case counter(Counter.Action)
+    }
+    let counterCase = ActionCase<ParentAction, Counter.Action>(
+      embed: ParentAction.counter, extract: { if case .counter(let a) = $0 { a } else { nil } })
+    let store = Store(
+      initialState: Parent(),
+      reducer: Scope(state: \Parent.counter, action: counterCase) { Counter(gate: Gate()) })
+    await store.send(.counter(.incrementLater)).finish()
+    #expect(store.state == Parent(counter: Counter.State(count: 1), other: 0))
+  }
+}

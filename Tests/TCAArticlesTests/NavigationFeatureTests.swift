@@ -1,0 +1,86 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import TCAArticles
+import Testing
+
+/// The detail, the login gate and deep links: presented child state and its effects.
+@Suite(.serialized)
+struct NavigationFeatureTests {
+  @Test func goingBackCancelsTheDetailRequest() {
+    withArticlesStore(initialState: loadedList()) { store, world, _ in
+      store.send(.list(.rowSelected("a2"))) { $0.detail = DetailFeature.State(id: "a2") }
+      store.send(.detail(.appeared)) {
+        $0.detail?.hasAppeared = true
+        $0.detail?.isLoading = true
+      }
+      // ifLet cancels the child's request in the step that removes the child.
+      store.send(.detailClosed) { $0.detail = nil }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  @Test func aLinkThatReplacesTheDetailCancelsTheOldRequest() throws {
+    var initial = loadedList()
+    initial.detail = DetailFeature.State(id: "a1")
+    withArticlesStore(initialState: initial) { store, world, _ in
+      store.send(.detail(.appeared)) {
+        $0.detail?.hasAppeared = true
+        $0.detail?.isLoading = true
+      }
+      store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  @Test func aBadLinkIsRejectedWithoutChangingThePages() {
+    withArticlesStore { store, _, _ in
+      store.send(.linkOpened("app://nowhere")) {
+        $0.linkRejection = .unknownDestination("nowhere")
+      }
+      store.finish()
+    }
+  }
+
+  @Test func aStarWhileLoggedOutLogsInThenFavorites() throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+      world.isLoggedIn = false
+      store.send(.starTapped("a2")) {
+        $0.login = LoginFeature.State(intent: .favorite("a2", isFavorite: true))
+      }
+      store.send(.login(.logInTapped)) { $0.login?.isLoggingIn = true }
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.login(.loggedIn)) {
+        $0.login = nil
+        var star = SyncFeature.Star(confirmed: false)
+        star.isFavorite = true
+        star.request = 1
+        $0.sync.stars["a2"] = star
+        $0.sync.lastRequest = 1
+      }
+      #expect(world.ledger.request(2)?.kind == .setFavorite(true, "a2"))
+      try world.answer(2, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.sync.stars["a2"]?.confirmed = true
+        $0.sync.stars["a2"]?.request = nil
+      }
+      store.finish()
+    }
+  }
+
+  @Test func aLoginAnsweredAfterCancelCarriesOutNothing() throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+      world.isLoggedIn = false
+      world.ledger.cancellationBehaviour = .answersLateAnyway
+      store.send(.linkOpened("app://articles/a2")) {
+        $0.login = LoginFeature.State(intent: .openArticle("a2"))
+      }
+      store.send(.login(.logInTapped)) { $0.login?.isLoggingIn = true }
+      store.send(.login(.cancelTapped)) { $0.login = nil }
+      try world.answer(1, with: .serverAnswer)
+      store.finish()
+    }
+  }
+}

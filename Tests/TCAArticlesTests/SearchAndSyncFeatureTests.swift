@@ -1,0 +1,89 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import TCAArticles
+import Testing
+
+/// Search (debounce on the virtual clock) and offline sync, with a TestStore.
+@Suite(.serialized)
+struct SearchAndSyncFeatureTests {
+  @Test func typingRestartsTheDebounceAndSearchesTheLastQuery() throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, loop in
+      store.send(.search(.textChanged("a"))) {
+        $0.search.text = "a"
+        $0.search.isDebouncing = true
+        $0.list.isSearchActive = true
+      }
+      loop.advance(world.clock, by: .milliseconds(200))
+      store.send(.search(.textChanged("a1"))) { $0.search.text = "a1" }
+      loop.advance(world.clock, by: .milliseconds(300))
+      store.receive(.search(.debounceElapsed(query: "a1"))) {
+        $0.search.isDebouncing = false
+        $0.search.isSearching = true
+      }
+      #expect(world.ledger.requests.map(\.kind) == [.search("a1")])
+      try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
+      store.receive(.search(.answered(query: "a1", .success(Page(articles: articles("a1")))))) {
+        $0.search.isSearching = false
+        $0.search.results = SearchFeature.Results(query: "a1", articles: articles("a1"))
+      }
+      store.finish()
+    }
+  }
+
+  @Test func clearingTheFieldCancelsTheDebounceWithoutARequest() {
+    withArticlesStore(initialState: loadedList()) { store, world, loop in
+      store.send(.search(.textChanged("a"))) {
+        $0.search.text = "a"
+        $0.search.isDebouncing = true
+        $0.list.isSearchActive = true
+      }
+      store.send(.search(.textChanged(""))) {
+        $0.search = SearchFeature.State()
+        $0.list.isSearchActive = false
+      }
+      loop.advance(world.clock, by: .milliseconds(500))
+      #expect(world.ledger.requests.isEmpty)
+      store.finish()
+    }
+  }
+
+  @Test func aFavoriteMadeOfflineIsSentWhenBackOnline() throws {
+    try withArticlesStore { store, world, _ in
+      world.isOnline = false
+      world.cacheArticles(articles("a1"))
+      store.send(.launched)
+      store.receive(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
+
+      store.send(.starTapped("a1")) {
+        var star = SyncFeature.Star(confirmed: false)
+        star.isFavorite = true
+        star.isPendingSync = true
+        $0.sync.stars["a1"] = star
+        $0.sync.pendingSync = ["a1"]
+      }
+      #expect(world.ledger.requests.isEmpty)
+
+      world.isOnline = true
+      store.receive(.sync(.connectivityChanged(isOnline: true))) {
+        $0.sync.isOnline = true
+        $0.sync.pendingSync = []
+        $0.sync.stars["a1"]?.request = 1
+        $0.sync.lastRequest = 1
+      }
+      store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
+      #expect(world.ledger.request(1)?.kind == .setFavorite(true, "a1"))
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
+        $0.sync.stars["a1"]?.confirmed = true
+        $0.sync.stars["a1"]?.request = nil
+        $0.sync.stars["a1"]?.isPendingSync = false
+      }
+      // The connection listener lives as long as the app.
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+}
