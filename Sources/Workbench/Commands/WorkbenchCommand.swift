@@ -74,6 +74,37 @@ public enum WorkbenchCommand {
         repeating: true),
     ])
 
+  static let report = CommandSpec(
+    name: "report",
+    abstract: "Run the scenarios and write an HTML, Markdown, JSON and JUnit report.",
+    discussion: """
+      Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), report.md, \
+      results.json and junit.xml into the output folder, each replaced atomically. Exit codes: \
+      0 every result as expected, 1 a scenario failed or the report could not be written, 64 \
+      usage error, 65 malformed scenario or benchmark file.
+      """,
+    arguments: [
+      .positional(
+        "path", valueName: "path", help: "A .feature file or a folder of them.", repeating: true,
+        optional: true),
+      .option(
+        "out", short: "o", valueName: "folder", help: "Where to write the report.",
+        defaultValue: "report"),
+      .option(
+        "bench", valueName: "file",
+        help: "Benchmark results (JSON) to draw cost-versus-size charts from."),
+      .option(
+        "pattern", short: "p", valueName: "name", help: "Report only this pattern (repeatable).",
+        repeating: true),
+      .option(
+        "tag", short: "t", valueName: "expression",
+        help: "Report only scenarios whose tags match (repeatable; all must match).",
+        repeating: true),
+      .option(
+        "scenario", short: "s", valueName: "name",
+        help: "Report only scenarios whose name contains this text."),
+    ])
+
   public static let spec = CommandSpec(
     name: "workbench",
     abstract: "Run one executable specification against six architecture patterns.",
@@ -81,7 +112,7 @@ public enum WorkbenchCommand {
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
       """,
-    subcommands: [run, explain, list, steps], defaultSubcommand: "run")
+    subcommands: [run, report, explain, list, steps], defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
   ///
@@ -103,6 +134,9 @@ public enum WorkbenchCommand {
         case "run":
           return try RunCommand(command, workerExecutable: workerExecutable)
             .execute(progress: progress)
+        case "report":
+          return try ReportCommand(command, workerExecutable: workerExecutable)
+            .execute(arguments: arguments, progress: progress)
         case "list": return try ListCommand(command).execute()
         case "explain": return try ExplainCommand(command).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")

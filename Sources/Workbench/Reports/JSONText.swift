@@ -11,3 +11,10 @@ enum JSONText {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
+
+extension JSONText {
+  /// Decodes a value `encode(_:)` wrote, or any JSON of the same shape.
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    try JSONDecoder().decode(type, from: data)
+  }
+}

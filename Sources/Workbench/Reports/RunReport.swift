@@ -24,33 +24,18 @@ struct RunReport {
 
   /// The JSON contract other tools read (see README, "Machine-readable output").
   func json() -> String {
-    struct Document: Encodable {
-      struct Result: Encodable {
-        var pattern, scenario, feature, file: String
-        var line: Int
-        var tags: [String]
-        var outcome: String
-        var message: String?
-        var orders: Int
-      }
-      struct Summary: Encodable {
-        var scenarios: Int
-        var patterns: [String]
-        var outcomes: [String: [String: Int]]
-        var asExpected: Bool
-        var repetitions: Int
-        var elapsedSeconds: Double
-      }
-      var results: [Result]
-      var summary: Summary
-      var divergent: Int
-    }
-    let document = Document(
+    JSONText.encode(document(includingTraces: false))
+  }
+
+  /// The JSON contract as a value; `workbench report` adds each result's trace.
+  func document(includingTraces: Bool) -> Document {
+    Document(
       results: results.map {
         .init(
           pattern: $0.pattern, scenario: $0.scenario.name, feature: $0.scenario.feature,
           file: $0.scenario.file, line: $0.scenario.line, tags: $0.scenario.tags,
-          outcome: $0.outcome.rawValue, message: $0.message, orders: $0.ordersRun)
+          outcome: $0.outcome.rawValue, message: $0.message, orders: $0.ordersRun,
+          trace: includingTraces ? $0.trace : nil)
       },
       summary: .init(
         scenarios: scenarioCount, patterns: patterns,
@@ -65,7 +50,66 @@ struct RunReport {
         asExpected: isAsExpected, repetitions: repetitions,
         elapsedSeconds: elapsed.seconds),
       divergent: divergent)
-    return JSONText.encode(document)
+  }
+
+  /// The shape of `run --format json`: results, a summary and the divergent count.
+  struct Document: Codable, Equatable {
+    struct Result: Codable, Equatable {
+      var pattern, scenario, feature, file: String
+      var line: Int
+      var tags: [String]
+      var outcome: String
+      var message: String?
+      var orders: Int
+      /// The timeline of the run shown (reports only; absent from `run --format json`).
+      var trace: [String]?
+    }
+    struct Summary: Codable, Equatable {
+      var scenarios: Int
+      var patterns: [String]
+      var outcomes: [String: [String: Int]]
+      var asExpected: Bool
+      var repetitions: Int
+      var elapsedSeconds: Double
+    }
+    var results: [Result]
+    var summary: Summary
+    var divergent: Int
+  }
+}
+
+extension RunReport {
+  /// Runs `selection` the way `workbench run` does: every scenario on every pattern — in worker
+  /// processes when `isolation` is given, so a crash or a hang costs one scenario — each result
+  /// judged by the expected-failure registry.
+  ///
+  /// - Parameters:
+  ///   - selection: the scenarios, patterns and registry to run.
+  ///   - isolation: the worker processes to run patterns in; `nil` runs them in this process.
+  ///   - repetitions: how many times each scenario runs, to count divergent traces.
+  ///   - progress: told about each judged result as it finishes.
+  static func running(
+    _ selection: ScenarioSelection, isolation: IsolatedRunner? = nil, repetitions: Int = 1,
+    progress: (@Sendable (ScenarioResult) -> Void)? = nil
+  ) -> RunReport {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let expectedFailures = selection.expectedFailures
+    let judgedProgress: @Sendable (ScenarioResult) -> Void = { rawResult in
+      progress?(expectedFailures.judge(rawResult))
+    }
+    let (rawResults, divergent) =
+      isolation?.run(
+        selection.scenarios, on: selection.patterns, repetitions: repetitions,
+        progress: judgedProgress)
+      ?? ScenarioRunner.run(
+        selection.scenarios, on: selection.patterns, repetitions: repetitions,
+        progress: judgedProgress)
+    let names = selection.patterns.map(\.name)
+    return RunReport(
+      results: rawResults.map(expectedFailures.judge), patterns: names,
+      variants: expectedFailures.entries.isEmpty ? [] : Set(names.filter(Catalog.isVariant)),
+      repetitions: repetitions, divergent: divergent, elapsed: clock.now - started)
   }
 }
 

@@ -1,0 +1,57 @@
+/// The measured "patterns compared" table: patterns as columns, one row per property.
+///
+/// Three rows are fixed descriptions (``PatternProfile``); every other row is measured by this
+/// run. HTML and Markdown both render these rows, so they show the same figures.
+struct ComparisonTable {
+  struct Row {
+    var label: String
+    var cells: [String]
+    /// Whether the row is measured rather than described.
+    var isMeasured: Bool
+  }
+
+  var patterns: [String]
+  var rows: [Row]
+
+  /// The size the benchmark row reads.
+  static let benchSize = 100_000
+
+  init(_ model: ReportModel) {
+    let patterns = model.patterns
+    self.patterns = patterns
+    let profiles = patterns.map { PatternProfile.all[$0] }
+    let stale = patterns.map { model.stalePolicies[$0] ?? StaleResultPolicy() }
+    let figures = patterns.map { model.boilerplate[$0] }
+    let scenarioCount = model.scenarios.count
+    func described(_ label: String, _ value: (PatternProfile) -> String) -> Row {
+      Row(label: label, cells: profiles.map { $0.map(value) ?? "—" }, isMeasured: false)
+    }
+    func measured(_ label: String, _ value: (Int) -> String) -> Row {
+      Row(label: label, cells: patterns.indices.map(value), isMeasured: true)
+    }
+    var rows = [
+      described("State owner", \.stateOwner),
+      described("Effect discipline", \.effectDiscipline),
+      described("Navigation owner", \.navigationOwner),
+      measured("Scenarios passed") { "\(model.passed(patterns[$0])) / \(scenarioCount)" },
+      measured("Stale answers received / applied") {
+        "\(stale[$0].received) / \(stale[$0].applied)"
+      },
+      measured("Requests cancelled") { "\(stale[$0].cancelled)" },
+      measured("Lines of code") { figures[$0].map { "\($0.sources.codeLines)" } ?? "—" },
+      measured("Files") { figures[$0].map { "\($0.sources.files)" } ?? "—" },
+      measured("Types (of which protocols)") {
+        figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? "—"
+      },
+      measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? "—" },
+    ]
+    if let bench = model.bench {
+      rows.append(
+        measured("Update cost at 100 000") { index in
+          bench.nanoseconds(of: patterns[index], at: Self.benchSize)
+            .map(SVGChart.formatNanoseconds) ?? "not measured"
+        })
+    }
+    self.rows = rows
+  }
+}

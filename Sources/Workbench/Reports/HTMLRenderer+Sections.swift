@@ -1,0 +1,249 @@
+import ScenarioKit
+
+extension HTMLRenderer {
+  // MARK: Stale results
+
+  var staleSection: String {
+    let rows = model.run.patterns.map { pattern in
+      let policy = model.stalePolicies[pattern] ?? StaleResultPolicy()
+      let variant = model.run.variants.contains(pattern)
+      let warn = policy.applied > 0 ? " class=\"warn\"" : ""
+      return "<tr class=\"\(variant ? "variant-row" : "")\"><th scope=\"row\">\(e(pattern))</th>"
+        + "<td>\(policy.received)</td><td>\(policy.dropped)</td><td\(warn)>\(policy.applied)</td>"
+        + "<td\(policy.visible > 0 ? " class=\"warn\"" : "")>\(policy.visible)</td>"
+        + "<td>\(policy.cancelled)</td></tr>"
+    }
+    return """
+      <section id="stale">
+      <h2>Stale results: what each pattern does with a late answer</h2>
+      <p class="explain">When the user refreshes, searches again or leaves, the old request is \
+      replaced, but its answer can still arrive. The scripted server says so in the trace: \
+      <code>request #N succeeded (superseded)</code> or <code>failed (superseded)</code> is an \
+      answer to a request a newer one of the same kind had replaced. Counted over every \
+      scenario's trace (the first order run, or the first failing one): an answer is \
+      <em>applied</em> when the pattern rendered in reaction to it (a <code>render</code> line \
+      follows before the next request, step or failure), and it <em>changed the screen</em> \
+      when the screen after differs from the screen before. It is <em>dropped</em> when no \
+      render followed or the request had been cancelled so nobody was waiting. \
+      <em>Cancelled</em> counts <code>request #N cancelled</code> lines, stale or not. Observed \
+      by the harness, not declared by the pattern; a re-render that redraws the same screen \
+      still counts as applied.</p>
+      <div class="scroll"><table class="numbers">
+      <thead><tr><th scope="col">Pattern</th><th scope="col">Stale answers received</th>\
+      <th scope="col">Dropped</th><th scope="col">Applied (rendered)</th>\
+      <th scope="col">Changed the screen</th><th scope="col">Requests cancelled</th></tr></thead>
+      <tbody>
+      \(rows.joined(separator: "\n"))
+      </tbody></table></div>
+      </section>
+      """
+  }
+
+  // MARK: Boilerplate
+
+  var boilerplateSection: String {
+    let patterns = model.patterns.filter { model.boilerplate[$0] != nil }
+    let rows = patterns.map { pattern in
+      let figures = model.boilerplate[pattern]!
+      let note = figures.note.map { " <span class=\"note\">(\(e($0)))</span>" } ?? ""
+      return "<tr><th scope=\"row\">\(e(pattern))\(note)</th><td>\(figures.sources.codeLines)</td>"
+        + "<td>\(figures.sources.files)</td><td>\(figures.sources.types)</td>"
+        + "<td>\(figures.sources.protocols)</td><td>\(figures.testLines)</td></tr>"
+    }
+    let chart = SVGChart.bars(
+      title: "Lines of code per pattern", valueLabel: "lines of code (without blanks and comments)",
+      bars: patterns.map { ($0, Double(model.boilerplate[$0]!.sources.codeLines)) },
+      notes: Dictionary(
+        uniqueKeysWithValues: patterns.compactMap { p in model.boilerplate[p]?.note.map { (p, $0) }
+        })
+    )
+    return """
+      <section id="boilerplate">
+      <h2>Boilerplate</h2>
+      <p class="explain">How much code each pattern needs for the same feature, counted from \
+      its sources in this checkout: <code>Sources/&lt;Pattern&gt;Articles/</code> (UDF and MVI \
+      share <code>Sources/UDFArticles/</code>, so their figures are the same module). Lines of \
+      code leave out blank lines and comments (<code>//</code>, <code>///</code>, \
+      <code>/* */</code>); types are class, struct, enum, actor and protocol declarations; test \
+      lines are counted the same way in <code>Tests/&lt;Pattern&gt;ArticlesTests/</code>. More \
+      lines is not worse by itself: it is what each pattern asks you to write and read.</p>
+      <figure>\(chart)<figcaption>Lines of code per pattern, without blanks and \
+      comments.</figcaption></figure>
+      <div class="scroll"><table class="numbers">
+      <thead><tr><th scope="col">Pattern</th><th scope="col">Lines of code</th>\
+      <th scope="col">Files</th><th scope="col">Types</th><th scope="col">Protocols</th>\
+      <th scope="col">Test lines</th></tr></thead>
+      <tbody>
+      \(rows.joined(separator: "\n"))
+      </tbody></table></div>
+      </section>
+      """
+  }
+
+  // MARK: Cost
+
+  var costSection: String {
+    let explain = """
+      <p class="explain">What one update costs as the list grows: the median time per \
+      operation, against the number of articles, on logarithmic axes (a straight line of \
+      slope 1 is linear cost; flat is constant).</p>
+      """
+    guard let bench = model.bench else {
+      return """
+        <section id="cost">
+        <h2>Cost versus size</h2>
+        \(explain)
+        <p class="empty">This section needs a benchmark run: pass <code>--bench FILE.json</code> \
+        with the benchmark's results to draw time per operation against size for each \
+        pattern.</p>
+        </section>
+        """
+    }
+    let charts = bench.operations.map { operation in
+      let measured = bench.results.filter { $0.operation == operation }
+      var names: [String] = []
+      for pattern in model.run.patterns + measured.map(\.pattern) where !names.contains(pattern) {
+        if measured.contains(where: { $0.pattern == pattern }) { names.append(pattern) }
+      }
+      let series = names.map { name in
+        SVGChart.Series(
+          name: name,
+          points: measured.filter { $0.pattern == name }.map {
+            (Double($0.size), $0.medianNanoseconds)
+          })
+      }
+      let svg = SVGChart.logLog(
+        title: "\(operation): time per operation versus size",
+        xLabel: "size (articles, log scale)", yLabel: "median time per operation (log scale)",
+        series: series)
+      return "<figure>\(svg)<figcaption>\(e(operation)): median time per operation versus size, "
+        + "one line per pattern.</figcaption></figure>"
+    }
+    return """
+      <section id="cost">
+      <h2>Cost versus size</h2>
+      \(explain)
+      <div class="charts">\(charts.joined(separator: "\n"))</div>
+      </section>
+      """
+  }
+
+  // MARK: Variants
+
+  var variantSection: String {
+    guard !model.variants.isEmpty else {
+      return """
+        <section id="variants"><h2>Teaching variants</h2>
+        <p class="empty">No teaching variant was run (they run with the built-in scenarios).</p>
+        </section>
+        """
+    }
+    let cards = model.variants.map { variant in
+      var parts = [
+        "<article class=\"variant\"><h3>\(e(variant.name))</h3>",
+        "<p class=\"summary\">\(e(variant.summary))</p>",
+        "<dl><dt>Mistake</dt><dd>\(e(variant.mistake)) <span class=\"file\">\(e(variant.file))</span></dd>",
+      ]
+      if !variant.fix.isEmpty { parts.append("<dt>Fix</dt><dd>\(e(variant.fix))</dd>") }
+      parts.append(
+        "<dt>Caught by</dt><dd>"
+          + (variant.caughtBy.isEmpty
+            ? "no scenario in this run"
+            : "<ul>" + variant.caughtBy.map { "<li>✗ \(e($0))</li>" }.joined() + "</ul>")
+          + "</dd>")
+      if !variant.missedBy.isEmpty {
+        parts.append(
+          "<dt class=\"bad\">Not caught</dt><dd><ul>"
+            + variant.missedBy.map { "<li>! \(e($0)) — the suite lost its teeth</li>" }.joined()
+            + "</ul></dd>")
+      }
+      if !variant.unexpectedFailures.isEmpty {
+        parts.append(
+          "<dt class=\"bad\">Also failed, not listed</dt><dd><ul>"
+            + variant.unexpectedFailures.map { "<li>✗ \(e($0))</li>" }.joined() + "</ul></dd>")
+      }
+      parts.append("</dl></article>")
+      return parts.joined()
+    }
+    return """
+      <section id="variants">
+      <h2>Teaching variants</h2>
+      <p class="explain">Each variant is a correct pattern with one classic mistake put back, a \
+      few lines different from the real module. The registry \
+      (<code>Scenarios/expected-failures.txt</code>) lists the scenarios that must catch it; a \
+      listed scenario that passes means the specification lost its teeth. Mistake and fix are \
+      the registry's own words.</p>
+      <div class="cards">\(cards.joined(separator: "\n"))</div>
+      </section>
+      """
+  }
+
+  // MARK: Timelines
+
+  var timelineSection: String {
+    let scenarios = model.staleScenarios
+    guard !scenarios.isEmpty else {
+      return """
+        <section id="timelines"><h2>Timelines</h2>
+        <p class="empty">No <code>@stale-result</code> scenario was run.</p></section>
+        """
+    }
+    let blocks = scenarios.map { scenario in
+      let columns =
+        model.patterns
+        + model.variants.map(\.name).filter { name in
+          model.result(of: name, in: scenario).map {
+            !$0.outcome.isAsExpected || $0.outcome == .expectedFailure
+          }
+            ?? false
+        }
+      let panes = columns.compactMap { model.result(of: $0, in: scenario) }.map(timeline)
+      let rule =
+        model.rules[ReportModel.key(scenario)].map { "<p class=\"rule\">\(e($0))</p>" } ?? ""
+      return """
+        <details class="timeline"><summary>\(e(scenario.name)) \
+        <span class="file">\(e(scenario.file.lastPathComponent)):\(scenario.line)</span></summary>
+        \(rule)<div class="panes" style="--panes: \(panes.count)">\(panes.joined())</div></details>
+        """
+    }
+    return """
+      <section id="timelines">
+      <h2>Timelines of the stale-result scenarios</h2>
+      <p class="explain">The scenarios tagged <code>@stale-result</code>, each pattern side by \
+      side: every step, each request as the scripted server saw it, what the pattern reported \
+      (actions, effects, cancellations, renders) and the screen after the step. Teaching \
+      variants that fail the scenario are shown beside the patterns. Stale answers are marked \
+      <span class="mark dropped">dropped</span>, <span class="mark applied">applied</span> or \
+      <span class="mark visible">changed the screen</span>. Open one to compare.</p>
+      \(blocks.joined(separator: "\n"))
+      </section>
+      """
+  }
+
+  private func timeline(_ result: ScenarioResult) -> String {
+    let stale = StaleResultPolicy.staleAnswers(in: result.trace)
+    let lines = result.trace.enumerated().map { index, line in
+      var kind = "event"
+      if line.hasPrefix("step ") {
+        kind = "step"
+      } else if line.hasPrefix("    ") {
+        kind = "screen"
+      } else if line.hasPrefix("request #") {
+        kind =
+          line.contains(" cancelled") && !line.contains("after it") ? "request cancel" : "request"
+      } else if line.hasPrefix("failed:") {
+        kind = "failure"
+      }
+      var mark = ""
+      if let handling = stale[index] {
+        kind += " stale"
+        let label = handling == .visible ? "changed the screen" : handling.rawValue
+        mark = " <span class=\"mark \(handling.rawValue)\">\(label)</span>"
+      }
+      return "<span class=\"\(kind)\">\(e(line))\(mark)</span>"
+    }
+    return "<div class=\"pane\"><h4 class=\"\(Self.css(result.outcome))\">\(e(result.pattern)) "
+      + "<span class=\"outcome\">\(Self.symbol(result.outcome)) \(e(result.outcome.rawValue))</span>"
+      + "</h4><pre>\(lines.joined())</pre></div>"
+  }
+}

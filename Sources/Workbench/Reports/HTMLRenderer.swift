@@ -1,0 +1,211 @@
+import ScenarioKit
+
+/// `index.html`: the self-contained report — inline CSS and SVG, no scripts, nothing loaded from
+/// elsewhere — readable offline, printed, and on a narrow screen.
+///
+/// Every text that comes from a scenario, a result or a trace goes through ``HTMLText/escape(_:)``.
+struct HTMLRenderer {
+  let model: ReportModel
+
+  init(_ model: ReportModel) { self.model = model }
+
+  var text: String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Architecture Workbench report</title>
+    <style>
+    \(ReportStyle.css)
+    </style>
+    </head>
+    <body>
+    \(header)
+    <main>
+    \(contents)
+    \(comparisonSection)
+    \(matrixSection)
+    \(staleSection)
+    \(boilerplateSection)
+    \(costSection)
+    \(variantSection)
+    \(timelineSection)
+    </main>
+    <footer><p>Made by <code>\(e(model.invocation))</code> at \
+    \(e(ReportDocument.timestamp(model.generatedAt))). Every figure on this page comes from \
+    this run and this checkout; <code>results.json</code> holds them all.</p></footer>
+    </body>
+    </html>
+
+    """
+  }
+
+  // MARK: Header
+
+  private var header: String {
+    let run = model.run
+    let unexpected = run.results.filter { !$0.outcome.isAsExpected }.count
+    let verdictClass = run.isAsExpected ? "verdict pass" : "verdict fail"
+    let variants =
+      model.variants.isEmpty
+      ? "" : " + \(model.variants.count) teaching variant\(model.variants.count == 1 ? "" : "s")"
+    return """
+      <header class="page">
+      <h1>Architecture Workbench</h1>
+      <p class="lead">One article-list feature built once per UI architecture pattern, checked \
+      against one executable specification. This report is what the harness observed.</p>
+      <p class="\(verdictClass)">\(run.isAsExpected ? "✓" : "✗") \(e(model.verdict))</p>
+      <dl class="facts">
+      <dt>Run</dt><dd>\(model.scenarios.count) scenarios in \(model.groups.count) behaviour \
+      groups × \(model.patterns.count) patterns\(variants) = \(run.results.count) scenario runs, \
+      \(unexpected) unexpected, \(run.divergent) divergent\
+      \(run.repetitions > 1 ? " (each repeated \(run.repetitions) times)" : "")</dd>
+      <dt>When</dt><dd>\(e(ReportDocument.timestamp(model.generatedAt))), in \
+      \(run.elapsed.seconds.formatted(decimals: 2)) s</dd>
+      <dt>Toolchain</dt><dd>\(e(model.toolchain))</dd>
+      <dt>Command</dt><dd><code>\(e(model.invocation))</code></dd>
+      </dl>
+      </header>
+      """
+  }
+
+  private var contents: String {
+    let sections = [
+      ("compared", "Patterns compared, measured"), ("matrix", "Scenario matrix"),
+      ("stale", "Stale results"), ("boilerplate", "Boilerplate"), ("cost", "Cost versus size"),
+      ("variants", "Teaching variants"), ("timelines", "Timelines"),
+    ]
+    return "<nav class=\"contents\" aria-label=\"Contents\"><ol>"
+      + sections.map { "<li><a href=\"#\($0.0)\">\($0.1)</a></li>" }.joined() + "</ol></nav>"
+  }
+
+  // MARK: Comparison
+
+  private var comparisonSection: String {
+    let table = ComparisonTable(model)
+    let head = table.patterns.map { "<th scope=\"col\">\(e($0))</th>" }.joined()
+    let rows = table.rows.map { row in
+      "<tr class=\"\(row.isMeasured ? "measured" : "described")\"><th scope=\"row\">\(e(row.label))</th>"
+        + row.cells.map { "<td>\(e($0))</td>" }.joined() + "</tr>"
+    }
+    return """
+      <section id="compared">
+      <h2>Patterns compared, measured</h2>
+      <p class="explain">The usual "patterns compared" table, with the adjectives replaced by \
+      figures. The first three rows are short fixed descriptions; the rows in bold figures are \
+      measured by this run: scenarios passed out of \(model.scenarios.count), stale answers as \
+      the harness saw them (see <a href="#stale">Stale results</a>), and the sources counted \
+      without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>).\
+      \(model.bench == nil ? " The update-cost row needs a benchmark run (<code>--bench</code>)." : "")</p>
+      <div class="scroll"><table class="compare">
+      <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
+      <tbody>
+      \(rows.joined(separator: "\n"))
+      </tbody></table></div>
+      </section>
+      """
+  }
+
+  // MARK: Matrix
+
+  private var matrixSection: String {
+    let columns = model.run.patterns
+    let head = columns.map { name in
+      let variant = model.run.variants.contains(name)
+      return "<th scope=\"col\" class=\"\(variant ? "v-col" : "pattern")\">"
+        + (variant ? variantHeading(name) : e(name)) + "</th>"
+    }.joined()
+    var body: [String] = []
+    for group in model.groups {
+      body.append(
+        "<tbody><tr class=\"group\"><th scope=\"rowgroup\" colspan=\"\(columns.count + 1)\">"
+          + "\(e(group.feature)) <span class=\"file\">\(e(group.file.lastPathComponent))</span>"
+          + "</th></tr>")
+      for scenario in group.scenarios {
+        let cells = columns.map { pattern in
+          model.result(of: pattern, in: scenario).map(cell) ?? "<td class=\"none\">–</td>"
+        }
+        let rule = model.rules[ReportModel.key(scenario)].map { " title=\"\(e($0))\"" } ?? ""
+        body.append(
+          "<tr><th scope=\"row\"\(rule)>\(e(scenario.name))"
+            + "<span class=\"line\">:\(scenario.line)</span></th>\(cells.joined())</tr>")
+      }
+      body.append("</tbody>")
+    }
+    return """
+      <section id="matrix">
+      <h2>Scenario matrix</h2>
+      <p class="explain">Each row is one scenario of the specification, grouped by the feature \
+      file (behaviour) it belongs to; each column is a pattern, then the teaching variants. A \
+      scenario with "in any order" steps counts as passed only if every order passed. A failing \
+      cell opens to the reason and the screen the user saw. Hover a scenario for the rule it \
+      protects.</p>
+      \(legend)
+      <div class="scroll matrix-wrap"><table class="matrix">
+      <thead><tr><th scope="col" class="corner">Scenario</th>\(head)</tr></thead>
+      \(body.joined(separator: "\n"))
+      </table></div>
+      </section>
+      """
+  }
+
+  private var legend: String {
+    let items: [(Outcome, String)] = [
+      (.passed, "passed"), (.failed, "failed"),
+      (.expectedFailure, "expected failure: a teaching variant caught"),
+      (.unexpectedPass, "unexpected pass: the mistake went unnoticed"),
+      (.didNotSettle, "did not settle"), (.crashed, "crashed"), (.leaked, "leaked"),
+    ]
+    return "<ul class=\"legend\">"
+      + items.map {
+        "<li><span class=\"swatch \(Self.css($0.0))\">\(Self.symbol($0.0))</span> \($0.1)</li>"
+      }
+      .joined() + "</ul>"
+  }
+
+  private func variantHeading(_ name: String) -> String {
+    let parts = name.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2 else { return e(name) }
+    return "\(e(String(parts[0])))<br><span class=\"mistake\">\(e(String(parts[1])))</span>"
+  }
+
+  private func cell(_ result: ScenarioResult) -> String {
+    let outcome = result.outcome
+    let label = "\(Self.symbol(outcome))<span class=\"visually-hidden\"> \(outcome.rawValue)</span>"
+    guard let message = result.message, outcome != .passed else {
+      return "<td class=\"\(Self.css(outcome))\" title=\"\(outcome.rawValue)\">\(label)</td>"
+    }
+    return "<td class=\"\(Self.css(outcome))\"><details><summary title=\"\(outcome.rawValue)\">"
+      + "\(label)</summary><div class=\"why\"><p>\(e(result.pattern)): \(e(outcome.rawValue))"
+      + (result.ordersRun > 1 ? " (\(result.ordersRun) orders run)" : "")
+      + "</p><pre>\(e(message))</pre></div></details></td>"
+  }
+
+  static func symbol(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .passed: "✓"
+    case .failed: "✗"
+    case .expectedFailure: "✗"
+    case .unexpectedPass: "!"
+    case .didNotSettle: "∞"
+    case .crashed: "☠"
+    case .leaked: "◍"
+    }
+  }
+
+  static func css(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .passed: "o-pass"
+    case .failed: "o-fail"
+    case .expectedFailure: "o-xfail"
+    case .unexpectedPass: "o-xpass"
+    case .didNotSettle: "o-hang"
+    case .crashed: "o-crash"
+    case .leaked: "o-leak"
+    }
+  }
+
+  func e(_ text: String) -> String { HTMLText.escape(text) }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import ScenarioKit
+
+/// `report.md`: the report for a repository or wiki — the matrix with ✓ and ✗, the measured
+/// comparison, the stale-result policies, the boilerplate and the teaching variants.
+struct MarkdownRenderer {
+  let model: ReportModel
+
+  init(_ model: ReportModel) { self.model = model }
+
+  var text: String {
+    var lines = [
+      "# Architecture Workbench report", "",
+      "\(model.verdict) · \(model.scenarios.count) scenarios × \(model.patterns.count) patterns"
+        + (model.variants.isEmpty ? "" : " + \(model.variants.count) teaching variants")
+        + " · generated \(ReportDocument.timestamp(model.generatedAt)) · \(model.toolchain)", "",
+      "`\(model.invocation)`", "",
+      "Legend: ✓ passed · ✗ failed · (✗) expected failure (a teaching variant caught its mistake) · "
+        + "! unexpected pass · ∞ did not settle · ☠ crashed · ◍ leaked", "",
+    ]
+    lines += comparison + [""] + matrix + [""] + stale + [""] + variants
+    if !failures.isEmpty { lines += [""] + failures }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var comparison: [String] {
+    let table = ComparisonTable(model)
+    var lines = [
+      "## Patterns compared, measured", "",
+      "| | " + table.patterns.map(cell).joined(separator: " | ") + " |",
+      "|---|" + table.patterns.map { _ in "---|" }.joined(),
+    ]
+    lines += table.rows.map {
+      "| \($0.label) | " + $0.cells.map(cell).joined(separator: " | ") + " |"
+    }
+    let notes = model.patterns.compactMap { pattern in
+      model.boilerplate[pattern]?.note.map { "\(pattern): \($0)" }
+    }
+    if !notes.isEmpty {
+      lines += ["", "Notes: " + Set(notes).sorted().joined(separator: "; ") + "."]
+    }
+    if model.bench == nil {
+      lines += ["", "Update cost needs a benchmark run: pass `--bench FILE.json`."]
+    }
+    return lines
+  }
+
+  private var matrix: [String] {
+    let columns = model.run.patterns
+    var lines = [
+      "## Scenario matrix", "",
+      "| Scenario | " + columns.map(cell).joined(separator: " | ") + " |",
+      "|---|" + columns.map { _ in ":-:|" }.joined(),
+    ]
+    for group in model.groups {
+      lines.append(
+        "| **\(cell(group.feature))** (\(cell(group.file.lastPathComponent))) |"
+          + columns.map { _ in " |" }.joined())
+      for scenario in group.scenarios {
+        let marks = columns.map {
+          model.result(of: $0, in: scenario).map { Self.mark($0.outcome) } ?? ""
+        }
+        lines.append("| \(cell(scenario.name)) | " + marks.joined(separator: " | ") + " |")
+      }
+    }
+    return lines
+  }
+
+  private var stale: [String] {
+    var lines = [
+      "## Stale-result policy, as observed", "",
+      "| Pattern | Stale answers received | Dropped | Applied (rendered) | Changed the screen | Requests cancelled |",
+      "|---|--:|--:|--:|--:|--:|",
+    ]
+    for pattern in model.run.patterns {
+      let policy = model.stalePolicies[pattern] ?? StaleResultPolicy()
+      lines.append(
+        "| \(cell(pattern)) | \(policy.received) | \(policy.dropped) | \(policy.applied) | "
+          + "\(policy.visible) | \(policy.cancelled) |")
+    }
+    return lines
+  }
+
+  private var variants: [String] {
+    guard !model.variants.isEmpty else { return [] }
+    var lines = ["## Teaching variants"]
+    for variant in model.variants {
+      lines += [
+        "", "### \(variant.name)", "", "- **Mistake:** \(variant.mistake) (`\(variant.file)`)",
+      ]
+      if !variant.fix.isEmpty { lines.append("- **Fix:** \(variant.fix)") }
+      lines.append("- **Caught by:** " + (variant.caughtBy.isEmpty ? "nothing in this run" : ""))
+      lines += variant.caughtBy.map { "  - \($0)" }
+      if !variant.missedBy.isEmpty {
+        lines.append("- **Not caught (the suite lost its teeth):**")
+        lines += variant.missedBy.map { "  - \($0)" }
+      }
+    }
+    return lines
+  }
+
+  private var failures: [String] {
+    let unexpected = model.run.results.filter { !$0.outcome.isAsExpected }
+    guard !unexpected.isEmpty else { return [] }
+    var lines = ["## Unexpected results"]
+    for result in unexpected {
+      lines += [
+        "", "### \(result.pattern) · \(result.scenario.name) — \(result.outcome.rawValue)", "",
+        "```text", result.message ?? "", "```",
+      ]
+    }
+    return lines
+  }
+
+  static func mark(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .passed: "✓"
+    case .failed: "✗"
+    case .expectedFailure: "(✗)"
+    case .unexpectedPass: "!"
+    case .didNotSettle: "∞"
+    case .crashed: "☠"
+    case .leaked: "◍"
+    }
+  }
+
+  /// Text safe inside a table cell: no pipes or line breaks.
+  private func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}

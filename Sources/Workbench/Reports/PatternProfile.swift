@@ -1,0 +1,105 @@
+import Foundation
+
+/// What the report says about each pattern without measuring it: who owns the state, how effects
+/// are disciplined, who owns navigation, and where its sources are.
+///
+/// The descriptions are the short, fixed rows of the usual "patterns compared" table; every other
+/// row of the report's comparison table is measured.
+struct PatternProfile: Sendable {
+  var stateOwner: String
+  var effectDiscipline: String
+  var navigationOwner: String
+  /// Folders under `Sources/` counted as the pattern's code.
+  var sourceFolders: [String]
+  /// Folders under `Tests/` counted as the pattern's tests.
+  var testFolders: [String]
+  /// Said beside the figures when they are shared with another pattern.
+  var note: String?
+
+  static let all: [String: PatternProfile] = [
+    "MVC": PatternProfile(
+      stateOwner: "View controllers, plus a shared favorites model",
+      effectDiscipline: "Tasks owned and cancelled by view controllers",
+      navigationOwner: "View controllers push and present",
+      sourceFolders: ["MVCArticles"], testFolders: ["MVCArticlesTests"]),
+    "MVVM": PatternProfile(
+      stateOwner: "@Observable view models",
+      effectDiscipline: "View-model tasks with generation checks",
+      navigationOwner: "A route the app view model publishes",
+      sourceFolders: ["MVVMArticles"], testFolders: ["MVVMArticlesTests"]),
+    "Coordinator": PatternProfile(
+      stateOwner: "View models; coordinators own the flow",
+      effectDiscipline: "View-model tasks with generation checks",
+      navigationOwner: "Coordinators and their children",
+      sourceFolders: ["CoordinatorArticles"], testFolders: ["CoordinatorArticlesTests"]),
+    "UDF": PatternProfile(
+      stateOwner: "One store",
+      effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",
+      navigationOwner: "State in the store",
+      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"],
+      note: "UDF and MVI share one module"),
+    "MVI": PatternProfile(
+      stateOwner: "One store",
+      effectDiscipline: "reduce(state, intent) → State; effects as data",
+      navigationOwner: "State in the store",
+      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"],
+      note: "UDF and MVI share one module"),
+    "VIPER": PatternProfile(
+      stateOwner: "Interactors hold entities; presenters map them",
+      effectDiscipline: "Interactors with request tickets",
+      navigationOwner: "Routers assemble and navigate",
+      sourceFolders: ["VIPERArticles"], testFolders: ["VIPERArticlesTests"]),
+    "TCA": PatternProfile(
+      stateOwner: "One store of composed reducers",
+      effectDiscipline: "Effects with cancellation IDs",
+      navigationOwner: "State in the store",
+      sourceFolders: ["TCAArticles", "ComposableRuntime"], testFolders: ["TCAArticlesTests"],
+      note: "includes the composable runtime"),
+  ]
+}
+
+/// The boilerplate figures of one pattern: its sources and its tests, counted.
+struct Boilerplate: Codable, Equatable, Sendable {
+  var sources: SourceLineCounter.Figures
+  var testLines: Int
+  /// Said beside the figures, such as a module shared with another pattern.
+  var note: String?
+
+  /// Counts the figures of `profile` in the package at `root`.
+  static func measure(_ profile: PatternProfile, root: String) -> Boilerplate {
+    let sources = profile.sourceFolders.map { count(folder: root + "/Sources/" + $0) }
+      .reduce(SourceLineCounter.Figures(), +)
+    let tests = profile.testFolders.map { count(folder: root + "/Tests/" + $0) }
+      .reduce(SourceLineCounter.Figures(), +)
+    return Boilerplate(sources: sources, testLines: tests.codeLines, note: profile.note)
+  }
+
+  /// The figures of every `.swift` file under `folder` (none when it does not exist).
+  static func count(folder: String) -> SourceLineCounter.Figures {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: folder) else { return .init() }
+    var figures = SourceLineCounter.Figures()
+    for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+      guard let data = manager.contents(atPath: folder + "/" + relative) else { continue }
+      figures = figures + SourceLineCounter.count(String(decoding: data, as: UTF8.self))
+    }
+    return figures
+  }
+}
+
+/// Where this package's files are.
+enum PackageFolder {
+  /// The working directory when it holds this package (the usual `swift run` from the package
+  /// root), else the package beside this file, as ``ScenarioFolder`` finds `Scenarios/`.
+  static var root: String {
+    let local = FileManager.default.currentDirectoryPath
+    if FileManager.default.fileExists(atPath: local + "/Package.swift"),
+      FileManager.default.fileExists(atPath: local + "/Sources/Workbench")
+    {
+      return local
+    }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `results.json`: the `run --format json` contract — the same results, summary and divergent
+/// count, each result with its trace — plus the report's own figures under `report`.
+struct ReportDocument: Codable, Equatable {
+  /// What the report adds to the run's contract.
+  struct Figures: Codable, Equatable {
+    var generatedAt: String
+    var toolchain: String
+    var invocation: String
+    var verdict: String
+    var stalePolicies: [String: StaleResultPolicy]
+    var boilerplate: [String: Boilerplate]
+    var variants: [ReportModel.Variant]
+    var bench: BenchResults?
+  }
+
+  var results: [RunReport.Document.Result]
+  var summary: RunReport.Document.Summary
+  var divergent: Int
+  var report: Figures
+
+  init(_ model: ReportModel) {
+    let run = model.run.document(includingTraces: true)
+    results = run.results
+    summary = run.summary
+    divergent = run.divergent
+    report = Figures(
+      generatedAt: ReportDocument.timestamp(model.generatedAt), toolchain: model.toolchain,
+      invocation: model.invocation, verdict: model.verdict, stalePolicies: model.stalePolicies,
+      boilerplate: model.boilerplate, variants: model.variants, bench: model.bench)
+  }
+
+  var json: String { JSONText.encode(self) }
+
+  /// An ISO 8601 time in UTC, to the second.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,152 @@
+/// Counts what a reader of a Swift file has to read: lines of code without blanks and comments,
+/// and the types and protocols it declares.
+///
+/// A small lexer, not a parser: it knows line comments (`//`, `///`), nested block comments
+/// (`/* /* */ */`), and string literals (`"…"` and `"""…"""`), so that `"https://"` is code and
+/// `// struct Fake` is not a type.
+///
+/// ```swift
+/// let figures = SourceLineCounter.count("struct A {}\n// note\n")
+/// // figures.codeLines == 1, figures.types == 1
+/// ```
+struct SourceLineCounter {
+  /// The figures of one file or of several added together.
+  struct Figures: Codable, Equatable, Sendable {
+    var files = 0
+    var codeLines = 0
+    /// Declarations of classes, structs, enums, actors and protocols.
+    var types = 0
+    var protocols = 0
+
+    static func + (left: Self, right: Self) -> Self {
+      Figures(
+        files: left.files + right.files, codeLines: left.codeLines + right.codeLines,
+        types: left.types + right.types, protocols: left.protocols + right.protocols)
+    }
+  }
+
+  private enum State {
+    case code
+    case blockComment(depth: Int)
+    case string
+    case multilineString
+  }
+
+  /// The figures of one file's text.
+  static func count(_ source: String) -> Figures {
+    var figures = Figures(files: 1)
+    var state = State.code
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let (code, next) = strip(Array(line), from: state)
+      state = next
+      let text = String(code)
+      if !text.allSatisfy(\.isWhitespace) { figures.codeLines += 1 }
+      let (types, protocols) = declarations(in: text)
+      figures.types += types
+      figures.protocols += protocols
+    }
+    return figures
+  }
+
+  /// The line without its comments and with string contents removed, and the state after it.
+  ///
+  /// A line inside a multi-line string keeps one placeholder character, so it counts as code.
+  private static func strip(_ line: [Character], from start: State) -> ([Character], State) {
+    var code: [Character] = []
+    var state = start
+    var index = 0
+    func next(_ offset: Int) -> Character? {
+      index + offset < line.count ? line[index + offset] : nil
+    }
+    while index < line.count {
+      let character = line[index]
+      switch state {
+      case .code:
+        if character == "/" && next(1) == "/" { return (code, state) }
+        if character == "/" && next(1) == "*" {
+          state = .blockComment(depth: 1)
+          index += 2
+          continue
+        }
+        if character == "\"" && next(1) == "\"" && next(2) == "\"" {
+          state = .multilineString
+          code.append("\"")
+          index += 3
+          continue
+        }
+        if character == "\"" {
+          state = .string
+          code.append("\"")
+        } else {
+          code.append(character)
+        }
+      case .blockComment(let depth):
+        if character == "*" && next(1) == "/" {
+          state = depth == 1 ? .code : .blockComment(depth: depth - 1)
+          index += 2
+          continue
+        }
+        if character == "/" && next(1) == "*" {
+          state = .blockComment(depth: depth + 1)
+          index += 2
+          continue
+        }
+      case .string:
+        if character == "\\" {
+          index += 2
+          continue
+        }
+        if character == "\"" {
+          state = .code
+          code.append("\"")
+        }
+      case .multilineString:
+        if character == "\\" {
+          index += 2
+          continue
+        }
+        if character == "\"" && next(1) == "\"" && next(2) == "\"" {
+          state = .code
+          code.append("\"")
+          index += 3
+          continue
+        }
+        if code.isEmpty { code.append("\"") }
+      }
+      index += 1
+    }
+    if case .multilineString = state, code.isEmpty, !line.allSatisfy(\.isWhitespace) {
+      code.append("\"")
+    }
+    // An unterminated single-line string ends with its line (the compiler would reject it).
+    if case .string = state { state = .code }
+    return (code, state)
+  }
+
+  private static let typeKeywords: Set<Substring> = [
+    "class", "struct", "enum", "actor", "protocol",
+  ]
+  /// Words after `class` that make it a modifier (`class func`), not a declaration.
+  private static let notNames: Set<Substring> = [
+    "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static",
+    "private", "fileprivate", "internal", "public", "open", "nonisolated", "convenience",
+    "required",
+  ]
+
+  /// How many type declarations and how many of them protocols one line of code holds.
+  private static func declarations(in code: String) -> (types: Int, protocols: Int) {
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+    var types = 0
+    var protocols = 0
+    for (index, word) in words.enumerated() where typeKeywords.contains(word) {
+      guard index + 1 < words.count, !notNames.contains(words[index + 1]),
+        !typeKeywords.contains(words[index + 1])
+      else { continue }
+      // `.self`, `T.Type` and the like: the keyword must start a declaration.
+      if index > 0, ["case", "Self", "self"].contains(words[index - 1]) { continue }
+      types += 1
+      if word == "protocol" { protocols += 1 }
+    }
+    return (types, protocols)
+  }
+}

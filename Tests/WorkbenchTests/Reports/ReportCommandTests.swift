@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Workbench
+
+@Suite(.serialized) struct ReportCommandTests {
+  private let scenarios = """
+    Feature: Own scenarios
+      Scenario: The first page fills the list
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a1, a2
+
+      Scenario: A page that shows the wrong rows
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a2
+    """
+
+  private func read(_ path: String) -> String {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  @Test func writesFourFilesThatAgree() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", scenarios)
+    let out = folder.path + "/report"
+    let output = WorkbenchCommand.main([
+      "report", file, "--pattern", "udf", "--pattern", "mvc", "--out", out,
+    ])
+    #expect(output.exitCode == .failure)
+    #expect(
+      output.standardOutput.contains("wrote index.html, report.md, results.json and junit.xml"))
+    let html = read(out + "/index.html")
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(!html.lowercased().contains("<script"))
+    #expect(
+      !html.contains("http://")
+        || html.components(separatedBy: "http://").count - 1
+          == html.components(separatedBy: "http://www.w3.org/2000/svg").count - 1
+    )
+    #expect(html.contains("The first page fills the list"))
+    #expect(html.contains("the list shows a1, a2; expected a2"))
+    #expect(html.contains("This section needs a benchmark run"))
+    #expect(html.contains("<svg class=\"chart\""))
+    let markdown = read(out + "/report.md")
+    #expect(markdown.contains("| A page that shows the wrong rows | ✗ | ✗ |"))
+    #expect(markdown.contains("| The first page fills the list | ✓ | ✓ |"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(read(out + "/results.json").utf8))
+        as? [String: Any])
+    #expect((json["results"] as? [Any])?.count == 4)
+    let junit = read(out + "/junit.xml")
+    #expect(junit.components(separatedBy: "<testcase ").count - 1 == 4)
+    #expect(junit.contains("tests=\"4\" failures=\"2\" skipped=\"0\""))
+  }
+
+  @Test func drawsCostChartsFromABenchmarkFile() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", scenarios)
+    let bench = try folder.write(
+      "bench.json",
+      """
+      {"results": [
+        {"pattern": "UDF", "operation": "toggle favorite", "size": 100, "medianNanoseconds": 800, "bytesPerOperation": 0},
+        {"pattern": "UDF", "operation": "toggle favorite", "size": 100000, "medianNanoseconds": 90000, "bytesPerOperation": 0}
+      ]}
+      """)
+    let out = folder.path + "/report"
+    _ = WorkbenchCommand.main([
+      "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
+      out,
+    ])
+    let html = read(out + "/index.html")
+    #expect(html.contains("toggle favorite: time per operation versus size"))
+    #expect(html.contains("<polyline class=\"series series-0\""))
+    #expect(html.contains("<td>90 µs</td>"))
+    #expect(!html.contains("This section needs a benchmark run"))
+  }
+
+  @Test func badBenchmarksAndUnwritableFoldersAreErrors() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", scenarios)
+    let bench = try folder.write("bench.json", "{\"results\": 3}")
+    let badBench = WorkbenchCommand.main([
+      "report", file, "--pattern", "udf", "--bench", bench, "--out", folder.path + "/r",
+    ])
+    #expect(badBench.exitCode == .dataError)
+    #expect(badBench.standardError.contains(bench))
+    let taken = try folder.write("taken", "")
+    let unwritable = WorkbenchCommand.main(["report", file, "--pattern", "udf", "--out", taken])
+    #expect(unwritable.exitCode == .failure)
+    #expect(unwritable.standardError.hasPrefix("Error: cannot write the report to '\(taken)'"))
+  }
+}
