@@ -64,7 +64,7 @@ struct StoreTests {
     let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
     var seen: [ArticlesAction] = []
     store.willReduce = { action, _ in seen.append(action) }
-    store.didChange = { state in
+    store.didChange = { [unowned store] state in
       // A page pushed during a render appears and sends at once, as the detail page does.
       if state.detail?.hasAppeared == false { store.send(.detail(.appeared("a1"))) }
     }
@@ -79,7 +79,7 @@ struct StoreTests {
     store.send(.list(.rowSelected("a1")))
     store.send(.detail(.closed))
     var rendered: [Bool?] = []
-    store.didChange = { state in
+    store.didChange = { [unowned store] state in
       rendered.append(state.detail?.hasAppeared)
       // The restored route pushes the detail page again, and it appears during the render.
       if state.detail?.hasAppeared == false { store.send(.detail(.appeared("a1"))) }
