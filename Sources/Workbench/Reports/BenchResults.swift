@@ -23,11 +23,20 @@ struct BenchResults: Codable, Equatable, Sendable {
     return results.map(\.operation).filter { seen.insert($0).inserted }
   }
 
-  /// The median time per operation of `pattern` at `size`, over its operations, if measured.
-  ///
-  /// With several operations the slowest is given: the cost a user notices.
-  func nanoseconds(of pattern: String, at size: Int) -> Double? {
-    results.filter { $0.pattern == pattern && $0.size == size }.map(\.medianNanoseconds).max()
+  /// The median time of one `operation` of `pattern` at `size`, if measured.
+  func nanoseconds(of pattern: String, _ operation: String, at size: Int) -> Double? {
+    results.first { $0.pattern == pattern && $0.operation == operation && $0.size == size }?
+      .medianNanoseconds
+  }
+
+  /// The name the benchmark gives a report column's pattern: the UDF column is the inout store,
+  /// the MVI column the MVI store; other patterns keep their names.
+  static func benchmarkName(of column: String) -> String {
+    switch column {
+    case "UDF": "UDF inout store"
+    case "MVI": "UDF MVI store"
+    default: column
+    }
   }
 
   /// Reads and decodes the file at `path`.
