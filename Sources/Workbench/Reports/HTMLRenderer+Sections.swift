@@ -110,7 +110,11 @@ extension HTMLRenderer {
           name: name,
           points: measured.filter { $0.pattern == name }.map {
             (Double($0.size), $0.medianNanoseconds)
-          })
+          },
+          // Reference points are dotted and the cost with the re-render dashed, so a reader
+          // tells the three kinds of line apart without the colours.
+          stroke: name.hasPrefix("reference:")
+            ? .dotted : name.hasSuffix("+ render") ? .dashed : .solid)
       }
       let svg = SVGChart.logLog(
         title: "\(operation): time per operation versus size",

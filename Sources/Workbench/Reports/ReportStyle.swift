@@ -84,7 +84,7 @@ enum ReportStyle {
     .why pre { margin: 0; white-space: pre-wrap; min-width: 24em; max-width: 40em; }
     figure { margin: 8px 0 20px; }
     figcaption { color: var(--muted); font-size: 13px; }
-    svg.chart { width: 100%; max-width: 720px; height: auto; display: block; }
+    svg.chart { width: 100%; max-width: 1100px; height: auto; display: block; }
     svg .axis { stroke: var(--ink); stroke-width: 1; }
     svg .grid { stroke: var(--line); stroke-width: 1; }
     svg text { font: 11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
@@ -93,9 +93,11 @@ enum ReportStyle {
     svg .axis-label { font-size: 12px; }
     svg .value { fill: var(--muted); font-variant-numeric: tabular-nums; }
     svg polyline.series, svg .legend line { stroke-width: 2; }
+    svg .dashed { stroke-dasharray: 7 4; }
+    svg .dotted { stroke-dasharray: 2 3; }
     \((0..<8).map { "svg .series-\($0) { stroke: var(--s\($0)); } svg circle.series-\($0), svg rect.series-\($0) { fill: var(--s\($0)); }" }.joined(separator: "\n"))
     svg rect.bar { stroke: none; opacity: 0.85; }
-    .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 16px; }
+    .charts { display: grid; grid-template-columns: 1fr; gap: 24px; }
     .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 16px; }
     .variant { border: 1px solid var(--line); border-left: 4px solid var(--xfail);
       border-radius: 6px; padding: 12px 16px; background: var(--paper); break-inside: avoid; }

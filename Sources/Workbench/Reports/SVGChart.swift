@@ -7,8 +7,14 @@ import Foundation
 enum SVGChart {
   /// One line of a line chart.
   struct Series: Equatable {
+    /// How a line is drawn, so that series stay apart where colours repeat or print in grey.
+    enum Stroke: String {
+      case solid, dashed, dotted
+    }
+
     var name: String
     var points: [(x: Double, y: Double)]
+    var stroke = Stroke.solid
 
     static func == (left: Series, right: Series) -> Bool {
       left.name == right.name && left.points.map(\.x) == right.points.map(\.x)
@@ -37,9 +43,14 @@ enum SVGChart {
   ///   - yLabel: the vertical axis, with its unit.
   ///   - series: the lines; points with a zero or negative coordinate are left out.
   static func logLog(
-    title: String, xLabel: String, yLabel: String, series: [Series], frame: Frame = Frame(),
+    title: String, xLabel: String, yLabel: String, series: [Series], frame: Frame? = nil,
     yFormat: (Double) -> String = formatNanoseconds
   ) -> String {
+    // Wide enough for long legend labels, and tall enough for one legend row per series.
+    let frame =
+      frame
+      ?? Frame(
+        width: 960, height: max(400, 20 + 8 + 20 * Double(series.count) + 52), right: 300)
     let points = series.flatMap(\.points).filter { $0.x > 0 && $0.y > 0 }
     let xDomain = decades(points.map(\.x))
     let yDomain = decades(points.map(\.y))
@@ -74,7 +85,7 @@ enum SVGChart {
       let visible = line.points.filter { $0.x > 0 && $0.y > 0 }.sorted { $0.x < $1.x }
       let coordinates = visible.map { "\(n(x($0.x))),\(n(y($0.y)))" }
       parts.append(
-        "<polyline class=\"series series-\(index % 8)\" fill=\"none\" "
+        "<polyline class=\"series series-\(index % 8) \(line.stroke.rawValue)\" fill=\"none\" "
           + "points=\"\(coordinates.joined(separator: " "))\"/>")
       for point in visible {
         parts.append(
@@ -83,7 +94,7 @@ enum SVGChart {
             + "\(HTMLText.escape(formatCount(point.x)))</title></circle>")
       }
     }
-    parts.append(legend(series.map(\.name), frame: frame))
+    parts.append(legend(series.map { ($0.name, $0.stroke) }, frame: frame))
     parts.append("</svg>")
     return parts.joined(separator: "\n")
   }
@@ -153,13 +164,14 @@ enum SVGChart {
     return text
   }
 
-  private static func legend(_ names: [String], frame: Frame) -> String {
+  private static func legend(_ names: [(String, Series.Stroke)], frame: Frame) -> String {
     let left = frame.left + frame.plotWidth + 16
     var parts = ["<g class=\"legend\">"]
-    for (index, name) in names.enumerated() {
+    for (index, (name, stroke)) in names.enumerated() {
       let top = frame.top + 8 + Double(index) * 20
       parts.append(
-        "<line class=\"series series-\(index % 8)\" x1=\"\(n(left))\" y1=\"\(n(top))\" "
+        "<line class=\"series series-\(index % 8) \(stroke.rawValue)\" x1=\"\(n(left))\" "
+          + "y1=\"\(n(top))\" "
           + "x2=\"\(n(left + 18))\" y2=\"\(n(top))\"/>"
           + "<text class=\"label\" x=\"\(n(left + 24))\" y=\"\(n(top + 4))\">"
           + "\(HTMLText.escape(name))</text>")
