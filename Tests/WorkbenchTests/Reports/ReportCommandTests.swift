@@ -78,7 +78,9 @@ import Workbench
     ])
     let html = read(out + "/index.html")
     #expect(html.contains("toggle-favorite: time per operation versus size"))
-    #expect(html.contains("<polyline class=\"series series-0\""))
+    // The update alone is a solid line; with the re-render, a dashed one.
+    #expect(html.contains("<polyline class=\"series series-0 solid\""))
+    #expect(html.contains("<polyline class=\"series series-1 dashed\""))
     // The UDF column reads the benchmark's inout store, alone and with the list's re-render.
     #expect(html.contains("<td>90 µs · 2 ms</td>"))
     #expect(!html.contains("This section needs a benchmark run"))
