@@ -80,7 +80,7 @@ let package = Package(
       name: "state-copy",
       dependencies: [
         "MallocCounter", "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles",
-        "CoordinatorArticles", "UDFArticles", "VIPERArticles",
+        "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopy", swiftSettings: strictSettings),
 

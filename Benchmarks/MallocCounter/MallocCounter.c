@@ -10,7 +10,17 @@
 #include <string.h>
 #include <time.h>
 
-#if defined(__GLIBC__)
+// A sanitizer brings its own allocator; interposing ours as well crashes the process. Sanitizer
+// builds (`swift test --sanitize=address`) therefore count nothing, like a non-glibc system.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MC_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define MC_SANITIZED 1
+#endif
+#endif
+
+#if defined(__GLIBC__) && !defined(MC_SANITIZED)
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -52,7 +62,7 @@ uint64_t mc_thread_mallocs(void) { return t_allocations; }
 void mc_set_large_threshold(size_t bytes) { t_large_threshold = bytes; }
 int mc_is_active(void) { return g_active; }
 
-#else  // Not glibc: no counting; the benchmark reports the counters as unavailable.
+#else  // Not glibc, or a sanitizer build: no counting; the benchmark reports the counters as unavailable.
 
 mc_counters mc_thread_counters(void) { mc_counters c = {0, 0, 0}; return c; }
 uint64_t mc_thread_mallocs(void) { return 0; }

@@ -76,6 +76,7 @@ func patternSubjects() -> [Subject] {
             udfProbe(operation, size: size, flavour: flavour, render: render)
           }))
     }
+    subjects.append(tcaSubject(render: render))
   }
   return subjects
 }

@@ -1,0 +1,88 @@
+import ArticleDomain
+import ComposableRuntime
+import TCAArticles
+
+/// The TCA-style feature on its own runtime: the real `Store` running the real root reducer,
+/// `ArticlesFeature`, with the benchmark's environment (logged in, offline) as its
+/// dependencies — the way `TCAArticlesApp` builds it.
+///
+/// Driven only through actions that start no effect, so no `Task` is ever created: the list
+/// is loaded by the cache's answer (`.list(.cacheLoaded)`) *before* the device goes offline
+/// (offline with an empty list would start the cache-load effect), the device goes offline by
+/// the action the connectivity listener sends (`.sync(.connectivityChanged)`, not `.launched`,
+/// which starts that listener), a star tap offline queues the change, and a next page
+/// appends. Not measured: a replacement (a first page answered) always starts the cache-save
+/// effect, a `Task` that synchronous top-level code never runs, so each would pin the list it
+/// replaced; and a stale answer, which this feature never reduces — the runtime drops it in the
+/// cancelled effect's `Send`, inside a task.
+@MainActor
+private final class TCADriver {
+  private(set) var store: Store<ArticlesFeature.State, ArticlesFeature.Action>
+  private var observation: ObservationToken?
+  private let page: TCAListPageRenderer?
+
+  init(articles: [Article], render: Bool) {
+    page = render ? TCAListPageRenderer() : nil
+    store = Self.makeStore()
+    load(articles)
+  }
+
+  /// A store as the app builds it, on the benchmark's environment.
+  private static func makeStore() -> Store<ArticlesFeature.State, ArticlesFeature.Action> {
+    let environment = benchmarkEnvironment(preloading: [])
+    return Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) { values in
+      values.use(environment)
+    }
+  }
+
+  /// A new store holding `articles`, offline, observed by the list page when rendering.
+  func reset(to articles: [Article]) {
+    observation = nil
+    store = Self.makeStore()
+    load(articles)
+  }
+
+  private func load(_ articles: [Article]) {
+    store.send(.list(.cacheLoaded(articles)))
+    store.send(.sync(.connectivityChanged(isOnline: false)))
+    if let page {
+      observation = store.observe { page.render($0) }
+    }
+    precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
+  }
+
+  func send(_ action: ArticlesFeature.Action) {
+    store.send(action)
+  }
+
+  var state: ArticlesFeature.State { store.state }
+}
+
+@MainActor
+func tcaProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
+  let driver = TCADriver(articles: makeArticles(size, extraCapacity: pageSize), render: render)
+  let count = { driver.state.list.articles.count }
+  let storage = { address(of: driver.state.list.articles) }
+  switch operation {
+  case .toggleFavorite:
+    return toggleProbe(
+      size: size, tap: { driver.send(.starTapped($0)) },
+      isFavorite: { driver.state.isFavorite($0) ?? false }, count: count, storage: storage)
+  case .appendPage:
+    let next = PageCursor(rawValue: "next")
+    return appendProbe(
+      size: size, reset: { driver.reset(to: $0) },
+      append: { driver.send(.list(.pageAnswered(after: next, .success(Page(articles: $0))))) },
+      count: count, storage: storage)
+  case .replaceList, .rejectStale:
+    fatalError("TCA: \(operation.rawValue) is not measured (see TCADriver)")
+  }
+}
+
+/// The TCA subject: the store, or with `render` the store whose observer renders the list page.
+@MainActor
+func tcaSubject(render: Bool) -> Subject {
+  Subject(
+    name: "TCA store", includesRender: render, operations: [.toggleFavorite, .appendPage],
+    makeProbe: { operation, size in tcaProbe(operation, size: size, render: render) })
+}
