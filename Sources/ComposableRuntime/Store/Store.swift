@@ -22,7 +22,11 @@ public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
   public private(set) var state: State
   /// Told what the store does, for a trace: actions, effects started and cancelled.
-  public var onEvent: (StoreEvent) -> Void = { _ in }
+  ///
+  /// Optional on purpose: describing an action costs far more than reducing it (16 µs against
+  /// under 1 µs for a star tap, measured by `state-copy`), so without a listener nothing is
+  /// described at all.
+  public var onEvent: ((StoreEvent) -> Void)?
 
   private let reducer: (inout State, Action) -> Effect<Action>
   private let dependencies: DependencyValues
@@ -51,7 +55,7 @@ public final class Store<State, Action> {
     var values = DependencyValues.current
     withDependencies(&values)
     self.dependencies = values
-    effects.didCancel = { [weak self] id in self?.onEvent(.effectCancelled(id.description)) }
+    effects.didCancel = { [weak self] id in self?.onEvent?(.effectCancelled(id.description)) }
   }
 
   isolated deinit {
@@ -76,7 +80,7 @@ public final class Store<State, Action> {
       repeat {
         while !queue.isEmpty, !isTornDown {
           let (next, isFromEffect) = queue.removeFirst()
-          onEvent(.action(String(describing: next)))
+          onEvent?(.action(String(describing: next)))
           let effect = reducer(&state, next)
           didReduce?(next, isFromEffect, state)
           tasks += start(effect)
@@ -135,7 +139,7 @@ public final class Store<State, Action> {
       case .run(let operation):
         // Registered first: a cancellation from this same step finds it.
         let token = effects.register(component.cancellations)
-        onEvent(.effectStarted(component.name))
+        onEvent?(.effectStarted(component.name))
         let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
         let task = Task { [weak self] in
           await operation(send)
