@@ -76,13 +76,17 @@ let package = Package(
     // Benchmarks, out of the libraries' dependency graph.
     // Counts the process's heap allocations by interposing malloc & co. (glibc only).
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-    .executableTarget(
-      name: "state-copy",
+    // The benchmark itself, a library so that `workbench report --quick-bench` can run it too.
+    .target(
+      name: "StateCopyKit",
       dependencies: [
         "MallocCounter", "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles",
         "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
-      path: "Benchmarks/StateCopy", swiftSettings: strictSettings),
+      path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "state-copy", dependencies: ["StateCopyKit"], path: "Benchmarks/StateCopy",
+      swiftSettings: strictSettings),
 
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),

@@ -47,10 +47,13 @@ struct JSONReport: Codable {
   var wallSeconds: Double
 }
 
-func jsonText(_ report: JSONReport) throws -> String {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  return String(decoding: try encoder.encode(report), as: UTF8.self)
+extension JSONReport {
+  /// The report as pretty-printed JSON with sorted keys.
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
 }
 
 /// A table per operation: rows are patterns, columns sizes; each cell time and bytes per

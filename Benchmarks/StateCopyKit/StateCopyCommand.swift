@@ -1,0 +1,187 @@
+import ArticleDomain
+public import FoundationEssentials
+import MallocCounter
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// state-copy: what one state update costs in each pattern as the state grows.
+// See `Options.help` for the command line and DESIGN.md, "The state-copy benchmark".
+
+func logarithm(_ x: Double) -> Double { log(x) }
+func exponential(_ x: Double) -> Double { exp(x) }
+
+func printError(_ message: String) {
+  var text = message + "\n"
+  text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// Whether this module was built without optimisation: asserts run only without -O.
+let isDebugBuild: Bool = {
+  var debug = false
+  assert(
+    {
+      debug = true
+      return true
+    }())
+  return debug
+}()
+let buildName = isDebugBuild ? "debug" : "release"
+
+let benchmarkNotes = [
+  "Every pattern runs logged in and offline: a star tap changes the state synchronously and queues the request instead of starting a Task; the synchronous state change is what is measured.",
+  "Append: before each append the list is reset (untimed) to fresh storage with room for the page, so new storage after the append is a copy, not growth.",
+  "Rows named 'reference:' are reference points on a minimal reducer, not patterns.",
+  "'+ render' rows include the list page's re-render (rows mapped from the state) after the update.",
+]
+
+/// The `state-copy` command and the quick sweep the workbench's report runs.
+public enum StateCopyCommand {
+  /// Runs `state-copy` with `arguments` (without the program name); returns its exit status.
+  @MainActor
+  public static func main(_ arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      printError(
+        "Error: \(error.message)\nUsage: \(Options.usage)\n  See 'state-copy --help' for more information."
+      )
+      return 64
+    }
+    if options.showHelp {
+      print(Options.help)
+      return 0
+    }
+    if isDebugBuild && !options.allowDebug {
+      printError(
+        "Error: this is a debug build; its times are meaningless. Run `swift run -c release state-copy`, or pass --allow-debug."
+      )
+      return 64
+    }
+    if mc_is_active() == 0 {
+      warmUp()
+      if mc_is_active() == 0 {
+        printError("warning: the counting allocator is not active; allocation counts are 0")
+      }
+    }
+
+    // What to run: a thresholds check counts the cells of its file only, at its sizes.
+    var thresholds: Thresholds?
+    if let path = options.checkPath {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        printError("Error: cannot read the thresholds file '\(path)'.")
+        return 65
+      }
+      do {
+        thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
+      } catch {
+        printError("Error: the thresholds file '\(path)' is malformed: \(error)")
+        return 65
+      }
+    }
+    let timing = thresholds == nil && options.writeThresholdsPath == nil
+    let selection: Sweep.Selection
+    if let thresholds {
+      selection = .cells(thresholds.cells.filter { $0.build == buildName })
+    } else if let filter = options.filter {
+      selection = .matching(filter)
+    } else {
+      selection = .all
+    }
+    let sweep = Sweep(
+      sizes: thresholds?.sizes ?? options.sizes, selection: selection, timing: timing,
+      plan: SamplingPlan(), injectCopy: options.injectCopy, showsProgress: isatty(2) == 1)
+
+    let outcome: Sweep.Outcome
+    do {
+      outcome = try sweep.run()
+    } catch {
+      printError("Error: wrong result — \(error)")
+      return 1
+    }
+
+    if let thresholds {
+      let violations = thresholds.violations(of: outcome.results, build: buildName)
+      print(
+        "state-copy --check: \(outcome.results.count) cells counted at sizes \(sweep.sizes.map(String.init).joined(separator: ", "))\(isDebugBuild ? " (debug build)" : "")"
+      )
+      if violations.isEmpty {
+        print("PASS: no counter exceeds its threshold.")
+        return 0
+      }
+      for line in violations { print("FAIL: \(line)") }
+      return 1
+    }
+
+    if let path = options.writeThresholdsPath {
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var written = Thresholds(results: outcome.results, sizes: sweep.sizes, build: buildName)
+        // Writing over a file keeps the larger ceiling of each cell: run once from a release and
+        // once from a debug build, and the file holds for both.
+        if let data = FileManager.default.contents(atPath: path),
+          let existing = try? JSONDecoder().decode(Thresholds.self, from: data)
+        {
+          written.merge(existing)
+        }
+        try encoder.encode(written).write(to: URL(fileURLWithPath: path))
+      } catch {
+        printError("Error: cannot write '\(path)': \(error)")
+        return 1
+      }
+      print("Wrote \(outcome.results.count) thresholds to \(path).")
+      return 0
+    }
+
+    switch options.format {
+    case .json:
+      do {
+        print(String(decoding: try outcome.report(sizes: sweep.sizes).json(), as: UTF8.self))
+      } catch {
+        printError("Error: cannot encode the JSON report: \(error)")
+        return 1
+      }
+    case .text:
+      print(
+        "state-copy — \(isDebugBuild ? "DEBUG BUILD (times meaningless)" : "release build"), sizes \(sweep.sizes.map(String.init).joined(separator: ", "))"
+      )
+      for note in benchmarkNotes { print("  • " + note) }
+      print(textTables(outcome.results, sizes: sweep.sizes, floors: outcome.floors))
+      print("wall time: \(formatRatio(outcome.wallSeconds)) s")
+    }
+    return 0
+  }
+
+  /// The sizes of the quick sweep: small, middle and the largest of the full sweep.
+  public static let quickSizes = [10, 1_000, 100_000]
+
+  /// A quick sweep for a report — toggle a favorite on every pattern and reference point at
+  /// `quickSizes`, with a shorter sampling budget — as the JSON `state-copy --format json`
+  /// prints. Debug builds are measured too; the JSON's `build` says which.
+  ///
+  /// - Throws: when an operation gives a wrong result.
+  @MainActor
+  public static func quickSweepJSON() throws -> Data {
+    warmUp()
+    var plan = SamplingPlan()
+    plan.budgetNanoseconds = 25_000_000
+    plan.maximumSamples = 101
+    let sweep = Sweep(
+      sizes: quickSizes, selection: .operation(.toggleFavorite), timing: true, plan: plan,
+      injectCopy: false, showsProgress: false)
+    return try sweep.run().report(sizes: sweep.sizes).json()
+  }
+
+  /// Warms up the counting allocator and the runtime on this, the measuring, thread: the first
+  /// exclusivity-checked access on a thread allocates runtime state.
+  @MainActor
+  static func warmUp() {
+    var warm: [Article] = []
+    warm.reserveCapacity(64)
+    warm.append(Article(id: "w", title: "warm"))
+    blackHole(warm)
+  }
+}
