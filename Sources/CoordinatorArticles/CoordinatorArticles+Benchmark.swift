@@ -4,7 +4,9 @@ package import ArticleDomain
 /// state-copy benchmark (`Benchmarks/StateCopy`).
 ///
 /// A star tap goes view model → coordinator (login gate, logged in) → favorites model, as the
-/// articles coordinator wires it. The render half is the list page's rows.
+/// articles coordinator wires it. The render half is the list page's rows. Pages enter where
+/// the view model applies the current load's answer (`apply(_:of:)`), past the stale-result
+/// guard that a load with a task in flight would pass.
 @MainActor
 package final class CoordinatorBenchmarkHarness {
   private let favorites: FavoritesModel
@@ -22,6 +24,17 @@ package final class CoordinatorBenchmarkHarness {
   }
 
   package func tapStar(of id: Article.ID) { list.toggleFavorite(id) }
+
+  /// A next page answered, as the view model applies the current load's answer.
+  package func receiveNextPage(_ articles: [Article]) {
+    list.apply(
+      .success(Page(articles: articles)), of: .nextPage(after: PageCursor(rawValue: "next")))
+  }
+
+  /// A refresh answered: the list is replaced.
+  package func receiveRefresh(_ articles: [Article]) {
+    list.apply(.success(Page(articles: articles)), of: .refresh)
+  }
 
   /// The answer of a superseded refresh: no load is in flight, so it is dropped.
   package func receiveStaleRefresh(_ articles: [Article]) {

@@ -52,6 +52,13 @@ package final class MVCBenchmarkHarness {
     list.pager(list.pager, didLoad: Page(articles: articles), for: .refresh)
   }
 
+  /// The answer of a superseded refresh, as its task hands it to the pager: its number is not
+  /// the latest, so the pager drops it before the controller hears of it.
+  package func receiveStaleRefresh(_ articles: [Article]) {
+    list.pager.finish(
+      list.pager.latestLoad - 1, .refresh, with: .success(Page(articles: articles)))
+  }
+
   package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id) }
   package var articleCount: Int { list.articles.count }
   /// The address of the articles' storage, to tell an in-place write from a copy.

@@ -7,7 +7,9 @@ import HeadlessUI
 ///
 /// With `rendersViews: false` the interactor has no output, so a star tap measures the
 /// interactor and the favorites store alone; with `true` the tap enters through the presenter,
-/// which maps the interactor's content to a view model and displays it.
+/// which maps the interactor's content to a view model and displays it. Pages enter where the
+/// interactor applies the newest load's answer (``ListInteractor/apply(_:of:after:)``), past
+/// the stale-result guard that a load with a task in flight would pass.
 @MainActor
 package final class VIPERBenchmarkHarness {
   private let favorites: FavoritesStore
@@ -41,6 +43,17 @@ package final class VIPERBenchmarkHarness {
     if let presenter { presenter.didTapStar(id) } else { interactor.toggleFavorite(of: id) }
   }
 
+  /// A next page answered, as the interactor applies the newest load's answer.
+  package func receiveNextPage(_ articles: [Article]) {
+    interactor.apply(
+      .success(Page(articles: articles)), of: .nextPage, after: PageCursor(rawValue: "next"))
+  }
+
+  /// A refresh answered: the list is replaced.
+  package func receiveRefresh(_ articles: [Article]) {
+    interactor.apply(.success(Page(articles: articles)), of: .refresh, after: nil)
+  }
+
   /// The answer of a superseded load: its ticket is not the newest (none is in flight).
   package func receiveStaleRefresh(_ articles: [Article]) {
     interactor.load(
@@ -48,9 +61,9 @@ package final class VIPERBenchmarkHarness {
   }
 
   package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id, default: false) }
-  package var articleCount: Int { interactor.articles.count }
+  package var articleCount: Int { interactor.list.count }
   package var articlesAddress: UnsafeRawPointer? {
-    interactor.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    interactor.list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 }
 

@@ -180,6 +180,18 @@ final class ArticleListViewModel {
     guard generation == loadGeneration, load == answered else { return }
     loadTask = nil
     load = nil
+    apply(result, of: answered)
+  }
+
+  /// Applies the answer of the current list request: a next page is appended, a first page or
+  /// a refresh replaces the rows; a failure keeps the rows and offers Retry.
+  ///
+  /// - Complexity: O(m) for a next page of m articles; O(n) for a new list of n.
+  ///
+  /// Internal rather than private so that the state-copy benchmark can hand it pages past the
+  /// stale-result guard (`CoordinatorArticles+Benchmark.swift`); the module calls it only from
+  /// ``finish(_:with:generation:)``.
+  func apply(_ result: Result<Page, any Error>, of answered: ListLoad) {
     switch result {
     case .success(let page):
       favorites.record(page.articles)

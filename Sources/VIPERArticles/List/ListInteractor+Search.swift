@@ -78,7 +78,7 @@ extension ListInteractor {
     switch answer {
     case .success(let page):
       favorites.absorb(page.articles)
-      searchResults = (query, page.articles)
+      searchResults = (query, ArticleList(page.articles))
       output?.didLoad(shownContent(), for: .search(query))
     case .failure(let error):
       // The rows shown stay; Retry asks for the same query again.

@@ -1,0 +1,113 @@
+import ArticleDomain
+import ScenarioKit
+import Testing
+
+@testable import VIPERArticles
+
+/// A star tap names its article by id; the interactor finds it through the list's index. These
+/// contract tests check that the index follows the list through every change: a next page, a
+/// refresh, a search and its clearing, and the saved articles shown offline.
+@Suite(.serialized)
+struct ListInteractorStarTests {
+  @Test func aStarOnTheSecondPageIsFoundAndShown() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        loop.runUntilIdle()
+        try world.answer(1, with: .succeeds(articles: ["a1", "a2"], hasNextPage: true))
+        loop.runUntilIdle()
+        list.interactor.loadNextPage()
+        loop.runUntilIdle()
+        try world.answer(2, with: .succeeds(articles: ["a3", "a4"], hasNextPage: false))
+        loop.runUntilIdle()
+        list.interactor.toggleFavorite(of: "a4")
+        loop.runUntilIdle()
+        #expect(world.ledger.request(3)?.kind == .setFavorite(true, "a4"))
+        #expect(
+          list.output.received.last
+            == .updated(fullList(["a1", "a2", "a3", "a4"], favorites: ["a4"])))
+        list.end(loop)
+      }
+    }
+  }
+
+  @Test func aStarOfAnArticleTheRefreshRemovedIsIgnored() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        loop.runUntilIdle()
+        try world.answer(1, with: .succeeds(articles: ["a1", "a2"], hasNextPage: false))
+        loop.runUntilIdle()
+        list.interactor.refresh()
+        loop.runUntilIdle()
+        try world.answer(2, with: .succeeds(articles: ["a2", "a3"], hasNextPage: false))
+        loop.runUntilIdle()
+        let reported = list.output.received.count
+        list.interactor.toggleFavorite(of: "a1")
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.count == 2)
+        #expect(list.output.received.count == reported)
+        list.interactor.toggleFavorite(of: "a3")
+        loop.runUntilIdle()
+        #expect(world.ledger.request(3)?.kind == .setFavorite(true, "a3"))
+        #expect(list.output.received.last == .updated(fullList(["a2", "a3"], favorites: ["a3"])))
+        list.end(loop)
+      }
+    }
+  }
+
+  @Test func aSearchResultIsFoundUntilTheFieldIsCleared() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        loop.runUntilIdle()
+        try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
+        list.interactor.search(for: "a9")
+        loop.advance(world.clock, by: .milliseconds(300))
+        try world.answer(2, with: .succeeds(articles: ["a9"], hasNextPage: false))
+        loop.runUntilIdle()
+        list.interactor.toggleFavorite(of: "a9")
+        loop.runUntilIdle()
+        #expect(world.ledger.request(3)?.kind == .setFavorite(true, "a9"))
+        let results = ListContent(
+          articles: [
+            ArticleSummary(id: "a9", title: "Article a9", star: FavoriteStar(isFavorite: true))
+          ],
+          kind: .searchResults(query: "a9"))
+        #expect(list.output.received.last == .updated(results))
+        // Back on the full list, a9 is no row any more: its star cannot be tapped.
+        list.interactor.search(for: "")
+        list.interactor.toggleFavorite(of: "a9")
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.count == 3)
+        #expect(list.output.received.last == .clearedSearch(fullList(["a1"])))
+        list.end(loop)
+      }
+    }
+  }
+
+  @Test func aStarOnASavedRowIsFoundOffline() {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        world.isOnline = false
+        world.cacheArticles(articles(["a1", "a2"]))
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        list.interactor.toggleFavorite(of: "a2")
+        loop.runUntilIdle()
+        var expected = fullList(["a1", "a2"], favorites: ["a2"])
+        expected.articles[1].star.isPendingSync = true
+        #expect(list.output.received.last == .updated(expected))
+        #expect(world.ledger.requests.isEmpty)
+        list.end(loop)
+      }
+    }
+  }
+}
