@@ -73,4 +73,20 @@ struct DependencyTests {
     store.send(.read) { $0 = [5] }
     store.finish()
   }
+
+  @Test func overridesAreKeptPerKeyAndReadBackAsSet() {
+    var values = DependencyValues()
+    values.number = 7
+    values[OtherNumberKey.self] = 8
+    values.clock = SuspendingClock()
+    #expect(values.number == 7)
+    #expect(values[OtherNumberKey.self] == 8)
+    // An existential value comes back as the concrete value that was set.
+    #expect(values.clock is SuspendingClock)
+  }
+}
+
+/// A second key of the same value type as ``NumberKey``: a value set for one is not the other's.
+enum OtherNumberKey: DependencyKey {
+  static let liveValue = 1
 }

@@ -100,4 +100,31 @@ struct PresentationTests {
     #expect(store.state.rows.map(\.counter.log) == [["start 2", "finished 2"]])
     #expect(store.registeredCancelIDCount == 0)
   }
+
+  @Test func anIdentifiableChildReplacedByAnotherIDHasItsEffectsCancelled() async {
+    enum DetailAction: Equatable {
+      case show(Int)
+      case row(Counter.Action)
+    }
+    let rowCase = ActionCase<DetailAction, Counter.Action>(
+      embed: DetailAction.row, extract: { if case .row(let a) = $0 { a } else { nil } })
+    let gate = Gate()
+    let reducer = Reduce<Row?, DetailAction> { state, action in
+      if case .show(let id) = action { state = Row(id: id) }
+      return .none
+    }
+    .ifLet(\.self, action: rowCase) { RowCounter(gate: gate) }
+    let store = Store(initialState: nil, reducer: reducer)
+    store.send(.show(1))
+    let work = store.send(.row(.start(1)))
+    // The same article again is the same child: its work goes on.
+    store.send(.show(1))
+    #expect(!work.isCancelled)
+    // Another article replaces it: the child's identity changed, so its work stops.
+    store.send(.show(2))
+    #expect(work.isCancelled)
+    #expect(store.registeredCancelIDCount == 0)
+    gate.open()
+    await work.finish()
+  }
 }

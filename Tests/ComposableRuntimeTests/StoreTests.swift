@@ -90,4 +90,36 @@ struct StoreTests {
     await store.send(.counter(.incrementLater)).finish()
     #expect(store.state == Parent(counter: Counter.State(count: 1), other: 0))
   }
+
+  @Test func anActionWithoutEffectsStartsNoTask() {
+    let combined = CombineReducers<Counter.State, Counter.Action> {
+      Counter(gate: Gate())
+      Reduce { _, _ in .none }
+    }
+    let store = Store(initialState: Counter.State(), reducer: combined)
+    let task = store.send(.increment)
+    #expect(task.isEmpty)
+    #expect(store.runningEffectCount == 0)
+    #expect(store.registeredCancelIDCount == 0)
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anEffectMergedWithNoneStillRunsUnderItsID() async {
+    let gate = Gate()
+    // `.none` after the effect: the merge passes the effect through as it is.
+    let combined = CombineReducers<Counter.State, Counter.Action> {
+      Counter(gate: gate)
+      Reduce { _, _ in .none }
+    }
+    let store = Store(initialState: Counter.State(), reducer: combined)
+    let work = store.send(.start(1))
+    #expect(!work.isEmpty)
+    #expect(store.registeredCancelIDCount == 1)
+    store.send(.stop)
+    #expect(work.isCancelled)
+    #expect(store.runningEffectCount == 0)
+    gate.open()
+    await work.finish()
+    #expect(store.state.log == ["start 1"])
+  }
 }

@@ -25,15 +25,17 @@ public struct DependencyValues: Sendable {
     print("warning: \(location): \(message)")
   }
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// The overrides, each an ``Override`` of its key.
+  @usableFromInline var storage: [ObjectIdentifier: any Sendable] = [:]
 
   public init() {}
 
   /// The value of `key`: the override if one was set, else the live value — or, in a test
   /// context, the test value and a recorded failure that names the missing dependency.
+  @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if let override = storage[ObjectIdentifier(key)] as? Override<Key> { return override.value }
       switch context {
       case .live:
         return Key.liveValue
@@ -46,8 +48,23 @@ public struct DependencyValues: Sendable {
       }
     }
     set {
-      storage[ObjectIdentifier(key)] = newValue
+      storage[ObjectIdentifier(key)] = Override<Key>(value: newValue)
     }
+  }
+}
+
+/// The value a store set for `Key`.
+///
+/// Boxed per key so that reading it back is a cast to one concrete type, which compares type
+/// metadata, rather than a cast to `Key.Value` — an existential such as `any SessionService`,
+/// whose conformance check cost more than the rest of a star tap.
+@usableFromInline
+struct Override<Key: DependencyKey>: Sendable {
+  @usableFromInline let value: Key.Value
+
+  @usableFromInline
+  init(value: Key.Value) {
+    self.value = value
   }
 }
 

@@ -7,7 +7,10 @@ extension Effect {
   /// Rule: the registration comes before the task. The store registers the effect under `id`
   /// before it starts its task, so a ``cancel(id:)`` returned in the same step (or sent before
   /// the task first runs) cancels it.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    // Nothing to name: no cancel id is built (a type-erased id allocates and casts).
+    guard !isNone else { return self }
     var effect = self
     let cancellation = EffectCancellation(id: CancelID(id), cancelInFlight: cancelInFlight)
     for index in effect.components.indices {
@@ -18,26 +21,37 @@ extension Effect {
   }
 
   /// Cancels every effect running under `id`; its later `send`s do nothing.
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(components: [Component(work: .cancel(CancelID(id)))])
   }
 }
 
 /// A cancel id an effect runs under, and whether starting it cancels the one in flight.
+@usableFromInline
 struct EffectCancellation {
-  var id: CancelID
-  var cancelInFlight: Bool
+  @usableFromInline var id: CancelID
+  @usableFromInline var cancelInFlight: Bool
+
+  @usableFromInline
+  init(id: CancelID, cancelInFlight: Bool) {
+    self.id = id
+    self.cancelInFlight = cancelInFlight
+  }
 }
 
 /// A type-erased cancel id.
+@usableFromInline
 struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
   // Unchecked: built only from `Hashable & Sendable` values, which `AnyHashable` keeps as is.
   let base: AnyHashable
 
+  @usableFromInline
   init(_ id: some Hashable & Sendable) {
     self.base = (id as? CancelID)?.base ?? AnyHashable(id)
   }
 
+  @usableFromInline
   var description: String { String(describing: base.base) }
 }
 

@@ -10,20 +10,22 @@
 /// }
 /// ```
 public struct CombineReducers<State, Action>: Reducer {
-  private let reducers: [Reduce<State, Action>]
+  @usableFromInline let reducers: [Reduce<State, Action>]
 
   /// The reducers `build` lists, run top to bottom.
+  @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> [Reduce<State, Action>]) {
     self.reducers = build()
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var effects: [Effect<Action>] = []
-    effects.reserveCapacity(reducers.count)
+    // Merged as they come: most reducers return `.none`, which merges without allocating.
+    var effect = Effect<Action>.none
     for reducer in reducers {
-      effects.append(reducer.reduce(into: &state, action: action))
+      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
     }
-    return .merge(effects)
+    return effect
   }
 }
 
@@ -33,23 +35,28 @@ public struct CombineReducers<State, Action>: Reducer {
 /// type-erased into ``Reduce``.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> [Reduce<State, Action>]
   where R.State == State, R.Action == Action {
     [Reduce(reducer)]
   }
 
+  @inlinable
   public static func buildBlock(_ parts: [Reduce<State, Action>]...) -> [Reduce<State, Action>] {
     parts.flatMap { $0 }
   }
 
+  @inlinable
   public static func buildOptional(_ part: [Reduce<State, Action>]?) -> [Reduce<State, Action>] {
     part ?? []
   }
 
+  @inlinable
   public static func buildEither(first: [Reduce<State, Action>]) -> [Reduce<State, Action>] {
     first
   }
 
+  @inlinable
   public static func buildEither(second: [Reduce<State, Action>]) -> [Reduce<State, Action>] {
     second
   }

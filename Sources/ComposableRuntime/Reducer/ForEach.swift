@@ -11,6 +11,7 @@ extension Reducer {
   /// ```
   ///
   /// The element action carries the element's id: `case row(id: Row.ID, action: Row.Action)`.
+  @inlinable
   public func forEach<Element: Reducer>(
     _ toElements: WritableKeyPath<State, [Element.State]>,
     action toElementAction: ActionCase<Action, (id: Element.State.ID, action: Element.Action)>,
@@ -24,11 +25,24 @@ extension Reducer {
 /// The reducer ``Reducer/forEach(_:action:element:)`` builds.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
-  let parent: Parent
-  let element: Element
-  let toElements: WritableKeyPath<Parent.State, [Element.State]>
-  let toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElements: WritableKeyPath<Parent.State, [Element.State]>
+  @usableFromInline let toElementAction:
+    ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
 
+  @usableFromInline
+  init(
+    parent: Parent, element: Element, toElements: WritableKeyPath<Parent.State, [Element.State]>,
+    toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+  }
+
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
@@ -44,14 +58,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       .cancellable(id: ChildEffectsID(path: toElements, identity: AnyHashable(id)))
     }
     // - Complexity: O(n) in the elements, twice, to find the removed ones.
-    let before = state[keyPath: toElements].map(\.id)
+    // Closures rather than `\.id`: a key path in a generic context is built on every call.
+    let before = state[keyPath: toElements].map { $0.id }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let remaining = Set(state[keyPath: toElements].map(\.id))
-    let removed = before.filter { !remaining.contains($0) }
-    guard !removed.isEmpty else { return .merge(elementEffects, parentEffects) }
-    let cancellations = removed.map {
-      Effect<Parent.Action>.cancel(id: ChildEffectsID(path: toElements, identity: AnyHashable($0)))
+    let remaining = Set(state[keyPath: toElements].map { $0.id })
+    var effects = elementEffects.merge(with: parentEffects)
+    for id in before where !remaining.contains(id) {
+      effects = effects.merge(
+        with: .cancel(id: ChildEffectsID(path: toElements, identity: AnyHashable(id))))
     }
-    return .merge([elementEffects, parentEffects] + cancellations)
+    return effects
   }
 }

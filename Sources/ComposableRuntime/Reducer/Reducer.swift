@@ -30,18 +30,21 @@ public protocol Reducer<State, Action> {
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  private let body: (inout State, Action) -> Effect<Action>
+  @usableFromInline let body: (inout State, Action) -> Effect<Action>
 
   /// A reducer that runs `body`.
+  @inlinable
   public init(_ body: @escaping (inout State, Action) -> Effect<Action>) {
     self.body = body
   }
 
   /// Wraps any reducer of the same domain, erasing its type.
+  @inlinable
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
     self.body = { state, action in reducer.reduce(into: &state, action: action) }
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)
   }
@@ -49,7 +52,9 @@ public struct Reduce<State, Action>: Reducer {
 
 /// A reducer that does nothing: the start of a composition and the identity of ``CombineReducers``.
 public struct EmptyReducer<State, Action>: Reducer {
+  @inlinable
   public init() {}
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

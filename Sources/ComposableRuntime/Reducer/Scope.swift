@@ -34,10 +34,11 @@ public struct ActionCase<Parent, Child>: Sendable {
 /// Scope(state: \.search, action: Action.search) { SearchFeature() }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  private let toChildState: WritableKeyPath<ParentState, Child.State>
-  private let toChildAction: ActionCase<ParentAction, Child.Action>
-  private let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: ActionCase<ParentAction, Child.Action>
+  @usableFromInline let child: Child
 
+  @inlinable
   public init(
     state toChildState: WritableKeyPath<ParentState, Child.State>,
     action toChildAction: ActionCase<ParentAction, Child.Action>,
@@ -48,6 +49,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)

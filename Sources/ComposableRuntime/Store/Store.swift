@@ -17,10 +17,14 @@
 /// ```
 ///
 /// Every effect is cancelled when the store is torn down (``tearDown()``) or released.
+///
+/// ``send(_:)`` is inlinable: the module that holds a store of its own feature specializes it
+/// for that feature's state and actions. Unspecialized, every action paid for generic
+/// metadata look-ups (the queue's element type, the effect's) that cost more than the reducer.
 @MainActor
 public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
-  public private(set) var state: State
+  public var state: State { currentState }
   /// Told what the store does, for a trace: actions, effects started and cancelled.
   ///
   /// Optional on purpose: describing an action costs far more than reducing it (16 µs against
@@ -28,17 +32,19 @@ public final class Store<State, Action> {
   /// described at all.
   public var onEvent: ((StoreEvent) -> Void)?
 
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
+  @usableFromInline var currentState: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let dependencies: DependencyValues
   private let effects = EffectRegistry()
-  private var queue: [(action: Action, fromEffect: Bool)] = []
-  private var isReducing = false
-  private var isTornDown = false
-  private var observers: [Int: (State) -> Void] = [:]
+  /// Actions sent while the store was reducing, waiting their turn.
+  @usableFromInline var queue: [(action: Action, fromEffect: Bool)] = []
+  @usableFromInline var isReducing = false
+  @usableFromInline var isTornDown = false
+  @usableFromInline var observers: [Int: (State) -> Void] = [:]
   private var lastObserver = 0
   /// Told of each action reduced and the state after it; set by ``TestStore`` only, so that
   /// production pays no copy.
-  var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
+  @usableFromInline var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///
@@ -50,7 +56,7 @@ public final class Store<State, Action> {
     initialState: State, reducer: R,
     withDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    self.state = initialState
+    self.currentState = initialState
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
     var values = DependencyValues.current
     withDependencies(&values)
@@ -65,36 +71,57 @@ public final class Store<State, Action> {
   /// Sends `action` and returns a handle on the effects it started.
   ///
   /// Reduced at once unless the store is reducing already; then it waits its turn.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     send(action, fromEffect: false)
   }
 
+  @inlinable
   func send(_ action: Action, fromEffect: Bool) -> StoreTask {
     guard !isTornDown else { return StoreTask(tasks: []) }
-    queue.append((action, fromEffect))
-    guard !isReducing else { return StoreTask(tasks: []) }
+    guard !isReducing else {
+      queue.append((action, fromEffect))
+      return StoreTask(tasks: [])
+    }
     isReducing = true
+    defer { isReducing = false }
     var tasks: [Task<Void, Never>] = []
     DependencyValues.$current.withValue(dependencies) {
-      repeat {
+      // The action sent is reduced straight away; the queue holds only what arrives
+      // meanwhile, so a send that causes no other action never touches (or allocates) it.
+      reduce(action, fromEffect: fromEffect, startingTasksIn: &tasks)
+      while !isTornDown {
         while !queue.isEmpty, !isTornDown {
-          let (next, isFromEffect) = queue.removeFirst()
-          onEvent?(.action(String(describing: next)))
-          let effect = reducer(&state, next)
-          didReduce?(next, isFromEffect, state)
-          tasks += start(effect)
+          let next = queue.removeFirst()
+          reduce(next.action, fromEffect: next.fromEffect, startingTasksIn: &tasks)
         }
-        // Observers render; an action a render causes (a page that appears) is queued too,
-        // so no observer ever sees a state older than one it was already given.
-        if !isTornDown {
-          for key in observers.keys.sorted() { observers[key]?(state) }
-        }
-      } while !queue.isEmpty && !isTornDown
+        // Observers render once the queue is empty; an action a render causes (a page that
+        // appears) is queued too, so no observer ever sees a state older than one it was
+        // already given.
+        guard !isTornDown else { break }
+        notifyObservers()
+        if queue.isEmpty { break }
+      }
     }
-    queue.removeAll()
-    isReducing = false
+    if !queue.isEmpty { queue.removeAll() }
     return StoreTask(tasks: tasks)
+  }
+
+  @inlinable
+  func reduce(
+    _ action: Action, fromEffect: Bool, startingTasksIn tasks: inout [Task<Void, Never>]
+  ) {
+    onEvent?(.action(String(describing: action)))
+    let effect = reducer(&currentState, action)
+    didReduce?(action, fromEffect, currentState)
+    if !effect.isNone { tasks += start(effect) }
+  }
+
+  @inlinable
+  func notifyObservers() {
+    guard !observers.isEmpty else { return }
+    for key in observers.keys.sorted() { observers[key]?(currentState) }
   }
 
   /// Calls `onChange` with the state after every action (once per queue drained), starting
@@ -128,7 +155,8 @@ public final class Store<State, Action> {
 
   // MARK: Running effects
 
-  private func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
+  @usableFromInline
+  func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
     for component in effect.components {
       switch component.work {

@@ -5,7 +5,12 @@
 /// await task.finish()   // the refresh has answered
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  @usableFromInline let tasks: [Task<Void, Never>]
+
+  @usableFromInline
+  init(tasks: [Task<Void, Never>]) {
+    self.tasks = tasks
+  }
 
   /// Whether the send started no effect.
   public var isEmpty: Bool { tasks.isEmpty }

@@ -1,8 +1,90 @@
 public import ArticleDomain
 import ComposableRuntime
 
-/// The root's rules that reach across children: the login gate, links, and the stars.
 extension ArticlesFeature {
+  /// The root's own rules, which reach across its children: links, the login gate, the stars,
+  /// navigation. Listed after the children in the composition, so it sees what they did.
+  struct Rules: Reducer {
+    typealias State = ArticlesFeature.State
+    typealias Action = ArticlesFeature.Action
+
+    @Dependency(\.session) var session
+    @Dependency(\.connectivity) var connectivity
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .launched:
+        // Asked before the status is read, so no change falls between the two.
+        let changes = connectivity.changes()
+        return .merge(
+          .send(.sync(.connectivityChanged(isOnline: connectivity.isOnline))),
+          .run { send in
+            for await isOnline in changes {
+              await send(.sync(.connectivityChanged(isOnline: isOnline)))
+            }
+          }
+          .cancellable(id: CancelID.connectivity))
+
+      case .linkOpened(let text):
+        return open(text, in: &state)
+
+      case .starTapped(let id):
+        return tapStar(of: id, in: &state)
+
+      case .detail(.starTapped):
+        // The same rule as a row's star: one star per article, wherever it is tapped.
+        guard let id = state.detail?.id else { return .none }
+        return tapStar(of: id, in: &state)
+
+      case .detailClosed:
+        guard state.detail != nil else { return .none }
+        state.detail = nil
+        state.pagesChanged()
+        return .none
+
+      case .list(.rowSelected(let id)):
+        guard state.detail == nil else { return .none }
+        state.detail = DetailFeature.State(id: id)
+        state.pagesChanged()
+        return .none
+
+      case .list(.pageAnswered(_, .success(let page))), .search(.answered(_, .success(let page))):
+        state.sync.absorb(page.articles)
+        state.list.isSearchActive = state.search.isActive
+        return .none
+
+      case .search:
+        state.list.isSearchActive = state.search.isActive
+        return .none
+
+      case .detail(.answered(.success(let detail))):
+        // The detail's star joins the one source of truth: the row beneath shows it too.
+        state.sync.absorb(detail.isFavorite, of: detail.id)
+        return .none
+
+      case .sync(.connectivityChanged(let isOnline)):
+        // After the pending favorites the sync feature just sent: the refresh comes after them.
+        return .send(.list(.connectivityChanged(isOnline: isOnline)))
+
+      case .login(.loggedIn):
+        guard let intent = state.login?.intent else { return .none }
+        state.login = nil
+        return carryOut(intent, in: &state)
+
+      case .login(.cancelTapped):
+        // The intent goes with the page; ifLet cancels a login still in flight.
+        state.login = nil
+        return .none
+
+      case .list, .sync, .detail, .login:
+        return .none
+      }
+    }
+  }
+}
+
+/// The rules' helpers: the login gate, links, and the stars.
+extension ArticlesFeature.Rules {
   /// A star tap: the login gate decides, with the intent kept as data.
   func tapStar(of id: Article.ID, in state: inout State) -> Effect<Action> {
     guard let isFavorite = state.isFavorite(id) else { return .none }

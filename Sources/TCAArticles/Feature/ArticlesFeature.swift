@@ -8,7 +8,7 @@ public import ComposableRuntime
 /// ├── Scope(\.list)    ListFeature     first load, refresh, pages, cache
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
 /// ├── Scope(\.sync)    SyncFeature     stars, offline queue
-/// ├── Reduce           the rules between them: links, the login gate, navigation
+/// ├── Rules            the rules between them: links, the login gate, navigation
 /// ├── ifLet(\.detail)  DetailFeature   presented: its effects end with it
 /// └── ifLet(\.login)   LoginFeature    presented: its effects end with it
 /// ```
@@ -61,99 +61,25 @@ public struct ArticlesFeature: Reducer {
     case connectivity
   }
 
-  @Dependency(\.session) var session
-  @Dependency(\.connectivity) var connectivity
-  let search: SearchFeature.RequestPolicy
+  /// The composition, built once with the feature: a composition is a value, and building it
+  /// again for every action would allocate its reducers again for every action.
+  private let body:
+    IfLetReducer<IfLetReducer<CombineReducers<State, Action>, DetailFeature>, LoginFeature>
 
   /// The feature; `search` says whether a new search cancels the one in flight (it does).
   public init(search: SearchFeature.RequestPolicy = .cancelInFlight) {
-    self.search = search
-  }
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
-  }
-
-  /// The composition, children first, so that the root's rules see what they did.
-  var body: some Reducer<State, Action> {
-    CombineReducers {
+    // Children first, so that the root's rules see what they did.
+    body = CombineReducers {
       Scope(state: \.list, action: Action.listCase) { ListFeature() }
       Scope(state: \.search, action: Action.searchCase) { SearchFeature(policy: search) }
       Scope(state: \.sync, action: Action.syncCase) { SyncFeature() }
-      Reduce(rules)
+      Rules()
     }
     .ifLet(\.detail, action: Action.detailCase) { DetailFeature() }
     .ifLet(\.login, action: Action.loginCase) { LoginFeature() }
   }
 
-  /// The rules between the children.
-  private func rules(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .launched:
-      // Asked before the status is read, so no change falls between the two.
-      let changes = connectivity.changes()
-      return .merge(
-        .send(.sync(.connectivityChanged(isOnline: connectivity.isOnline))),
-        .run { send in
-          for await isOnline in changes {
-            await send(.sync(.connectivityChanged(isOnline: isOnline)))
-          }
-        }
-        .cancellable(id: CancelID.connectivity))
-
-    case .linkOpened(let text):
-      return open(text, in: &state)
-
-    case .starTapped(let id):
-      return tapStar(of: id, in: &state)
-
-    case .detail(.starTapped):
-      // The same rule as a row's star: one star per article, wherever it is tapped.
-      guard let id = state.detail?.id else { return .none }
-      return tapStar(of: id, in: &state)
-
-    case .detailClosed:
-      guard state.detail != nil else { return .none }
-      state.detail = nil
-      state.pagesChanged()
-      return .none
-
-    case .list(.rowSelected(let id)):
-      guard state.detail == nil else { return .none }
-      state.detail = DetailFeature.State(id: id)
-      state.pagesChanged()
-      return .none
-
-    case .list(.pageAnswered(_, .success(let page))), .search(.answered(_, .success(let page))):
-      state.sync.absorb(page.articles)
-      state.list.isSearchActive = state.search.isActive
-      return .none
-
-    case .search:
-      state.list.isSearchActive = state.search.isActive
-      return .none
-
-    case .detail(.answered(.success(let detail))):
-      // The detail's star joins the one source of truth: the row beneath shows it too.
-      state.sync.absorb(detail.isFavorite, of: detail.id)
-      return .none
-
-    case .sync(.connectivityChanged(let isOnline)):
-      // After the pending favorites the sync feature just sent: the refresh comes after them.
-      return .send(.list(.connectivityChanged(isOnline: isOnline)))
-
-    case .login(.loggedIn):
-      guard let intent = state.login?.intent else { return .none }
-      state.login = nil
-      return carryOut(intent, in: &state)
-
-    case .login(.cancelTapped):
-      // The intent goes with the page; ifLet cancels a login still in flight.
-      state.login = nil
-      return .none
-
-    case .list, .sync, .detail, .login:
-      return .none
-    }
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
   }
 }
