@@ -66,7 +66,8 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "workbench", dependencies: ["Workbench"], swiftSettings: strictSettings),
+      name: "workbench", dependencies: ["Workbench", "StateCopyKit"],
+      swiftSettings: strictSettings),
 
     // A libFuzzer target for every parser; without the fuzzer it replays a corpus.
     .executableTarget(

@@ -1,10 +1,15 @@
+import Foundation
 import ScenarioKit
 
-/// `workbench explain`: one scenario's timeline on each pattern, one after the other.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `workbench explain`: one scenario's timeline, step by step, the patterns side by side.
 ///
 /// The timeline is the trace the repeat check compares: each step, each request as the scripted
 /// server saw it, what the pattern reported (actions, effects, routes, renders), and the screen
-/// after the step.
+/// after the step. ``ExplainLayout`` lays it out in the terminal's width.
 struct ExplainCommand {
   let command: ParsedCommand
 
@@ -28,22 +33,24 @@ struct ExplainCommand {
           ? "no scenario is called '\(name)'"
           : "'\(name)' matches \(matching.count) scenarios; name one:\n\(names)")
     }
+    let width = try command.integer("width", in: 40...1_000) ?? Self.terminalWidth ?? 120
     let results = ScenarioRunner.run([scenario], on: selection.patterns).results
       .map(selection.expectedFailures.judge)
-    var lines = [
-      "\(scenario.name)  (\(scenario.reference.file):\(scenario.reference.line))",
-      scenario.summary,
-    ]
-    for result in results {
-      lines += [
-        "",
-        "── \(result.pattern): \(result.outcome.rawValue)"
-          + (result.ordersRun > 1
-            ? " (\(result.ordersRun) orders; the first failing one, or the first, is shown)" : ""),
-      ]
-      lines += result.trace
-      if let message = result.message { lines += ["", message] }
+    let text = ExplainLayout(width: width).text(
+      of: scenario.reference, summary: scenario.summary, results: results)
+    return CommandOutput(exitCode: .success, standardOutput: text)
+  }
+
+  /// The width of the terminal standard output goes to, else `$COLUMNS`, else `nil`.
+  static var terminalWidth: Int? {
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    {
+      return Int(size.ws_col)
     }
-    return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap {
+      $0 > 0 ? $0 : nil
+    }
   }
 }

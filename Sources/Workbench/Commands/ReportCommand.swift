@@ -5,14 +5,55 @@ import ScenarioKit
 /// `index.html`, `report.md`, `results.json` and `junit.xml` — into one folder, atomically.
 ///
 /// All four files render one ``ReportModel``, so they cannot disagree.
+///
+/// The cost charts come from a benchmark: the quick sweep by default, when the executable hands
+/// one in (the library does not link the benchmark, whose counting allocator must stay out of
+/// test binaries), a file with `--bench`, or none with `--no-bench`.
 struct ReportCommand {
   let command: ParsedCommand
   /// The workbench executable to run patterns in, one child process each; `nil` runs them here.
   let workerExecutable: String?
+  /// Runs the benchmark's quick sweep and returns its JSON; `nil` when this build has none.
+  let quickBenchmark: (() throws -> Data)?
 
-  init(_ command: ParsedCommand, workerExecutable: String? = nil) {
+  init(
+    _ command: ParsedCommand, workerExecutable: String? = nil,
+    quickBenchmark: (() throws -> Data)? = nil
+  ) {
     self.command = command
     self.workerExecutable = workerExecutable
+    self.quickBenchmark = quickBenchmark
+  }
+
+  /// Which benchmark the command line asks for.
+  enum BenchChoice: Equatable {
+    case none
+    case quickSweep
+    case file(String)
+  }
+
+  /// The benchmark asked for: `--bench`, `--quick-bench` or `--no-bench`, at most one of them;
+  /// with none, the quick sweep when this build can run it.
+  ///
+  /// - Throws: a usage error for two of them at once, or `--quick-bench` without a benchmark.
+  func benchChoice() throws(UsageError) -> BenchChoice {
+    let given =
+      (command.value("bench") == nil ? [] : ["--bench"])
+      + (command.flag("quick-bench") ? ["--quick-bench"] : [])
+      + (command.flag("no-bench") ? ["--no-bench"] : [])
+    if given.count > 1 {
+      throw command.usageError(
+        "\(given.map { "'\($0)'" }.joined(separator: " and ")) cannot be used together: "
+          + "give one of '--bench <file>', '--quick-bench' and '--no-bench'")
+    }
+    if let path = command.value("bench") { return .file(path) }
+    if command.flag("no-bench") { return .none }
+    if command.flag("quick-bench"), quickBenchmark == nil {
+      throw command.usageError(
+        "'--quick-bench' needs the benchmark, which only the workbench executable includes; "
+          + "run 'state-copy --format json' and pass its output with '--bench <file>'")
+    }
+    return quickBenchmark == nil ? .none : .quickSweep
   }
 
   /// The files of a report, by name.
@@ -36,11 +77,25 @@ struct ReportCommand {
     }
     let folder = command.value("out") ?? "report"
     var bench: BenchResults?
-    if let path = command.value("bench") {
+    switch try benchChoice() {
+    case .none: break
+    case .file(let path):
       do throws(ReportError) {
         bench = try BenchResults.load(path)
       } catch {
         return CommandOutput(exitCode: .dataError, standardError: "Error: \(error)\n")
+      }
+    case .quickSweep:
+      // Before the scenarios: a failing benchmark stops the report at once, and it measures in
+      // a quiet process.
+      progress?("running the quick benchmark sweep (toggle a favorite at 10, 1 000, 100 000)…")
+      do throws(ReportError) {
+        bench = try BenchResults.runQuickSweep(quickBenchmark!)
+      } catch {
+        return CommandOutput(
+          exitCode: .failure,
+          standardError: "Error: \(error)\nNo report was written; '--no-bench' writes one "
+            + "without the cost charts, '--bench <file>' reads a benchmark run instead.\n")
       }
     }
     let total = selection.scenarios.count * selection.patterns.count
@@ -67,10 +122,16 @@ struct ReportCommand {
     } catch {
       return CommandOutput(exitCode: .failure, standardError: "Error: \(error)\n")
     }
-    let summary =
+    var summary =
       "\(model.verdict) · \(run.results.count) scenario runs · wrote index.html, report.md, "
       + "results.json and junit.xml to \(folder)/\n"
+    summary += "Benchmark: " + (bench?.provenance ?? "none (no cost charts)") + "\n"
+    let warning =
+      bench?.isDebugBuild == true
+      ? "warning: the benchmark's times come from a debug build and mean little; "
+        + "'swift run -c release workbench report' measures an optimised build\n" : ""
     return CommandOutput(
-      exitCode: run.isAsExpected ? .success : .failure, standardOutput: summary)
+      exitCode: run.isAsExpected ? .success : .failure, standardOutput: summary,
+      standardError: warning)
   }
 }

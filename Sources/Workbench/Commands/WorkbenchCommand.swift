@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The `workbench` command line: its grammar and the dispatch to each subcommand.
 public enum WorkbenchCommand {
   static let formatOption = ArgumentSpec.option(
@@ -63,6 +65,14 @@ public enum WorkbenchCommand {
   static let explain = CommandSpec(
     name: "explain",
     abstract: "Show what each pattern did in one scenario: steps, requests, actions and screens.",
+    discussion: """
+      Prints the scenario step by step with the patterns side by side: under each step, one \
+      column per pattern with the requests started, cancelled, answered and superseded, what \
+      the pattern reported (actions, effects, routes, renders) and the screen after the step. \
+      Patterns whose lines for a step are the same share a column. Columns are at least \
+      \(ExplainLayout.minimumColumnWidth) characters wide; patterns that do not fit go to a \
+      further band below. Long lines wrap. Then why each pattern that did not pass failed.
+      """,
     arguments: [
       .positional("scenario", valueName: "scenario", help: "The scenario's name, or a part of it."),
       .option(
@@ -72,6 +82,11 @@ public enum WorkbenchCommand {
         "path", valueName: "path",
         help: "A .feature file or folder to look in instead of Scenarios/.",
         repeating: true),
+      .option(
+        "width", valueName: "n",
+        help:
+          "Lay the columns out in n characters (default: the terminal's width, else $COLUMNS, else 120)."
+      ),
     ])
 
   static let report = CommandSpec(
@@ -79,9 +94,15 @@ public enum WorkbenchCommand {
     abstract: "Run the scenarios and write an HTML, Markdown, JSON and JUnit report.",
     discussion: """
       Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), report.md, \
-      results.json and junit.xml into the output folder, each replaced atomically. Exit codes: \
-      0 every result as expected, 1 a scenario failed or the report could not be written, 64 \
-      usage error, 65 malformed scenario or benchmark file.
+      results.json and junit.xml into the output folder, each replaced atomically.
+      The cost charts need a benchmark. By default the report runs a quick sweep first \
+      (toggling a favorite in every pattern at 10, 1 000 and 100 000 articles, a few seconds); \
+      '--bench' reads a full 'state-copy --format json' run instead, and '--no-bench' leaves \
+      the charts out. The report names the benchmark it shows and marks times measured by a \
+      debug build, which mean little: build with 'swift run -c release'.
+      Exit codes: 0 every result as expected, 1 a scenario failed, the benchmark failed or the \
+      report could not be written (no file is then changed), 64 usage error, 65 malformed \
+      scenario or benchmark file.
       """,
     arguments: [
       .positional(
@@ -92,7 +113,11 @@ public enum WorkbenchCommand {
         defaultValue: "report"),
       .option(
         "bench", valueName: "file",
-        help: "Benchmark results (JSON) to draw cost-versus-size charts from."),
+        help: "Draw the cost charts from this 'state-copy --format json' output."),
+      .flag(
+        "quick-bench",
+        help: "Run the quick benchmark sweep for the cost charts (the default)."),
+      .flag("no-bench", help: "Run no benchmark and leave the cost charts out."),
       .option(
         "pattern", short: "p", valueName: "name", help: "Report only this pattern (repeatable).",
         repeating: true),
@@ -116,11 +141,17 @@ public enum WorkbenchCommand {
 
   /// Runs the command line `arguments` (without the program name).
   ///
-  /// - Parameter workerExecutable: The workbench executable; when given, `run` runs each pattern
-  ///   in a child process of it, so a crashing or hanging pattern cannot end the run.
+  /// - Parameters:
+  ///   - progress: told what is happening, one line at a time, for a person watching.
+  ///   - workerExecutable: The workbench executable; when given, `run` runs each pattern in a
+  ///     child process of it, so a crashing or hanging pattern cannot end the run.
+  ///   - quickBenchmark: Runs the benchmark's quick sweep and returns the JSON
+  ///     `state-copy --format json` prints. `report` calls it unless told otherwise; without it,
+  ///     `report` draws no cost charts unless given `--bench`. The executable passes the
+  ///     benchmark in, so the library (and its tests) never link the counting allocator.
   public static func main(
     _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil,
-    workerExecutable: String? = nil
+    workerExecutable: String? = nil, quickBenchmark: (() throws -> Data)? = nil
   ) -> CommandOutput {
     if arguments.first == WorkerCommand.name {
       return WorkerCommand.main(Array(arguments.dropFirst()))
@@ -135,8 +166,10 @@ public enum WorkbenchCommand {
           return try RunCommand(command, workerExecutable: workerExecutable)
             .execute(progress: progress)
         case "report":
-          return try ReportCommand(command, workerExecutable: workerExecutable)
-            .execute(arguments: arguments, progress: progress)
+          return try ReportCommand(
+            command, workerExecutable: workerExecutable, quickBenchmark: quickBenchmark
+          )
+          .execute(arguments: arguments, progress: progress)
         case "list": return try ListCommand(command).execute()
         case "explain": return try ExplainCommand(command).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")

@@ -1,12 +1,30 @@
 import Foundation
 
-/// Benchmark measurements read from `--bench FILE.json`.
+/// Benchmark measurements: read from `--bench FILE.json`, or printed by the quick sweep the
+/// report runs itself. Both are what `state-copy --format json` prints; only these fields are
+/// read, and every one but `results` may be missing.
 ///
 /// ```json
-/// {"results": [{"pattern": "UDF", "operation": "toggle favorite", "size": 1000,
+/// {"build": "release", "sizes": [10, 1000, 100000], "wallSeconds": 4.2,
+///  "results": [{"pattern": "UDF", "operation": "toggle-favorite", "size": 1000,
 ///               "medianNanoseconds": 1250.0, "bytesPerOperation": 96.0}]}
 /// ```
 struct BenchResults: Codable, Equatable, Sendable {
+  /// Where the figures came from: a quick sweep run with the report, or a file.
+  struct Origin: Codable, Equatable, Sendable {
+    enum Kind: String, Codable, Sendable {
+      case quickSweep = "quick-sweep"
+      case file
+    }
+
+    var kind: Kind
+    /// The file read, for ``Kind/file``.
+    var path: String?
+
+    static let quickSweep = Origin(kind: .quickSweep)
+    static func file(_ path: String) -> Origin { Origin(kind: .file, path: path) }
+  }
+
   struct Measurement: Codable, Equatable, Sendable {
     var pattern: String
     var operation: String
@@ -16,6 +34,41 @@ struct BenchResults: Codable, Equatable, Sendable {
   }
 
   var results: [Measurement]
+  /// `release` or `debug`: the build of the benchmark that measured, when it says.
+  var build: String?
+  /// The sizes swept, when the file says.
+  var sizes: [Int]?
+  /// How long the sweep took.
+  var wallSeconds: Double?
+  /// Set by the workbench when it reads or runs the benchmark; absent from the benchmark's JSON.
+  var origin: Origin?
+
+  /// Whether the times come from an unoptimised build, which makes them meaningless to compare.
+  var isDebugBuild: Bool { build == "debug" }
+
+  /// The sizes measured: the ones the benchmark names, or else the ones found in the results.
+  var measuredSizes: [Int] { sizes ?? Set(results.map(\.size)).sorted() }
+
+  /// Which benchmark this is, in one line: `quick sweep run with this report · release build ·
+  /// sizes 10, 1 000 and 100 000 · 3.1 s`.
+  var provenance: String {
+    var parts: [String] = []
+    switch origin?.kind {
+    case .quickSweep: parts.append("quick sweep run with this report (toggle a favorite)")
+    case .file: parts.append("read from \(origin?.path ?? "a file")")
+    case nil: parts.append("benchmark results")
+    }
+    parts.append(build.map { "\($0) build" } ?? "build not recorded")
+    let sizes = measuredSizes.map { SVGChart.formatCount(Double($0)) }
+    if !sizes.isEmpty {
+      let list =
+        sizes.count == 1
+        ? sizes[0] : sizes.dropLast().joined(separator: ", ") + " and " + sizes[sizes.count - 1]
+      parts.append("size\(sizes.count == 1 ? "" : "s") \(list)")
+    }
+    if let wallSeconds { parts.append("\(wallSeconds.formatted(decimals: 1)) s") }
+    return parts.joined(separator: " · ")
+  }
 
   /// The operations in the order they first appear.
   var operations: [String] {
@@ -30,11 +83,12 @@ struct BenchResults: Codable, Equatable, Sendable {
   }
 
   /// The name the benchmark gives a report column's pattern: the UDF column is the inout store,
-  /// the MVI column the MVI store; other patterns keep their names.
+  /// the MVI column the MVI store, the TCA column the TCA store; other patterns keep their names.
   static func benchmarkName(of column: String) -> String {
     switch column {
     case "UDF": "UDF inout store"
     case "MVI": "UDF MVI store"
+    case "TCA": "TCA store"
     default: column
     }
   }
@@ -46,11 +100,37 @@ struct BenchResults: Codable, Equatable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ReportError("cannot read the benchmark results '\(path)'")
     }
+    return try decode(data, origin: .file(path), naming: "'\(path)'")
+  }
+
+  /// Runs the quick sweep and decodes what it printed.
+  ///
+  /// - Parameter sweep: the benchmark's quick sweep, which returns `state-copy --format json`.
+  /// - Throws: the sweep's own error, or a message saying its output could not be read.
+  static func runQuickSweep(_ sweep: () throws -> Data) throws(ReportError) -> BenchResults {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let data: Data
     do {
-      return try JSONText.decode(BenchResults.self, from: data)
+      data = try sweep()
+    } catch {
+      throw ReportError("the quick benchmark failed: \(error)")
+    }
+    var results = try decode(data, origin: .quickSweep, naming: "the quick benchmark's output")
+    results.wallSeconds = results.wallSeconds ?? (clock.now - started).seconds
+    return results
+  }
+
+  private static func decode(
+    _ data: Data, origin: Origin, naming name: String
+  ) throws(ReportError) -> BenchResults {
+    do {
+      var results = try JSONText.decode(BenchResults.self, from: data)
+      results.origin = origin
+      return results
     } catch {
       throw ReportError(
-        "'\(path)' is not benchmark results of the shape {\"results\": [{\"pattern\", "
+        "\(name) is not benchmark results of the shape {\"results\": [{\"pattern\", "
           + "\"operation\", \"size\", \"medianNanoseconds\", \"bytesPerOperation\"}]}: \(error)")
     }
   }

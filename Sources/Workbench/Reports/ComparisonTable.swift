@@ -13,8 +13,8 @@ struct ComparisonTable {
   var patterns: [String]
   var rows: [Row]
 
-  /// The size the benchmark row reads.
-  static let benchSize = 100_000
+  /// The operation the benchmark row reads.
+  static let benchOperation = "toggle-favorite"
 
   init(_ model: ReportModel) {
     let patterns = model.patterns
@@ -45,13 +45,18 @@ struct ComparisonTable {
       },
       measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? "—" },
     ]
-    if let bench = model.bench {
+    // The largest size measured: where the patterns' costs differ most.
+    if let bench = model.bench,
+      let size = bench.results.filter({ $0.operation == Self.benchOperation }).map(\.size).max()
+    {
       rows.append(
-        measured("Toggling one favorite at 100 000: update · with render") { index in
+        measured(
+          "Toggle a favorite at \(SVGChart.formatCount(Double(size))): update · with render"
+            + (bench.isDebugBuild ? " (debug build)" : "")
+        ) { index in
           let name = BenchResults.benchmarkName(of: patterns[index])
-          let update = bench.nanoseconds(of: name, "toggle-favorite", at: Self.benchSize)
-          let render = bench.nanoseconds(
-            of: name + " + render", "toggle-favorite", at: Self.benchSize)
+          let update = bench.nanoseconds(of: name, Self.benchOperation, at: size)
+          let render = bench.nanoseconds(of: name + " + render", Self.benchOperation, at: size)
           guard let update else { return "not measured" }
           return SVGChart.formatNanoseconds(update)
             + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")

@@ -93,19 +93,40 @@ extension HTMLRenderer {
         <section id="cost">
         <h2>Cost versus size</h2>
         \(explain)
-        <p class="empty">This section needs a benchmark run: pass <code>--bench FILE.json</code> \
-        with the benchmark's results to draw time per operation against size for each \
-        pattern.</p>
+        <p class="empty">This section needs a benchmark run. <code>workbench report</code> runs \
+        a quick sweep (toggling a favorite at 10, 1 000 and 100 000 articles) unless given \
+        <code>--no-bench</code>; <code>--bench FILE.json</code> draws the charts from a full \
+        <code>state-copy --format json</code> run instead.</p>
         </section>
         """
     }
-    let charts = bench.operations.map { operation in
-      let measured = bench.results.filter { $0.operation == operation }
-      var names: [String] = []
-      for pattern in model.run.patterns + measured.map(\.pattern) where !names.contains(pattern) {
-        if measured.contains(where: { $0.pattern == pattern }) { names.append(pattern) }
-      }
-      let series = names.map { name in
+    let quick =
+      bench.origin?.kind == .quickSweep
+      ? " A quick sweep takes fewer samples than the full <code>state-copy</code> run: its "
+        + "times are a first look; quote the full sweep's (<code>--bench</code>)." : ""
+    let source = """
+      <p class="bench-source"><strong>Benchmark:</strong> \(e(bench.provenance)).\(quick)</p>
+      """
+    let warning =
+      bench.isDebugBuild
+      ? """
+      <p class="warning"><strong>Debug build.</strong> These times were measured by an \
+      unoptimised build: they show the shape of each curve at best and do not compare \
+      patterns. Run <code>swift run -c release workbench report</code> for times that \
+      mean something.</p>
+      """ : ""
+    // Per operation, the update alone and the update with the re-render apart: twenty lines in
+    // one chart are more than a reader can follow.
+    let charts = bench.operations.flatMap { operation in
+      let all = bench.results.filter { $0.operation == operation }
+      let withRender = all.filter { $0.pattern.hasSuffix("+ render") }
+      let alone = all.filter { !$0.pattern.hasSuffix("+ render") }
+      return [
+        (operation, "the update alone", alone), (operation, "with the re-render", withRender),
+      ]
+      .filter { !$0.2.isEmpty }
+    }.map { operation, part, measured in
+      let series = seriesNames(measured).map { name in
         SVGChart.Series(
           name: name,
           points: measured.filter { $0.pattern == name }.map {
@@ -117,19 +138,38 @@ extension HTMLRenderer {
             ? .dotted : name.hasSuffix("+ render") ? .dashed : .solid)
       }
       let svg = SVGChart.logLog(
-        title: "\(operation): time per operation versus size",
+        title: "\(operation), \(part): time per operation versus size",
         xLabel: "size (articles, log scale)", yLabel: "median time per operation (log scale)",
         series: series)
-      return "<figure>\(svg)<figcaption>\(e(operation)): median time per operation versus size, "
-        + "one line per pattern.</figcaption></figure>"
+      let references = series.contains { $0.stroke == .dotted } ? "; reference points dotted" : ""
+      return "<figure>\(svg)<figcaption>\(e(operation)), \(part): median time per operation "
+        + "versus size, one line per pattern\(references).</figcaption></figure>"
     }
     return """
       <section id="cost">
       <h2>Cost versus size</h2>
       \(explain)
+      \(source)
+      \(warning)
       <div class="charts">\(charts.joined(separator: "\n"))</div>
       </section>
       """
+  }
+
+  /// The series of one chart: the report's columns first, in their order, then the other
+  /// patterns the benchmark measured, then its reference points.
+  private func seriesNames(_ measured: [BenchResults.Measurement]) -> [String] {
+    let measuredNames = measured.map(\.pattern)
+    let columns = model.run.patterns.map(BenchResults.benchmarkName(of:)).flatMap {
+      [$0, $0 + " + render"]
+    }
+    let patterns = measuredNames.filter { !$0.hasPrefix("reference:") }
+    var names: [String] = []
+    for name in columns + patterns + measuredNames
+    where measuredNames.contains(name) && !names.contains(name) {
+      names.append(name)
+    }
+    return names
   }
 
   // MARK: Variants
@@ -153,7 +193,9 @@ extension HTMLRenderer {
         "<dt>Caught by</dt><dd>"
           + (variant.caughtBy.isEmpty
             ? "no scenario in this run"
-            : "<ul>" + variant.caughtBy.map { "<li>✗ \(e($0))</li>" }.joined() + "</ul>")
+            : "<ul>"
+              + variant.caughtBy.map { "<li>\(failureLink(variant.name, $0))</li>" }
+              .joined() + "</ul>")
           + "</dd>")
       if !variant.missedBy.isEmpty {
         parts.append(
@@ -164,7 +206,8 @@ extension HTMLRenderer {
       if !variant.unexpectedFailures.isEmpty {
         parts.append(
           "<dt class=\"bad\">Also failed, not listed</dt><dd><ul>"
-            + variant.unexpectedFailures.map { "<li>✗ \(e($0))</li>" }.joined() + "</ul></dd>")
+            + variant.unexpectedFailures.map { "<li>\(failureLink(variant.name, $0))</li>" }
+            .joined() + "</ul></dd>")
       }
       parts.append("</dl></article>")
       return parts.joined()
@@ -180,6 +223,14 @@ extension HTMLRenderer {
       <div class="cards">\(cards.joined(separator: "\n"))</div>
       </section>
       """
+  }
+
+  /// `✗ scenario`, linked to the entry that shows how `pattern` failed it.
+  private func failureLink(_ pattern: String, _ scenario: String) -> String {
+    guard
+      let result = model.results(of: pattern).first(where: { $0.scenario.name == scenario })
+    else { return "✗ \(e(scenario))" }
+    return "<a href=\"#\(ReportModel.anchor(of: result))\">✗ \(e(scenario))</a>"
   }
 
   // MARK: Timelines

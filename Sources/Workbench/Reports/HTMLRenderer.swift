@@ -27,6 +27,7 @@ struct HTMLRenderer {
     \(contents)
     \(comparisonSection)
     \(matrixSection)
+    \(failureSection)
     \(staleSection)
     \(boilerplateSection)
     \(costSection)
@@ -59,22 +60,35 @@ struct HTMLRenderer {
       <p class="\(verdictClass)">\(run.isAsExpected ? "✓" : "✗") \(e(model.verdict))</p>
       <dl class="facts">
       <dt>Run</dt><dd>\(model.scenarios.count) scenarios in \(model.groups.count) behaviour \
-      groups × \(model.patterns.count) patterns\(variants) = \(run.results.count) scenario runs, \
+      group\(model.groups.count == 1 ? "" : "s") × \(model.patterns.count) patterns\(variants) = \(run.results.count) scenario runs, \
       \(unexpected) unexpected, \(run.divergent) divergent\
       \(run.repetitions > 1 ? " (each repeated \(run.repetitions) times)" : "")</dd>
       <dt>When</dt><dd>\(e(ReportDocument.timestamp(model.generatedAt))), in \
       \(run.elapsed.seconds.formatted(decimals: 2)) s</dd>
       <dt>Toolchain</dt><dd>\(e(model.toolchain))</dd>
+      <dt>Benchmark</dt><dd>\(benchFact)</dd>
       <dt>Command</dt><dd><code>\(e(model.invocation))</code></dd>
       </dl>
       </header>
       """
   }
 
+  /// Which benchmark the cost figures come from, warning when a debug build measured them.
+  private var benchFact: String {
+    guard let bench = model.bench else {
+      return "none: no cost charts (<code>workbench report</code> runs a quick sweep unless "
+        + "given <code>--no-bench</code>; <code>--bench FILE.json</code> reads a full one)"
+    }
+    return e(bench.provenance)
+      + (bench.isDebugBuild
+        ? " <strong class=\"bad\">— debug build: times mean little</strong>" : "")
+  }
+
   private var contents: String {
     let sections = [
       ("compared", "Patterns compared, measured"), ("matrix", "Scenario matrix"),
-      ("stale", "Stale results"), ("boilerplate", "Boilerplate"), ("cost", "Cost versus size"),
+      ("failures", "Failures and why"), ("stale", "Stale results"), ("boilerplate", "Boilerplate"),
+      ("cost", "Cost versus size"),
       ("variants", "Teaching variants"), ("timelines", "Timelines"),
     ]
     return "<nav class=\"contents\" aria-label=\"Contents\"><ol>"
@@ -98,7 +112,7 @@ struct HTMLRenderer {
       measured by this run: scenarios passed out of \(model.scenarios.count), stale answers as \
       the harness saw them (see <a href="#stale">Stale results</a>), and the sources counted \
       without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>).\
-      \(model.bench == nil ? " The update-cost row needs a benchmark run (<code>--bench</code>)." : "")</p>
+      \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The update-cost row comes from the benchmark in <a href=\"#cost\">Cost versus size</a>.")</p>
       <div class="scroll"><table class="compare">
       <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
       <tbody>
@@ -139,9 +153,9 @@ struct HTMLRenderer {
       <h2>Scenario matrix</h2>
       <p class="explain">Each row is one scenario of the specification, grouped by the feature \
       file (behaviour) it belongs to; each column is a pattern, then the teaching variants. A \
-      scenario with "in any order" steps counts as passed only if every order passed. A failing \
-      cell opens to the reason and the screen the user saw. Hover a scenario for the rule it \
-      protects.</p>
+      scenario with "in any order" steps counts as passed only if every order passed. A cell \
+      that did not pass links to its reason and the screen the user saw, under \
+      <a href="#failures">Failures and why</a>. Hover a scenario for the rule it protects.</p>
       \(legend)
       <div class="scroll matrix-wrap"><table class="matrix">
       <thead><tr><th scope="col" class="corner">Scenario</th>\(head)</tr></thead>
@@ -174,13 +188,14 @@ struct HTMLRenderer {
   private func cell(_ result: ScenarioResult) -> String {
     let outcome = result.outcome
     let label = "\(Self.symbol(outcome))<span class=\"visually-hidden\"> \(outcome.rawValue)</span>"
-    guard let message = result.message, outcome != .passed else {
+    guard outcome != .passed else {
       return "<td class=\"\(Self.css(outcome))\" title=\"\(outcome.rawValue)\">\(label)</td>"
     }
-    return "<td class=\"\(Self.css(outcome))\"><details><summary title=\"\(outcome.rawValue)\">"
-      + "\(label)</summary><div class=\"why\"><p>\(e(result.pattern)): \(e(outcome.rawValue))"
-      + (result.ordersRun > 1 ? " (\(result.ordersRun) orders run)" : "")
-      + "</p><pre>\(e(message))</pre></div></details></td>"
+    // The first line of the reason on hover; the whole of it in the list of failures.
+    let firstLine = result.message?.split(separator: "\n").first.map(String.init)
+    let title = Self.label(outcome) + (firstLine.map { ": " + $0 } ?? "")
+    return "<td class=\"\(Self.css(outcome))\"><a href=\"#\(ReportModel.anchor(of: result))\" "
+      + "title=\"\(e(title))\">\(label)</a></td>"
   }
 
   static func symbol(_ outcome: Outcome) -> String {

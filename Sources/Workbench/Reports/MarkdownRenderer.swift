@@ -15,11 +15,15 @@ struct MarkdownRenderer {
         + (model.variants.isEmpty ? "" : " + \(model.variants.count) teaching variants")
         + " · generated \(ReportDocument.timestamp(model.generatedAt)) · \(model.toolchain)", "",
       "`\(model.invocation)`", "",
+      "Benchmark: " + (model.bench.map(\.provenance) ?? "none (no update-cost figures)")
+        + (model.bench?.isDebugBuild == true
+          ? " — **debug build: its times mean little; use `swift run -c release`**" : ""),
+      "",
       "Legend: ✓ passed · ✗ failed · (✗) expected failure (a teaching variant caught its mistake) · "
         + "! unexpected pass · ∞ did not settle · ☠ crashed · ◍ leaked", "",
     ]
     lines += comparison + [""] + matrix + [""] + stale + [""] + variants
-    if !failures.isEmpty { lines += [""] + failures }
+    lines += failures(expected: false) + failures(expected: true)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -40,7 +44,11 @@ struct MarkdownRenderer {
       lines += ["", "Notes: " + Set(notes).sorted().joined(separator: "; ") + "."]
     }
     if model.bench == nil {
-      lines += ["", "Update cost needs a benchmark run: pass `--bench FILE.json`."]
+      lines += [
+        "",
+        "Update cost needs a benchmark: `workbench report` runs a quick sweep unless given "
+          + "`--no-bench`; `--bench FILE.json` reads a full one.",
+      ]
     }
     return lines
   }
@@ -99,14 +107,18 @@ struct MarkdownRenderer {
     return lines
   }
 
-  private var failures: [String] {
-    let unexpected = model.run.results.filter { !$0.outcome.isAsExpected }
-    guard !unexpected.isEmpty else { return [] }
-    var lines = ["## Unexpected results"]
-    for result in unexpected {
+  /// The unexpected results, or the teaching variants' expected failures, each with its reason.
+  private func failures(expected: Bool) -> [String] {
+    let results = model.failures(expected: expected)
+    guard !results.isEmpty else { return [] }
+    var lines = [
+      "", expected ? "## Expected failures of the teaching variants" : "## Unexpected results",
+    ]
+    for result in results {
+      let reference = "\(result.scenario.file.lastPathComponent):\(result.scenario.line)"
       lines += [
         "", "### \(result.pattern) · \(result.scenario.name) — \(result.outcome.rawValue)", "",
-        "```text", result.message ?? "", "```",
+        "`\(reference)`", "", "```text", result.message ?? "", "```",
       ]
     }
     return lines

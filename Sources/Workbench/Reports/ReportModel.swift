@@ -116,6 +116,21 @@ struct ReportModel {
 
   static func key(_ scenario: ScenarioReference) -> String { "\(scenario.file):\(scenario.line)" }
 
+  /// The results that did not pass, in matrix order (behaviour group, scenario, column): the
+  /// unexpected ones, or with `expected`, the teaching variants' expected failures.
+  func failures(expected: Bool) -> [ScenarioResult] {
+    scenarios.flatMap { scenario in
+      run.patterns.compactMap { result(of: $0, in: scenario) }.filter {
+        expected ? $0.outcome == .expectedFailure : !$0.outcome.isAsExpected
+      }
+    }
+  }
+
+  /// The fragment identifier of a result's entry in the report's list of failures.
+  static func anchor(of result: ScenarioResult) -> String {
+    "r-" + HTMLText.anchor("\(result.pattern) \(result.scenario.file) \(result.scenario.line)")
+  }
+
   // MARK: Building
 
   private static func variant(

@@ -75,13 +75,26 @@ enum ReportStyle {
       font-weight: 700; }
     .o-xfail { color: var(--xfail); background: var(--xfail-bg); }
     td.none { color: var(--muted); }
-    .matrix td details summary { cursor: pointer; list-style: none; }
-    .matrix td details summary::-webkit-details-marker { display: none; }
-    .matrix td details[open] { text-align: left; }
-    .why { color: var(--ink); background: var(--paper); border: 1px solid var(--line);
-      border-radius: 6px; padding: 6px 8px; margin-top: 4px; font-weight: normal; }
-    .why p { margin: 0 0 4px; font-size: 12px; color: var(--muted); }
-    .why pre { margin: 0; white-space: pre-wrap; min-width: 24em; max-width: 40em; }
+    .matrix td a { color: inherit; text-decoration: none; display: block; }
+    .matrix td a:hover, .matrix td a:focus { text-decoration: underline; }
+    .bad { color: var(--fail); }
+    .all-clear { color: var(--pass); font-weight: 600; }
+    .failures-heading { margin-top: 20px; }
+    .failures { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 34rem), 1fr));
+      gap: 12px; }
+    .failure { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px;
+      padding: 8px 12px; break-inside: avoid; scroll-margin-top: 12px; min-width: 0; }
+    .failure.o-xfail-edge { border-left-color: var(--xfail); }
+    .failure:target { outline: 2px solid var(--accent); }
+    .failure h5 { margin: 0 0 6px; font-size: 13.5px; font-weight: 600; line-height: 1.4; }
+    .variant-heading { font-size: 14.5px; margin: 18px 0 8px; }
+    .failure pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px;
+      line-height: 1.45; }
+    .badge { display: inline-block; font-size: 12px; padding: 0 6px; border-radius: 4px;
+      white-space: nowrap; }
+    .bench-source { max-width: 62em; }
+    .warning { max-width: 62em; padding: 8px 12px; border-radius: 6px; color: var(--fail);
+      background: var(--fail-bg); border: 1px solid var(--fail); }
     figure { margin: 8px 0 20px; }
     figcaption { color: var(--muted); font-size: 13px; }
     svg.chart { width: 100%; max-width: 1100px; height: auto; display: block; }
@@ -150,12 +163,27 @@ enum ReportStyle {
       body { font-size: 11px; }
       header.page, main, footer { max-width: none; padding: 0; }
       .contents { display: none; }
+      /* Paper cannot be clicked: every closed timeline prints open. */
+      details::details-content { content-visibility: visible; display: contents; }
+      details > summary { list-style: none; }
+      .failures { display: block; }
+      /* Panes wrap onto further rows rather than run off the page's edge. */
+      .panes { grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+      .pane { border-bottom: 1px solid var(--line); }
+      /* The matrix is wide: the page turns and the table shrinks to fit it. */
+      @page { size: A4 landscape; margin: 12mm; }
+      .matrix, .matrix thead th, .matrix .line, .matrix .file { font-size: 8.5px; }
+      .matrix th[scope="row"] { min-width: 12em; position: static; }
+      .matrix td, .matrix thead th.v-col, .matrix thead th.pattern { min-width: 0;
+        padding: 1px 2px; }
+      .failure { margin: 0 0 8px; }
       .scroll, .matrix-wrap, .panes { overflow: visible; max-height: none; border: none; }
       thead th { position: static; }
       h2 { break-after: avoid; }
       tr, figure, .variant { break-inside: avoid; }
       a { color: inherit; text-decoration: none; }
-      .o-pass, .o-fail, .o-xfail, .o-xpass, .o-hang, .o-crash, .o-leak, .verdict, .mark {
+      .o-pass, .o-fail, .o-xfail, .o-xpass, .o-hang, .o-crash, .o-leak, .verdict, .mark, .warning,
+      .failure {
         -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }
     """

@@ -91,19 +91,35 @@ import Workbench
     #expect(output.standardOutput.contains("      e.g. requests #1 and #2 succeed in any order\n"))
   }
 
-  @Test func explainShowsEachPatternsTimelineOfOneScenario() throws {
+  @Test func explainShowsTheStepsWithThePatternsSideBySide() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main([
-      "explain", "first page", "--path", file, "--pattern", "udf",
+      "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
+      "--pattern", "mvc", "--width", "200",
     ])
     #expect(output.exitCode == .success)
-    #expect(output.standardOutput.hasPrefix("The first page fills the list  (\(file):2)"))
+    let text = output.standardOutput
+    #expect(text.hasPrefix("The first page fills the list  (\(file):2)\n"))
+    #expect(text.contains("\n  UDF  passed\n  MVI  passed\n  MVC  passed\n"))
+    // Before the app launches every pattern shows the same: one column for all three.
+    #expect(text.contains("\nstep 1: Given the server has articles a1, a2\n  UDF, MVI, MVC ─"))
+    // The store-based patterns report actions the view-controller pattern has not.
+    #expect(text.contains("\nstep 2: When the list appears\n  UDF, MVI ─"))
+    #expect(text.contains(" │ MVC ─"))
+    #expect(text.contains("request #1 started: load first page"))
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 200 })
+    #expect(!text.contains("WHY"))
+  }
+
+  @Test func explainTakesItsWidthFromTheCommandLine() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["explain", "first page", "--path", file, "--width", "10"])
+    #expect(output.exitCode == .usage)
     #expect(
-      output.standardOutput.contains("── UDF: passed\nstep 1: Given the server has articles a1, a2")
-    )
-    #expect(output.standardOutput.contains("request #1 started: load first page"))
-    #expect(!output.standardOutput.contains("── MVI"))
+      output.standardError.hasPrefix(
+        "Error: '--width' expects a whole number from 40 to 1000 (got '10')"))
   }
 
   @Test func explainNeedsOneScenario() throws {

@@ -24,6 +24,9 @@ import Testing
     let html = HTMLRenderer(model).text
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"))
     #expect(html.contains("saw &lt;script&gt;"))
+    // The reason is in the list of failures, outside any <details>, escaped there too.
+    let failures = html.components(separatedBy: "<section id=\"failures\">").last ?? ""
+    #expect(failures.contains("<pre>saw &lt;script&gt;alert(1)&lt;/script&gt; &amp; co</pre>"))
     #expect(html.contains("render &lt;script&gt;"))
     #expect(!html.lowercased().contains("<script"))
     let junit = JUnitRenderer(model).text

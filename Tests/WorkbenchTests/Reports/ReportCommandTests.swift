@@ -77,10 +77,11 @@ import Workbench
       out,
     ])
     let html = read(out + "/index.html")
-    #expect(html.contains("toggle-favorite: time per operation versus size"))
-    // The update alone is a solid line; with the re-render, a dashed one.
+    // The update alone and with the re-render in charts of their own; the re-render dashed.
+    #expect(html.contains("toggle-favorite, the update alone: time per operation versus size"))
+    #expect(html.contains("toggle-favorite, with the re-render: time per operation versus size"))
     #expect(html.contains("<polyline class=\"series series-0 solid\""))
-    #expect(html.contains("<polyline class=\"series series-1 dashed\""))
+    #expect(html.contains("<polyline class=\"series series-0 dashed\""))
     // The UDF column reads the benchmark's inout store, alone and with the list's re-render.
     #expect(html.contains("<td>90 µs · 2 ms</td>"))
     #expect(!html.contains("This section needs a benchmark run"))
