@@ -69,6 +69,23 @@ public final class NavigationController: ViewController {
     if let top = topViewController { delegate?.navigationController(self, didShow: top) }
   }
 
+  /// Makes the stack show `pages`, as a stack driven by route state does (SwiftUI's
+  /// `NavigationStack(path:)`): the current pages plus one is a push, the current pages less
+  /// the top one a pop, the same pages nothing, and anything else a replacement.
+  ///
+  /// The caller keeps the pages already shown for routes that did not change, so a page and
+  /// its work survive a route change above it.
+  public func show(_ pages: [ViewController]) {
+    let shown = viewControllers
+    if pages.count == shown.count + 1, zip(shown, pages).allSatisfy({ $0 === $1 }) {
+      push(pages[pages.count - 1])
+    } else if pages.count == shown.count - 1, zip(pages, shown).allSatisfy({ $0 === $1 }) {
+      popViewController()
+    } else if !pages.elementsEqual(shown, by: ===) {
+      setViewControllers(pages)
+    }
+  }
+
   // MARK: Interactive back swipe
 
   /// Starts a back swipe: the top page will disappear, the one beneath will appear.

@@ -72,14 +72,7 @@ final class ArticlesNavigationStack: NavigationControllerDelegate {
     let kept = zip(shown, path).prefix { page, model in page.viewModel === model }.map(\.0)
     let added = path.dropFirst(kept.count).map(makePage)
     for page in shown.dropFirst(kept.count) { page.stopObserving() }
-
-    if kept.count == shown.count, added.count == 1 {
-      navigation.push(added[0])
-    } else if added.isEmpty, kept.count == shown.count - 1 {
-      navigation.popViewController()
-    } else {
-      navigation.setViewControllers([listPage] + kept + added)
-    }
+    navigation.show([listPage] + kept + added)
   }
 
   /// Presents the login page of `login`, or dismisses the one shown when `login` is `nil`.

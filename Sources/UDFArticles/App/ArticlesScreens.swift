@@ -82,14 +82,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
   private func reconcileStack(to path: [Route]) {
     let shown = navigation.viewControllers
     let kept = zip(path, shown).prefix { route, page in self.route(of: page) == route }.map(\.1)
-    let added = path.dropFirst(kept.count).map(makePage)
-    if kept.count == shown.count, added.count == 1 {
-      navigation.push(added[0])
-    } else if added.isEmpty, kept.count == shown.count - 1 {
-      navigation.popViewController()
-    } else if kept.count != shown.count || !added.isEmpty {
-      navigation.setViewControllers(kept + added)
-    }
+    navigation.show(kept + path.dropFirst(kept.count).map(makePage))
   }
 
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
