@@ -81,8 +81,9 @@ let package = Package(
     .target(
       name: "StateCopyKit",
       dependencies: [
-        "MallocCounter", "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles",
-        "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles", "ComposableRuntime",
+        "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "MVCArticles",
+        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles",
+        "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
     .executableTarget(

@@ -21,17 +21,19 @@ func appendProbe(
     storage: storage, expectedStorage: storage)
 }
 
-/// A replacement of the whole list by `size` other articles, handed in as fresh storage.
+/// A replacement of the whole list by `size` other articles, handed in as fresh storage;
+/// `beforeEach` runs first in every (untimed) reset.
 @MainActor
 func replaceProbe(
-  size: Int, replace: @escaping ([Article]) -> Void, count: @escaping () -> Int,
-  storage: @escaping () -> UnsafeRawPointer?
+  size: Int, replace: @escaping ([Article]) -> Void, beforeEach: @escaping () -> Void = {},
+  count: @escaping () -> Int, storage: @escaping () -> UnsafeRawPointer?
 ) -> Probe {
   let replacement = makeArticles(size, startingAt: size)
   var pending: [Article]? = nil
   var pendingAddress: UnsafeRawPointer? = nil
   return Probe(
     reset: {
+      beforeEach()
       let fresh = freshCopy(of: replacement, extraCapacity: 0)
       pendingAddress = address(of: fresh)
       pending = fresh

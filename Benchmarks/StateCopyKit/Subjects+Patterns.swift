@@ -2,13 +2,14 @@ import ArticleDomain
 import CoordinatorArticles
 import MVCArticles
 import MVVMArticles
+import ScenarioKit
 import UDFArticles
 import VIPERArticles
 
 /// The patterns, each driven through its own state-update path (see the `+Benchmark.swift`
-/// file of each module).
+/// file of each module). `effects` runs the tasks a pattern starts, between operations.
 @MainActor
-func patternSubjects() -> [Subject] {
+func patternSubjects(effects: DeterministicLoop) -> [Subject] {
   var subjects: [Subject] = []
   for render in [false, true] {
     // A dropped answer changes nothing observable, so nothing re-renders: in the four
@@ -45,7 +46,7 @@ func patternSubjects() -> [Subject] {
             udfProbe(operation, size: size, flavour: flavour, render: render)
           }))
     }
-    subjects.append(tcaSubject(render: render))
+    subjects.append(tcaSubject(render: render, effects: effects))
   }
   return subjects
 }

@@ -1,6 +1,7 @@
 import ArticleDomain
 import FoundationEssentials
 import MallocCounter
+import ScenarioKit
 
 /// One run of the benchmark: every selected subject × operation at every size, counted and,
 /// when timing, timed; then the floors of each size and what needs the whole run.
@@ -57,7 +58,15 @@ struct Sweep {
   ///
   /// - Throws: ``WrongResult`` naming the first cell whose operation gave a wrong state.
   func run() throws -> Outcome {
-    let subjects = referenceSubjects(injectCopy: injectCopy) + patternSubjects()
+    // The harness's deterministic loop queues the tasks a pattern starts (only the TCA-style
+    // store's replacement starts one) so that a probe can run them between operations.
+    try DeterministicLoop.run { effects in
+      try run(
+        subjects: referenceSubjects(injectCopy: injectCopy) + patternSubjects(effects: effects))
+    }
+  }
+
+  private func run(subjects: [Subject]) throws -> Outcome {
     let began = mc_now_ns()
     var results: [CellResult] = []
     var floors: [Int: Floor] = [:]
