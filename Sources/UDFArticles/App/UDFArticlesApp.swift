@@ -22,8 +22,10 @@ public import HeadlessUI
 /// }
 /// let app = UDFArticlesApp(environment: environment, reducer: unguarded)
 /// ```
+///
+/// ``MVIArticlesApp`` is this app with the MVI store: everything else is the same.
 @MainActor
-public final class UDFArticlesApp: HeadlessApp {
+public class UDFArticlesApp: HeadlessApp {
   public let window = Window()
   /// The feature's one store. Exposed for time travel (`store.revert(to:)`) and inspection;
   /// the harness acts through ``window`` only.
@@ -33,13 +35,19 @@ public final class UDFArticlesApp: HeadlessApp {
   private let screens: ArticlesScreens
 
   /// The app running the feature's own reducer.
-  public convenience init(environment: ArticleEnvironment) {
+  public required convenience init(environment: ArticleEnvironment) {
     self.init(environment: environment, reducer: ArticlesFeature.reducer)
   }
 
   /// The app running `reducer`, such as ``ArticlesFeature/reducer`` wrapped by a test.
-  public init(environment: ArticleEnvironment, reducer: ArticlesReducer) {
-    let store = Store(initialState: ArticlesState(), reducer: reducer)
+  public convenience init(environment: ArticleEnvironment, reducer: ArticlesReducer) {
+    self.init(
+      environment: environment, store: Store(initialState: ArticlesState(), reducer: reducer))
+  }
+
+  /// The app around `store`, which holds the initial state.
+  init(environment: ArticleEnvironment, store: Store<ArticlesState, ArticlesAction, ArticlesEffect>)
+  {
     let runner = EffectRunner(environment: environment)
     let screens = ArticlesScreens(environment: environment) { [weak store] action in
       store?.send(action)

@@ -1,9 +1,13 @@
 /// The single source of truth of one feature: it holds the state, reduces every action in
 /// order, hands the effects to the runner and tells the screens to render.
 ///
-/// This is the inout flavour of UDF: each action mutates the one state the store holds, in
-/// place (`reduce(&state, action) -> [Effect]`). ``MVIStore`` is the flavour that builds a new
-/// state value for each intent; both run the same ``Reducer``.
+/// It comes in the two flavours of UDF, which differ only in how the next state is made:
+///
+/// - **inout** (``init(initialState:reducer:historyLimit:)`` with a ``Reducer``): each action
+///   mutates the one state the store holds, in place: `reduce(&state, action) -> [Effect]`.
+/// - **MVI** (``init(initialState:reducer:historyLimit:)`` with an ``MVIReducer``; spelt
+///   ``MVIStore``): each intent replaces the state with a new value,
+///   `state = reduce(state, intent)`, its side effects posted to a channel of their own.
 ///
 /// The rules the store follows are the pattern's:
 /// - **One direction.** Views send actions; only the reducer changes the state; screens render
@@ -36,30 +40,49 @@ public final class Store<State, Action, Effect> {
   /// Called after each state change (an action or a revert): the screens render here.
   public var didChange: (State) -> Void = { _ in }
 
-  private let reducer: Reducer<State, Action, Effect>
+  /// Makes the next state: the inout reducer in place, or the MVI reducer's new value.
+  private let reduce: (inout State, Action) -> [Effect]
   private var queue: [Action] = []
   private var isReducing = false
   /// Once stopped, the store ignores every action: the feature was left.
   public private(set) var isStopped = false
 
-  /// A store that starts at `initialState` and reduces with `reducer`.
+  /// The inout store: it starts at `initialState` and reduces each action in place with
+  /// `reducer`.
   ///
   /// - Parameters:
   ///   - initialState: The state before the first action; step 0 of the history.
   ///   - reducer: The feature's logic.
   ///   - historyLimit: How many steps the history keeps; `nil` keeps all, 0 records nothing.
+  ///
+  /// - Complexity: O(1) per action plus the reducer's work: an array the state holds is copied
+  ///   only when a recorded history step still shares it.
   public init(
     initialState: State, reducer: Reducer<State, Action, Effect>, historyLimit: Int? = nil
   ) {
     self.state = initialState
-    self.reducer = reducer
+    self.reduce = { state, action in reducer.reduce(&state, action) }
+    self.history = History(initialState: initialState, limit: historyLimit)
+  }
+
+  /// The MVI store: it starts at `initialState` and replaces the state with the value
+  /// `reducer` returns for each intent, running the side effects it posted.
+  ///
+  /// - Complexity: O(n) for an intent that changes an array of n elements: the reducer copies
+  ///   the state it was given before changing it, while the store still holds the old one.
+  public init(
+    initialState: State, reducer: MVIReducer<State, Action, Effect>, historyLimit: Int? = nil
+  ) {
+    self.state = initialState
+    self.reduce = { state, intent in
+      var sideEffects: [Effect] = []
+      state = reducer.reduce(state, intent) { sideEffects.append($0) }
+      return sideEffects
+    }
     self.history = History(initialState: initialState, limit: historyLimit)
   }
 
   /// Reduces `action`, runs its effects, then lets the screens render.
-  ///
-  /// - Complexity: O(1) plus the reducer's work; the state is mutated in place, so an array it
-  ///   holds is copied only when a recorded history step still shares it.
   public func send(_ action: Action) {
     guard !isStopped else { return }
     queue.append(action)
@@ -95,7 +118,7 @@ public final class Store<State, Action, Effect> {
     while !queue.isEmpty, !isStopped {
       let action = queue.removeFirst()
       willReduce(action, state)
-      let effects = reducer.reduce(&state, action)
+      let effects = reduce(&state, action)
       history.record(action, resultingIn: state)
       runEffects(effects)
       didChange(state)
