@@ -33,7 +33,25 @@ struct BenchResults: Codable, Equatable, Sendable {
     var bytesPerOperation: Double
   }
 
+  /// The two floors the benchmark measures at each size, in the same run as the patterns.
+  struct Floor: Codable, Equatable, Sendable {
+    var size: Int
+    /// The articles' storage in bytes: what one whole copy of the list allocates.
+    var stateBytes: Int
+    /// One field written in place: the in-place reference's toggle.
+    var inPlaceNanoseconds: Double
+    /// One memcpy of the articles' storage.
+    var memcpyNanoseconds: Double
+
+    /// The memcpy floor as a point of a time chart.
+    var memcpyPoint: (x: Double, y: Double) { (Double(size), memcpyNanoseconds) }
+    /// One whole copy of the list as a point of a bytes chart.
+    var copyPoint: (x: Double, y: Double) { (Double(size), Double(stateBytes)) }
+  }
+
   var results: [Measurement]
+  /// The floors per size, when the benchmark measured them.
+  var floors: [Floor]?
   /// `release` or `debug`: the build of the benchmark that measured, when it says.
   var build: String?
   /// The sizes swept, when the file says.

@@ -85,8 +85,10 @@ extension HTMLRenderer {
   var costSection: String {
     let explain = """
       <p class="explain">What one update costs as the list grows: the median time per \
-      operation, against the number of articles, on logarithmic axes (a straight line of \
-      slope 1 is linear cost; flat is constant).</p>
+      operation and the heap bytes it allocates, against the number of articles, on \
+      logarithmic axes (a straight line of slope 1 is linear cost; flat is constant). The grey \
+      lines are the floors measured in the same run: one memcpy of the list's storage, and the \
+      bytes of one whole copy of it — a line on them copies the list on every update.</p>
       """
     guard let bench = model.bench else {
       return """
@@ -116,34 +118,17 @@ extension HTMLRenderer {
       mean something.</p>
       """ : ""
     // Per operation, the update alone and the update with the re-render apart: twenty lines in
-    // one chart are more than a reader can follow.
+    // one chart are more than a reader can follow. The update alone also gets its bytes.
     let charts = bench.operations.flatMap { operation in
       let all = bench.results.filter { $0.operation == operation }
       let withRender = all.filter { $0.pattern.hasSuffix("+ render") }
       let alone = all.filter { !$0.pattern.hasSuffix("+ render") }
       return [
-        (operation, "the update alone", alone), (operation, "with the re-render", withRender),
+        timeChart(operation, "the update alone", alone, floors: bench.floors ?? []),
+        bytesChart(operation, alone, floors: bench.floors ?? []),
+        timeChart(operation, "with the re-render", withRender, floors: []),
       ]
-      .filter { !$0.2.isEmpty }
-    }.map { operation, part, measured in
-      let series = seriesNames(measured).map { name in
-        SVGChart.Series(
-          name: name,
-          points: measured.filter { $0.pattern == name }.map {
-            (Double($0.size), $0.medianNanoseconds)
-          },
-          // Reference points are dotted and the cost with the re-render dashed, so a reader
-          // tells the three kinds of line apart without the colours.
-          stroke: name.hasPrefix("reference:")
-            ? .dotted : name.hasSuffix("+ render") ? .dashed : .solid)
-      }
-      let svg = SVGChart.logLog(
-        title: "\(operation), \(part): time per operation versus size",
-        xLabel: "size (articles, log scale)", yLabel: "median time per operation (log scale)",
-        series: series)
-      let references = series.contains { $0.stroke == .dotted } ? "; reference points dotted" : ""
-      return "<figure>\(svg)<figcaption>\(e(operation)), \(part): median time per operation "
-        + "versus size, one line per pattern\(references).</figcaption></figure>"
+      .compactMap { $0 }
     }
     return """
       <section id="cost">
@@ -154,6 +139,67 @@ extension HTMLRenderer {
       <div class="charts">\(charts.joined(separator: "\n"))</div>
       </section>
       """
+  }
+
+  /// Median time per operation versus size, one line per pattern, with the memcpy floor.
+  private func timeChart(
+    _ operation: String, _ part: String, _ measured: [BenchResults.Measurement],
+    floors: [BenchResults.Floor]
+  ) -> String? {
+    guard !measured.isEmpty else { return nil }
+    var series = self.series(measured) { $0.medianNanoseconds }
+    if !floors.isEmpty {
+      series.append(
+        SVGChart.Series(
+          name: "floor: memcpy of the list", points: floors.map(\.memcpyPoint), stroke: .floor))
+    }
+    let svg = SVGChart.logLog(
+      title: "\(operation), \(part): time per operation versus size",
+      xLabel: "size (articles, log scale)", yLabel: "median time per operation (log scale)",
+      series: series)
+    let references =
+      series.contains { $0.stroke == .dotted }
+      ? "; reference points dotted (the in-place reference is the in-place floor)" : ""
+    let floor = floors.isEmpty ? "" : "; grey: one memcpy of the articles' storage"
+    return "<figure>\(svg)<figcaption>\(e(operation)), \(part): median time per operation "
+      + "versus size, one line per pattern\(references)\(floor).</figcaption></figure>"
+  }
+
+  /// Bytes allocated per operation versus size, one line per pattern, with one whole copy of
+  /// the list drawn in: a line on it copies the list on every update.
+  private func bytesChart(
+    _ operation: String, _ measured: [BenchResults.Measurement], floors: [BenchResults.Floor]
+  ) -> String? {
+    guard !measured.isEmpty else { return nil }
+    // A logarithmic axis has no 0: an update that allocates nothing is drawn at 1 B.
+    var series = self.series(measured) { max($0.bytesPerOperation, 1) }
+    if !floors.isEmpty {
+      series.append(
+        SVGChart.Series(
+          name: "one copy of the list", points: floors.map(\.copyPoint), stroke: .floor))
+    }
+    let svg = SVGChart.logLog(
+      title: "\(operation), the update alone: bytes allocated per operation versus size",
+      xLabel: "size (articles, log scale)", yLabel: "bytes allocated per operation (log scale)",
+      series: series, yFormat: SVGChart.formatBytes)
+    let floor = floors.isEmpty ? "" : "; grey: the bytes of one whole copy of the list"
+    return "<figure>\(svg)<figcaption>\(e(operation)), the update alone: heap bytes allocated "
+      + "per operation versus size (0 B drawn at 1 B)\(floor).</figcaption></figure>"
+  }
+
+  /// One line per measured pattern, in ``seriesNames(_:)`` order, at `value` of each point.
+  private func series(
+    _ measured: [BenchResults.Measurement], value: (BenchResults.Measurement) -> Double
+  ) -> [SVGChart.Series] {
+    seriesNames(measured).map { name in
+      SVGChart.Series(
+        name: name,
+        points: measured.filter { $0.pattern == name }.map { (Double($0.size), value($0)) },
+        // Reference points are dotted and the cost with the re-render dashed, so a reader
+        // tells the kinds of line apart without the colours.
+        stroke: name.hasPrefix("reference:")
+          ? .dotted : name.hasSuffix("+ render") ? .dashed : .solid)
+    }
   }
 
   /// The series of one chart: the report's columns first, in their order, then the other

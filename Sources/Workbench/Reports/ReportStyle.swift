@@ -110,6 +110,8 @@ enum ReportStyle {
     svg .dotted { stroke-dasharray: 2 3; }
     \((0..<8).map { "svg .series-\($0) { stroke: var(--s\($0)); } svg circle.series-\($0), svg rect.series-\($0) { fill: var(--s\($0)); }" }.joined(separator: "\n"))
     svg rect.bar { stroke: none; opacity: 0.85; }
+    svg .floor { stroke: var(--muted); stroke-dasharray: 12 4; }
+    svg circle.floor { fill: var(--muted); }
     .charts { display: grid; grid-template-columns: 1fr; gap: 24px; }
     .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 16px; }
     .variant { border: 1px solid var(--line); border-left: 4px solid var(--xfail);

@@ -10,6 +10,8 @@ enum SVGChart {
     /// How a line is drawn, so that series stay apart where colours repeat or print in grey.
     enum Stroke: String {
       case solid, dashed, dotted
+      /// A floor or a bound to compare the lines with, drawn in grey.
+      case floor
     }
 
     var name: String
@@ -89,7 +91,8 @@ enum SVGChart {
           + "points=\"\(coordinates.joined(separator: " "))\"/>")
       for point in visible {
         parts.append(
-          "<circle class=\"series-\(index % 8)\" cx=\"\(n(x(point.x)))\" cy=\"\(n(y(point.y)))\" "
+          "<circle class=\"series-\(index % 8)\(line.stroke == .floor ? " floor" : "")\" "
+            + "cx=\"\(n(x(point.x)))\" cy=\"\(n(y(point.y)))\" "
             + "r=\"3\"><title>\(HTMLText.escape("\(line.name): \(yFormat(point.y)) at "))"
             + "\(HTMLText.escape(formatCount(point.x)))</title></circle>")
       }
@@ -219,6 +222,18 @@ enum SVGChart {
       return "\(text) \(unit)"
     }
     return String(format: "%.3g ns", value)
+  }
+
+  /// Bytes as a person reads them, in decimal units so that decades read round: 64 B, 10 kB,
+  /// 4 MB.
+  static func formatBytes(_ value: Double) -> String {
+    let units: [(Double, String)] = [(1e9, "GB"), (1e6, "MB"), (1e3, "kB")]
+    for (scale, unit) in units where value >= scale {
+      let scaled = value / scale
+      let text = scaled.rounded() == scaled ? String(Int(scaled)) : String(format: "%.3g", scaled)
+      return "\(text) \(unit)"
+    }
+    return value.rounded() == value ? "\(Int(value)) B" : String(format: "%.3g B", value)
   }
 
   /// A coordinate with at most one decimal, as SVG reads it.

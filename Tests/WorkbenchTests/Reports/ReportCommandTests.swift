@@ -87,6 +87,41 @@ import Workbench
     #expect(!html.contains("This section needs a benchmark run"))
   }
 
+  @Test func drawsBytesPerOperationAndTheFloorsTheBenchmarkMeasured() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", scenarios)
+    let bench = try folder.write(
+      "bench.json",
+      """
+      {"results": [
+        {"pattern": "UDF inout store", "operation": "append-page", "size": 100,
+         "medianNanoseconds": 800, "bytesPerOperation": 0},
+        {"pattern": "UDF inout store", "operation": "append-page", "size": 100000,
+         "medianNanoseconds": 900, "bytesPerOperation": 40}
+      ],
+      "floors": [
+        {"size": 100, "stateBytes": 4000, "inPlaceNanoseconds": 20, "memcpyNanoseconds": 40},
+        {"size": 100000, "stateBytes": 4000000, "inPlaceNanoseconds": 21,
+         "memcpyNanoseconds": 100000}
+      ]}
+      """)
+    let out = folder.path + "/report"
+    _ = WorkbenchCommand.main([
+      "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
+      out,
+    ])
+    let html = read(out + "/index.html")
+    #expect(
+      html.contains("append-page, the update alone: bytes allocated per operation versus size"))
+    #expect(html.contains(">bytes allocated per operation (log scale)</text>"))
+    // The memcpy floor in the time chart and one copy of the list in the bytes chart, in grey.
+    #expect(html.contains(">floor: memcpy of the list</text>"))
+    #expect(html.contains(">one copy of the list</text>"))
+    #expect(html.contains("<polyline class=\"series series-1 floor\""))
+    // 0 B is drawn at 1 B, the bottom of the bytes axis; the axis reads in decimal units.
+    #expect(html.contains(">1 B</text>") && html.contains(">10 MB</text>"))
+  }
+
   @Test func badBenchmarksAndUnwritableFoldersAreErrors() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", scenarios)

@@ -49,6 +49,26 @@ import Testing
     #expect(svg.contains(">lines</text>"))
   }
 
+  @Test func bytesReadInDecimalUnitsSoThatDecadesAreRound() {
+    #expect(SVGChart.formatBytes(0) == "0 B")
+    #expect(SVGChart.formatBytes(64) == "64 B")
+    #expect(SVGChart.formatBytes(10_000) == "10 kB")
+    #expect(SVGChart.formatBytes(4_000_032) == "4 MB")
+    #expect(SVGChart.formatBytes(1e9) == "1 GB")
+  }
+
+  @Test func aFloorIsDrawnInItsOwnGreyStroke() {
+    let svg = SVGChart.logLog(
+      title: "t", xLabel: "x", yLabel: "y",
+      series: [
+        .init(name: "UDF", points: [(100, 1_000), (10_000, 1_000)]),
+        .init(name: "floor", points: [(100, 10), (10_000, 1_000)], stroke: .floor),
+      ])
+    #expect(svg.contains("class=\"series series-1 floor\""))
+    #expect(svg.contains("<circle class=\"series-1 floor\""))
+    #expect(svg.contains("<circle class=\"series-0\""))
+  }
+
   @Test func nanosecondsReadAsPeopleSayThem() {
     #expect(SVGChart.formatNanoseconds(10) == "10 ns")
     #expect(SVGChart.formatNanoseconds(1_500) == "1.5 µs")
