@@ -9,6 +9,13 @@
 //   mkdir -p .build/fuzz-corpus
 //   .build/release/parser-fuzz -max_total_time=60 .build/fuzz-corpus Scenarios Tests/ParserFuzz/Seeds
 //
+// For a long run, a million inputs, build with `-sanitize=fuzzer` alone (about three times as
+// fast) and keep inputs near the size of a real feature file, the largest of which is under
+// 6 KB; otherwise libFuzzer grows them to the largest seed, the 21 KB Scenarios/README.md:
+//
+//   .build/release/parser-fuzz -runs=1000000 -max_len=4096 -print_final_stats=1 \
+//     .build/fuzz-corpus Scenarios Tests/ParserFuzz/Seeds
+//
 // Built without libFuzzer, the same program replays the files and folders it is given once
 // each, so a crashing input found by the fuzzer can be kept in Seeds/ as a regression test.
 

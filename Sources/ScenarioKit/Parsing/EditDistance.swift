@@ -13,22 +13,46 @@ enum EditDistance {
   /// Swaps count as one edit (the "optimal string alignment" variant of Levenshtein) because
   /// typing two letters in the wrong order, as in `titel`, is the most common typo of all.
   static func tokens<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
-    var beforePrevious: [Int] = []
+    // Nothing is over the largest limit, so the bounded distance is always there.
+    tokens(lhs, rhs, atMost: .max) ?? .max
+  }
+
+  /// Returns the edit distance between two sequences when it is at most `limit`, or `nil` when
+  /// it is more.
+  ///
+  /// Within the limit this is exactly `tokens(_:_:)`, but a pair that is too far apart is
+  /// usually settled early, which matters when one long unknown step is compared with every
+  /// known one. The distance is at least the difference in lengths, so a pair whose lengths
+  /// differ by more than `limit` is not compared at all. And the cheapest cost in a row of the
+  /// dynamic programme never decreases from one row to the next, since every cell is reached
+  /// from the row above, from its left neighbour, or by a swap from two rows up that is never
+  /// cheaper than the cell diagonally above it; so the comparison stops at the first row that
+  /// is over the limit throughout: Ukkonen's cut-off.
+  static func tokens<Element: Equatable>(
+    _ lhs: [Element], _ rhs: [Element], atMost limit: Int
+  ) -> Int? {
+    guard limit >= 0, abs(lhs.count - rhs.count) <= limit else { return nil }
+    // Three rows, reused: the one being filled, the one above it and the one above that.
+    var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
     var previous = Array(0...rhs.count)
+    var current = beforePrevious
     for (row, left) in lhs.enumerated() {
-      var current = [row + 1]
+      current[0] = row + 1
+      var cheapest = current[0]
       for (column, right) in rhs.enumerated() {
         let substitution = previous[column] + (left == right ? 0 : 1)
         var best = min(substitution, previous[column + 1] + 1, current[column] + 1)
         if row > 0, column > 0, left == rhs[column - 1], lhs[row - 1] == right {
           best = min(best, beforePrevious[column - 1] + 1)
         }
-        current.append(best)
+        current[column + 1] = best
+        cheapest = min(cheapest, best)
       }
-      beforePrevious = previous
-      previous = current
+      guard cheapest <= limit else { return nil }
+      swap(&beforePrevious, &previous)
+      swap(&previous, &current)
     }
-    return previous[rhs.count]
+    return previous[rhs.count] <= limit ? previous[rhs.count] : nil
   }
 
   /// Returns the candidate closest to `word`, when it is close enough to be a likely typo.
