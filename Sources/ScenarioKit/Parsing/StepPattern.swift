@@ -89,7 +89,12 @@ public struct StepPattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter text: The step text, without its keyword.
   public func captures(in text: String) -> [MatchedArgument]? {
-    match(from: 0, at: 0, in: StepText(text))
+    captures(in: StepText(text))
+  }
+
+  /// The captures in step text already read, for matching one text against many patterns.
+  func captures(in text: StepText) -> [MatchedArgument]? {
+    match(from: 0, at: 0, in: text)
   }
 
   /// Matches the segments from `segment` on against the text from `position` on.

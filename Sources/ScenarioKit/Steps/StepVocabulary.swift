@@ -9,6 +9,8 @@ public enum StepVocabulary {
 
   /// The definition matching `text`, with its arguments.
   static func match(_ text: String) -> (StepDefinition, [MatchedArgument])? {
+    // Read once, tried against every pattern.
+    let text = StepText(text)
     for definition in definitions {
       if let arguments = definition.matcher.captures(in: text) { return (definition, arguments) }
     }
