@@ -22,7 +22,11 @@ public final class DeterministicLoop: @unchecked Sendable {
   static let shared = DeterministicLoop()
 
   /// Serialises whole runs: two tests that use the loop at once wait for each other.
-  private static let ownership = Mutex<Bool>(false)
+  ///
+  /// An atomic flag handed over with acquire and release ordering, which also orders the
+  /// loop's plain state from one run's thread to the next. (Not a `Mutex`: on Linux its lock
+  /// lives in the uninstrumented standard library, so ThreadSanitizer cannot see the hand-over.)
+  private static let ownership = Atomic<Bool>(false)
 
   private let queue = Mutex<[Job]>([])
   /// The driving thread's identity, or 0; read by the runtime hooks from any thread.
@@ -131,17 +135,15 @@ public final class DeterministicLoop: @unchecked Sendable {
       RuntimeHooks.uninstall()
       loop.queue.withLock { $0.removeAll() }
       loop.driver.store(0, ordering: .releasing)
-      ownership.withLock { $0 = false }
+      ownership.store(false, ordering: .releasing)
     }
     return try body(loop)
   }
 
   private static func acquireOwnership() {
-    while !ownership.withLock({ owned in
-      if owned { return false }
-      owned = true
-      return true
-    }) {
+    while !ownership.compareExchange(expected: false, desired: true, ordering: .acquiring)
+      .exchanged
+    {
       sched_yield()
     }
   }
