@@ -51,132 +51,91 @@ func patternSubjects(effects: DeterministicLoop) -> [Subject] {
   return subjects
 }
 
+/// What the benchmark asks of the four object-based patterns' harnesses (the `+Benchmark.swift`
+/// file of each module): the same calls, each made through the pattern's own code.
+@MainActor
+protocol ListHarness {
+  func tapStar(of id: Article.ID)
+  func isFavorite(_ id: Article.ID) -> Bool
+  func receiveNextPage(_ articles: [Article])
+  func receiveRefresh(_ articles: [Article])
+  /// The answer of a superseded refresh, which the pattern's guard must drop.
+  func receiveStaleRefresh(_ articles: [Article])
+  var articleCount: Int { get }
+  var articlesAddress: UnsafeRawPointer? { get }
+}
+
+extension MVCBenchmarkHarness: ListHarness {}
+extension MVVMBenchmarkHarness: ListHarness {}
+extension CoordinatorBenchmarkHarness: ListHarness {}
+extension VIPERBenchmarkHarness: ListHarness {}
+
+// MVC and VIPER render through their own views when built with `rendersViews`; the MVVM and
+// Coordinator pages are rendered here, by reading the list view model's rows.
+
 @MainActor
 private func mvcProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
   let harness = MVCBenchmarkHarness(
     environment: benchmarkEnvironment(preloading: []),
     articles: makeArticles(size, extraCapacity: pageSize),
     rendersViews: render)
-  let storage = { harness.articlesAddress }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size, tap: harness.tapStar, isFavorite: harness.isFavorite,
-      count: { harness.articleCount }, storage: storage)
-  case .appendPage:
-    return appendProbe(
-      size: size, reset: { harness.receiveRefresh($0) }, append: { harness.receiveNextPage($0) },
-      count: { harness.articleCount }, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size, replace: { harness.receiveRefresh($0) }, count: { harness.articleCount },
-      storage: storage)
-  case .rejectStale:
-    let page = makeArticles(pageSize, startingAt: size)
-    return staleProbe(
-      size: size, answerStale: { harness.receiveStaleRefresh(page) },
-      count: { harness.articleCount }, storage: storage)
-  }
+  return listProbe(operation, size: size, harness: harness)
 }
 
 @MainActor
 private func mvvmProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
   let harness = MVVMBenchmarkHarness(
     environment: benchmarkEnvironment(preloading: makeArticles(size, extraCapacity: pageSize)))
-  let rendered = { if render { blackHole(harness.renderRows()) } }
-  let count = { harness.articleCount }
-  let storage = { harness.articlesAddress }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size,
-      tap: {
-        harness.tapStar(of: $0)
-        rendered()
-      }, isFavorite: harness.isFavorite,
-      count: count, storage: storage)
-  case .appendPage:
-    return appendProbe(
-      size: size, reset: { harness.receiveRefresh($0) },
-      append: {
-        harness.receiveNextPage($0)
-        rendered()
-      }, count: count, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size,
-      replace: {
-        harness.receiveRefresh($0)
-        rendered()
-      }, count: count,
-      storage: storage)
-  case .rejectStale:
-    let page = makeArticles(pageSize, startingAt: size)
-    return staleProbe(
-      size: size, answerStale: { harness.receiveStaleRefresh(page) }, count: count,
-      storage: storage)
-  }
+  return listProbe(
+    operation, size: size, harness: harness,
+    render: render ? { blackHole(harness.renderRows()) } : nil)
 }
 
 @MainActor
 private func coordinatorProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
   let harness = CoordinatorBenchmarkHarness(
     environment: benchmarkEnvironment(preloading: makeArticles(size, extraCapacity: pageSize)))
-  let rendered = { if render { blackHole(harness.renderRows()) } }
-  let count = { harness.articleCount }
-  let storage = { harness.articlesAddress }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size,
-      tap: {
-        harness.tapStar(of: $0)
-        rendered()
-      },
-      isFavorite: harness.isFavorite, count: count, storage: storage)
-  case .appendPage:
-    return appendProbe(
-      size: size, reset: { harness.receiveRefresh($0) },
-      append: {
-        harness.receiveNextPage($0)
-        rendered()
-      }, count: count, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size,
-      replace: {
-        harness.receiveRefresh($0)
-        rendered()
-      }, count: count, storage: storage)
-  case .rejectStale:
-    let page = makeArticles(pageSize, startingAt: size)
-    return staleProbe(
-      size: size, answerStale: { harness.receiveStaleRefresh(page) }, count: count,
-      storage: storage)
-  }
+  return listProbe(
+    operation, size: size, harness: harness,
+    render: render ? { blackHole(harness.renderRows()) } : nil)
 }
 
 @MainActor
 private func viperProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
-  // With `render` the presenter and the view are attached: every change is mapped to a view
-  // model and displayed by the module itself, so no extra render step is needed here.
   let harness = VIPERBenchmarkHarness(
     environment: benchmarkEnvironment(preloading: makeArticles(size, extraCapacity: pageSize)),
     rendersViews: render)
+  return listProbe(operation, size: size, harness: harness)
+}
+
+/// A probe of `operation` through `harness`, with `render` after each update when given. A
+/// stale answer changes nothing, so it is never followed by a render.
+@MainActor
+private func listProbe(
+  _ operation: Operation, size: Int, harness: some ListHarness, render: (() -> Void)? = nil
+) -> Probe {
+  /// `update`, followed by the render when there is one.
+  func rendering<Value>(_ update: @escaping (Value) -> Void) -> (Value) -> Void {
+    guard let render else { return update }
+    return {
+      update($0)
+      render()
+    }
+  }
   let count = { harness.articleCount }
   let storage = { harness.articlesAddress }
   switch operation {
   case .toggleFavorite:
     return toggleProbe(
-      size: size, tap: harness.tapStar, isFavorite: harness.isFavorite, count: count,
-      storage: storage)
+      size: size, tap: rendering(harness.tapStar(of:)), isFavorite: harness.isFavorite,
+      count: count, storage: storage)
   case .appendPage:
     return appendProbe(
-      size: size, reset: { harness.receiveRefresh($0) },
-      append: { harness.receiveNextPage($0) }, count: count, storage: storage)
+      size: size, reset: harness.receiveRefresh, append: rendering(harness.receiveNextPage),
+      count: count, storage: storage)
   case .replaceList:
     return replaceProbe(
-      size: size, replace: { harness.receiveRefresh($0) }, count: count, storage: storage)
+      size: size, replace: rendering(harness.receiveRefresh), count: count, storage: storage)
   case .rejectStale:
     let page = makeArticles(pageSize, startingAt: size)
     return staleProbe(
