@@ -60,11 +60,9 @@ public enum StateCopyCommand {
       )
       return 64
     }
+    warmUp()
     if mc_is_active() == 0 {
-      warmUp()
-      if mc_is_active() == 0 {
-        printError("warning: the counting allocator is not active; allocation counts are 0")
-      }
+      printError("warning: the counting allocator is not active; allocation counts are 0")
     }
 
     // What to run: a thresholds check counts the cells of its file only, at its sizes.
