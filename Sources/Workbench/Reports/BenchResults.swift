@@ -33,13 +33,12 @@ struct BenchResults: Codable, Equatable, Sendable {
     var bytesPerOperation: Double
   }
 
-  /// The two floors the benchmark measures at each size, in the same run as the patterns.
+  /// The floors the benchmark measures at each size, in the same run as the patterns, that the
+  /// charts draw (the in-place floor is a reference point of the results already).
   struct Floor: Codable, Equatable, Sendable {
     var size: Int
     /// The articles' storage in bytes: what one whole copy of the list allocates.
     var stateBytes: Int
-    /// One field written in place: the in-place reference's toggle.
-    var inPlaceNanoseconds: Double
     /// One memcpy of the articles' storage.
     var memcpyNanoseconds: Double
 
