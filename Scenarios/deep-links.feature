@@ -86,3 +86,26 @@ Feature: Deep links
     When request #2 fails because the article does not exist
     Then the screen shows the message "This article is not available."
     And no error is shown
+
+  Scenario: A link to the article already open keeps its page and its request
+    The link asks for what the user already sees; the page and its loading stay as they are.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And the app opens the link "app://articles/a2"
+    Then the pages are "Articles > a2"
+    And request #2 was not cancelled
+    And 2 requests were made
+    When request #2 succeeds
+    Then the detail shows a2
+
+  Scenario: A link to the article already shown changes nothing
+    A loaded detail is not loaded again for a link to it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the app opens the link "app://articles/a2"
+    Then the pages are "Articles > a2"
+    And the detail shows a2
+    And 2 requests were made

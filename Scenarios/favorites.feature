@@ -102,3 +102,28 @@ Feature: Favorites with an optimistic star
     Then the star of a2 is filled
     When request #2 succeeds
     Then the star of a2 is filled
+
+  Scenario: Going back while a favorite saves keeps the favorite going
+    The favorite is the user's write, owned by the account, not the page: leaving the page keeps it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    And the user goes back
+    Then request #3 was not cancelled
+    And the star of a2 is filled
+    When request #3 fails with "Could not save the favorite"
+    Then the star of a2 is empty
+    And an error says "Could not save the favorite"
+
+  @cancellation
+  Scenario: Leaving the articles while a favorite saves cancels it
+    The app's end ends the account's work too: nothing outlives the app.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive

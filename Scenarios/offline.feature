@@ -125,3 +125,186 @@ Feature: Offline
       │ list: [ ] a1, [*] a2 (pending)
       └
       """
+
+  Scenario: A query typed offline asks nothing and keeps the saved rows
+    Offline the list asks nothing, and typing does not change that: the saved rows stay.
+    Given the device is offline
+    When the list appears
+    And the user types "a2"
+    And 300 ms pass
+    Then 0 requests were made
+    And the list shows a1, a2
+    And the search field shows "a2"
+    And the banner says "You are offline"
+
+  Scenario: A connection lost during the search wait asks nothing
+    The query is due once the wait ends, but by then there is no server to ask.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 200 ms pass
+    And the device goes offline
+    And 100 ms pass
+    Then 1 request was made
+    And the list shows a1, a2, a3
+
+  Scenario: A query typed on an offline start asks nothing
+    Whether the device saved a little or nothing at all, offline typing reaches no server.
+    Given the device is offline
+    And the cache has articles a1
+    When the list appears
+    And the user types "a"
+    And 300 ms pass
+    Then 0 requests were made
+    And the list shows a1
+
+  Scenario: Back online with a query in the field, the list searches it
+    Coming back online, the list catches up with what the field says: for a query, its search.
+    Given the device is offline
+    When the list appears
+    And the user types "a2"
+    And 300 ms pass
+    And the device comes back online
+    Then 1 request was made
+    And request #1 is "search \"a2\""
+    When request #1 succeeds
+    Then the list shows a2
+    And no banner is shown
+
+  Scenario: Back online with a query, pending favorites go first, then the search
+    The server sees the user's changes before the list catches up, as without a query.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the user types "a2"
+    And 300 ms pass
+    And the device comes back online
+    Then request #1 is "favorite a2"
+    And request #2 is "search \"a2\""
+    And 2 requests were made
+
+  @retry
+  Scenario: Retry while offline asks nothing
+    Offline nothing reaches the server, whichever control asks: as with a pull, the banner says why.
+    When the list appears
+    And request #1 fails
+    And the device goes offline
+    And the user taps retry
+    Then 1 request was made
+    And the banner says "You are offline"
+
+  @retry
+  Scenario: Back online after a failed first load, the list loads again
+    The list catches up by itself once the connection returns; the user need not find Retry.
+    When the list appears
+    And request #1 fails
+    And the device goes offline
+    And the device comes back online
+    Then request #2 is "load first page"
+    When request #2 succeeds
+    Then the list shows a1, a2, a3
+    And no error is shown
+
+  @cancellation
+  Scenario: Back online during a refresh, the refresh in flight is kept
+    The refresh already asks for the newest rows and its answer is still shown, so nothing asks again.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And the device goes offline
+    And the device comes back online
+    Then 2 requests were made
+    And request #2 was not cancelled
+    When request #2 succeeds with articles a3
+    Then the list shows a3
+    And the list is not refreshing
+
+  @cancellation
+  Scenario: Back online during the first load, the load in flight is kept
+    The first load is the catch-up already; a second request would only race it.
+    When the list appears
+    And the device goes offline
+    And the device comes back online
+    Then 1 request was made
+    And request #1 was not cancelled
+    When request #1 succeeds
+    Then the list shows a1, a2, a3
+
+  @cancellation
+  Scenario: Back online during a search, the search in flight is kept
+    The search in flight already asks for what the field says.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And the device goes offline
+    And the device comes back online
+    Then 2 requests were made
+    And request #2 was not cancelled
+    When request #2 succeeds
+    Then the list shows a2
+
+  @cancellation
+  Scenario: Back online during a page load, the list refreshes instead
+    Catching up means the first page again; like a pull, that refresh replaces the page in flight.
+    Given the server has 45 articles
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the device goes offline
+    And the device comes back online
+    Then request #2 was cancelled
+    And request #3 is "load first page"
+    And 3 requests were made
+
+  Scenario: A star tapped twice offline leaves nothing to send
+    The second tap undoes the first: the row is as the server knows it, so nothing is pending.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the user taps the star of a2
+    Then the star of a2 is empty
+    And the row of a2 is not marked pending
+    When the device comes back online
+    Then 1 request was made
+    And request #1 is "load first page"
+
+  Scenario: A change undone and made again offline is sent in the order of its last tap
+    The server receives the changes in the order the user last made them.
+    Given the device is offline
+    When the list appears
+    And the user taps the star of a1
+    And the user taps the star of a2
+    And the user taps the star of a1
+    And the user taps the star of a1
+    And the device comes back online
+    Then request #1 is "favorite a2"
+    And request #2 is "favorite a1"
+    And request #3 is "load first page"
+
+  Scenario: A detail opened offline still asks for the article
+    The device saved the list, not the articles: the detail has nothing else to show, so it asks.
+    Given the device is offline
+    When the list appears
+    And the user taps the row of a2
+    Then the pages are "Articles > a2"
+    And the detail is loading
+    And the banner says "You are offline"
+    And request #1 is "load detail of a2"
+    When request #1 succeeds
+    Then the detail shows a2
+
+  Scenario: An open detail stays when the refreshed list no longer has its article
+    The detail belongs to its page; the list beneath catches up without taking it away.
+    Given the cache has articles a1, a2
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the device goes offline
+    And the device comes back online
+    And request #3 succeeds with articles a1, a3
+    Then the pages are "Articles > a2"
+    And the detail shows a2
+    When the user goes back
+    Then the list shows a1, a3
