@@ -29,6 +29,26 @@ import Testing
     }
   }
 
+  @Test func backOnlineThePendingFavoriteGoesFirstThenTheQueryIsSearched() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: true)
+        app.world.isOnline = false
+        app.world.cacheArticles([Article(id: "a1", title: "Article a1")])
+        app.launch()
+        loop.runUntilIdle()
+        try app.window.tapStar(ofRow: "a1")
+        try app.window.type("a1")
+        loop.advance(app.world.clock, by: SearchPolicy.debounce)
+        #expect(app.requests.isEmpty)
+
+        app.world.isOnline = true
+        loop.runUntilIdle()
+        #expect(app.requests == ["favorite a1", "search \"a1\""])
+      }
+    }
+  }
+
   @Test func loggingInCarriesOutTheKeptIntent() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {

@@ -157,4 +157,40 @@ import Testing
       }
     }
   }
+
+  @Test func offlineAQueryAsksNothingAndBackOnlineTheListSearchesIt() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        world.isOnline = false
+        world.cacheArticles([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
+        let pages = PagesOnScreen(world: world)
+        pages.show()
+        try pages.window.type("a2")
+        loop.advance(world.clock, by: SearchPolicy.debounce)
+        #expect(pages.requests.isEmpty)
+        #expect(pages.list.listView.ids == ["a1", "a2"])
+
+        world.isOnline = true
+        pages.list.connectivityDidChange(isOnline: true)
+        loop.runUntilIdle()
+        #expect(pages.requests == ["search \"a2\""])
+      }
+    }
+  }
+
+  @Test func backOnlineTheFirstLoadInFlightIsKept() throws {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let pages = PagesOnScreen(world: .with(articles: ["a1"]))
+        pages.show()
+        loop.runUntilIdle()
+        pages.list.connectivityDidChange(isOnline: false)
+        pages.list.connectivityDidChange(isOnline: true)
+        loop.runUntilIdle()
+        #expect(pages.requests == ["load first page"])
+        #expect(pages.request(1)?.wasCancelled == false)
+      }
+    }
+  }
 }

@@ -132,6 +132,28 @@ import Testing
     }
   }
 
+  @Test func aStarSetTwiceOfflineLeavesNothingToSendAndAChangeMadeAgainGoesLast() throws {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        world.isOnline = false
+        let model = FavoritesModel(environment: world.environment)
+        model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
+        model.setFavorite(true, of: "a2")
+        model.setFavorite(true, of: "a1")
+        model.setFavorite(false, of: "a2")
+        #expect(!model.isPendingSync("a2"))
+        #expect(!model.isFavorite("a2"))
+        model.setFavorite(true, of: "a2")
+
+        world.isOnline = true
+        model.sendPendingChanges()
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.map(\.kind.description) == ["favorite a1", "favorite a2"])
+      }
+    }
+  }
+
   @Test func cancellingAllLeavesNothingRunningAndIgnoresLateAnswers() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {

@@ -178,6 +178,42 @@ import Testing
     }
   }
 
+  @Test func retryWhileOfflineAsksNothingAndKeepsTheError() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let viewModel = ArticleListViewModel(environment: world.environment)
+      viewModel.onAppear()
+      loop.runUntilIdle()
+      try world.answer(1, with: .failure("Server unavailable"))
+      loop.runUntilIdle()
+      viewModel.network.update(isOnline: false)
+      viewModel.retry()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page"])
+      #expect(viewModel.error?.message == "Server unavailable")
+    }
+  }
+
+  @Test func backOnlineTheFirstLoadInFlightIsKeptAndAPageLoadGivesWayToARefresh() throws {
+    try withLoop { loop in
+      let world = makeWorld(articleCount: 45)
+      let viewModel = ArticleListViewModel(environment: world.environment)
+      viewModel.onAppear()
+      viewModel.connectionReturned()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page"])
+      #expect(world.request(1)?.wasCancelled == false)
+
+      try world.answer(1, with: .serverAnswer)
+      loop.runUntilIdle()
+      viewModel.loadNextPage()
+      viewModel.connectionReturned()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page", "load page 2", "load first page"])
+      #expect(world.request(2)?.wasCancelled == true)
+    }
+  }
+
   @Test func stoppingCancelsTheLoadAndDropsItsLateAnswer() throws {
     try withLoop { loop in
       let world = makeWorld("a1")

@@ -75,6 +75,34 @@ import Testing
     }
   }
 
+  @Test func aStarTappedTwiceOfflineLeavesNothingToSendAndAChangeMadeAgainGoesLast() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      world.isOnline = false
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a1"), article("a2")])
+      for id: Article.ID in ["a1", "a2", "a1", "a1"] { shared.favorites.toggle(id) }
+      shared.favorites.toggle("a2")
+      shared.favorites.toggle("a2")
+      #expect(shared.favorites.isPendingSync("a1"))
+
+      world.isOnline = true
+      shared.network.update(isOnline: true)
+      shared.favorites.sendPendingChanges()
+      loop.runUntilIdle()
+      // a2's first change was undone, then made again: it goes out after a1's.
+      #expect(world.requestKinds == ["favorite a1", "favorite a2"])
+
+      let untouched = SharedModels(environment: world.environment)
+      untouched.favorites.record([article("a1")])
+      untouched.network.update(isOnline: false)
+      untouched.favorites.toggle("a1")
+      untouched.favorites.toggle("a1")
+      #expect(!untouched.favorites.isPendingSync("a1"))
+      #expect(!untouched.favorites.isFavorite(article("a1")))
+    }
+  }
+
   @Test func offlineTapsWaitMarkedPendingAndGoOutInTheOrderMade() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")

@@ -123,4 +123,36 @@ import Testing
       #expect(!viewModel.isRefreshing)
     }
   }
+
+  @Test func offlineAQueryAsksNothingAndBackOnlineTheListSearchesIt() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.network.update(isOnline: false)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      #expect(world.requestKinds == ["load first page"])
+      #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
+
+      viewModel.network.update(isOnline: true)
+      viewModel.connectionReturned()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page", "search \"a2\""])
+    }
+  }
+
+  @Test func backOnlineASearchInFlightIsKept() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.search("a2")
+      loop.advance(world.clock, by: SearchPolicy.debounce)
+      viewModel.network.update(isOnline: false)
+      viewModel.network.update(isOnline: true)
+      viewModel.connectionReturned()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page", "search \"a2\""])
+      #expect(world.request(2)?.wasCancelled == false)
+    }
+  }
 }

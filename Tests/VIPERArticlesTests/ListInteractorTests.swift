@@ -235,6 +235,47 @@ struct ListInteractorTests {
     }
   }
 
+  @Test func offlineAQueryAsksNothingAndBackOnlineItIsSearchedAfterNothingElse() {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        world.isOnline = false
+        world.cacheArticles(articles(["a1", "a2"]))
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        list.interactor.search(for: "a2")
+        loop.advance(world.clock, by: SearchPolicy.debounce)
+        list.interactor.retry()
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.isEmpty)
+
+        world.isOnline = true
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.map(\.kind.description) == ["search \"a2\""])
+        list.end(loop)
+      }
+    }
+  }
+
+  @Test func backOnlineTheFirstLoadInFlightIsKept() {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        world.server.setArticles(articles(["a1"]))
+        let list = ListFixture(world)
+        list.interactor.loadFirstPage()
+        loop.runUntilIdle()
+        world.isOnline = false
+        loop.runUntilIdle()
+        world.isOnline = true
+        loop.runUntilIdle()
+        #expect(world.ledger.requests.map(\.kind.description) == ["load first page"])
+        #expect(world.ledger.request(1)?.wasCancelled == false)
+        list.end(loop)
+      }
+    }
+  }
+
   @Test func aStarTappedWhileLoggedOutAsksForALoginAndNothingElse() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {

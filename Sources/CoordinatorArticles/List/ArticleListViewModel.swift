@@ -115,12 +115,14 @@ final class ArticleListViewModel {
     start(.nextPage(after: next))
   }
 
-  /// Retry repeats what failed: the search, or the list request.
+  /// Retry repeats what failed: the search, or the list request. Offline it asks nothing,
+  /// whichever it is; the banner says why.
   func retry() {
     environment.trace.record(.action, "list: retry tapped")
+    guard network.isOnline else { return }
     if !query.isEmpty {
       if case .search(let failed)? = searchFailure?.retry { search(failed) }
-    } else if case .load(let failed)? = failure?.retry, network.isOnline {
+    } else if case .load(let failed)? = failure?.retry {
       start(failed)
     }
   }
@@ -148,6 +150,8 @@ final class ArticleListViewModel {
       }
       guard let self, self.query == text, !self.isStopped else { return }
       self.debounceTask = nil
+      // Offline there is no server to ask; the list searches once the connection returns.
+      guard self.network.isOnline else { return }
       self.search(text)
     }
   }
@@ -247,8 +251,14 @@ final class ArticleListViewModel {
   private func connectivityDidChange(isOnline: Bool) {
     guard hasAppeared, !isStopped else { return }
     if isOnline {
-      // The favorites model sent the pending favorites first; the list catches up after them.
-      start(articles.isEmpty ? .firstLoad : .refresh)
+      // The favorites model sent the pending favorites first; the list catches up after them:
+      // it refreshes, or with a query in the field searches it. A first load, refresh or
+      // search still in flight is that catch-up already, so it is kept.
+      if !query.isEmpty {
+        if searchTask == nil, debounceTask == nil { search(query) }
+      } else if load != .firstLoad, load != .refresh {
+        start(articles.isEmpty ? .firstLoad : .refresh)
+      }
     } else if articles.isEmpty, !hasLoaded {
       showCachedArticles()
     }

@@ -58,6 +58,9 @@ final class DeepLinkRouter: NavigationControllerDelegate {
   /// navigation controller tells it that it is moving from its parent, and it cancels its
   /// own request.
   func showArticle(_ id: Article.ID) {
+    // A link to the article already open asks for what is shown: the page and its work stay.
+    let pages = navigation.viewControllers
+    if pages.count == 2, (pages[1] as? ArticleDetailViewController)?.articleID == id { return }
     let detail = dependencies.makeDetailPage(for: id)
     navigation.setViewControllers([listPage, detail])
   }

@@ -96,5 +96,8 @@ open class MVCArticlesApp: HeadlessApp {
   private func connectivityDidChange(isOnline: Bool) {
     if isOnline { favorites.sendPendingChanges() }
     listPage.connectivityDidChange(isOnline: isOnline)
+    for case let detail as ArticleDetailViewController in navigation.viewControllers {
+      detail.connectivityDidChange(isOnline: isOnline)
+    }
   }
 }

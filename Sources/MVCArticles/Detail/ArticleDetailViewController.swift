@@ -39,6 +39,8 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   /// The number of the latest request; an answer for another one is stale.
   private var latestRequest = 0
   private var hasAppeared = false
+  private var isOffline = false
+  private var linkRejection: String?
 
   /// The detail page of `articleID`, titled with the id.
   public required init(articleID: Article.ID, dependencies: PageDependencies) {
@@ -60,6 +62,8 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       subview.isHidden = true
     }
     detailView.onTapStar = { [weak self] in self?.tappedStar() }
+    isOffline = !dependencies.environment.connectivity.isOnline
+    updateBanner()
   }
 
   override open func viewDidAppear() {
@@ -162,8 +166,21 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   }
 
   func showLinkRejection(_ message: String) {
-    bannerView.text = message
-    bannerView.isHidden = false
+    linkRejection = message
+    updateBanner()
+  }
+
+  /// The device went offline or came back; the app tells every page.
+  func connectivityDidChange(isOnline: Bool) {
+    isOffline = !isOnline
+    updateBanner()
+  }
+
+  private func updateBanner() {
+    guard isViewLoaded else { return }
+    let banner = isOffline ? "You are offline" : linkRejection
+    bannerView.text = banner ?? ""
+    bannerView.isHidden = banner == nil
   }
 
   // MARK: Actions

@@ -17,12 +17,20 @@ extension ArticleListViewController: FavoritesModelObserver {
     updateViews()
   }
 
-  /// The device went offline or came back. Back online, the list refreshes — after the
-  /// favorites made offline were sent, which the app does first.
+  /// The device went offline or came back. Back online, the list catches up — after the
+  /// favorites made offline were sent, which the app does first: it refreshes, or with a query
+  /// in the field searches it.
+  ///
+  /// A first load, refresh or search still in flight is that catch-up already (going offline
+  /// did not stop it), so it is kept; a next-page load gives way to the refresh, as on a pull.
   func connectivityDidChange(isOnline: Bool) {
     isOffline = !isOnline
     if isOnline, hasAppeared {
-      refresh()
+      if searcher.isActive {
+        if !searcher.isBusy { searcher.search(searcher.text) }
+      } else if pager.inFlight != .firstPage {
+        refresh()
+      }
     }
     updateViews()
   }

@@ -142,6 +142,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   private func retryTapped(_ retry: ShownError.Retry) {
     dependencies.trace(.action, "retry tapped")
+    // Offline, nothing reaches the server, whichever control asks; the banner says why.
+    guard !isOffline else { return }
     switch retry {
     case .load(let load): startLoad(load)
     case .search(let query):

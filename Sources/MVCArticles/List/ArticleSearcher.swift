@@ -35,6 +35,9 @@ final class ArticleSearcher {
   /// pagination do nothing.
   var isActive: Bool { !text.isEmpty }
 
+  /// Whether a wait or a search is under way: the field's query is being answered already.
+  var isBusy: Bool { debounce != nil || search != nil }
+
   /// Takes a keystroke: restarts the wait, or — for an empty field — stops everything.
   func textDidChange(_ newText: String) {
     text = newText
@@ -85,6 +88,8 @@ final class ArticleSearcher {
     // the field's text.
     guard query == text else { return }
     debounce = nil
+    // Offline there is no server to ask; the list searches again once the connection returns.
+    guard environment.connectivity.isOnline else { return }
     search(query)
   }
 

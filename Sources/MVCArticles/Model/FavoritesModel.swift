@@ -87,9 +87,12 @@ final class FavoritesModel {
       entries[id] = entry
       save(isFavorite, of: id)
     } else {
-      entry.isPendingSync = true
+      // A tap that brings the star back to what the server knows leaves nothing to send, and
+      // a change made again goes out in the order of its last tap.
+      entry.isPendingSync = entry.shown != entry.confirmed
       entries[id] = entry
-      if !pendingSync.contains(id) { pendingSync.append(id) }
+      pendingSync.removeAll { $0 == id }
+      if entry.isPendingSync { pendingSync.append(id) }
     }
     notifyChange(of: id)
   }

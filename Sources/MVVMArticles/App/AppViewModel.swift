@@ -142,6 +142,8 @@ final class AppViewModel {
 
   /// Replaces the pages above the list with the detail of `id`; the old detail's request ends.
   private func showOnly(_ id: Article.ID) {
+    // A link to the article already open asks for what is shown: the page and its work stay.
+    if path.count == 1, path[0].id == id { return }
     let replaced = path
     path = [makeDetail(id)]
     for detail in replaced { detail.close() }

@@ -46,8 +46,9 @@ extension ArticleDetailViewModel {
     return nil
   }
 
-  /// The banner: a rejected link while the page is on top.
+  /// The banner: a rejected link while the page is on top, else the offline notice.
   var banner: String? {
-    isOnScreen ? notices.linkRejection : nil
+    if isOnScreen, let rejection = notices.linkRejection { return rejection }
+    return network.isOnline ? nil : "You are offline"
   }
 }

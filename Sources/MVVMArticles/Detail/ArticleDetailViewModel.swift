@@ -36,12 +36,14 @@ final class ArticleDetailViewModel {
 
   private let environment: ArticleEnvironment
   let favorites: FavoritesStore
+  let network: NetworkStatus
   let notices: PageNotices
 
   init(id: Article.ID, environment: ArticleEnvironment, shared: SharedModels) {
     self.id = id
     self.environment = environment
     favorites = shared.favorites
+    network = shared.network
     notices = shared.notices
   }
 

@@ -117,7 +117,8 @@ open class ArticleListViewModel {
   /// Retry: clears the error at once, then asks again for what failed.
   open func retry() {
     trace(.action, "list retry tapped")
-    guard let failure else { return }
+    // Offline, nothing reaches the server, whichever control asks; the banner says why.
+    guard let failure, network.isOnline else { return }
     // The rule: the old error goes before the wait starts, never after the answer.
     self.failure = nil
     perform(failure.request)
@@ -136,18 +137,31 @@ open class ArticleListViewModel {
   }
 
   /// Starts `request` now, without touching the error on screen.
+  ///
+  /// Offline it starts nothing, whichever intent asks: there is no server to ask.
   public func perform(_ request: ListRequest) {
+    guard network.isOnline else { return }
     switch request {
     case .search(let query): startSearch(query)
     case .firstPage, .refresh, .nextPage: startLoad(request)
     }
   }
 
-  /// The device is back online: the list catches up, if it has been shown.
+  /// The device is back online: the list catches up, if it has been shown — it refreshes, or
+  /// with a query in the field searches it.
+  ///
+  /// A first load, refresh or search still in flight is that catch-up already: going offline
+  /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
   func connectionReturned() {
-    guard hasAppeared, query.isEmpty, loadInFlight != .refresh else { return }
-    failure = nil
-    perform(.refresh)
+    guard hasAppeared else { return }
+    if query.isEmpty {
+      guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
+      failure = nil
+      perform(.refresh)
+    } else {
+      guard searchTask == nil, debounceTask == nil else { return }
+      perform(.search(query))
+    }
   }
 
   /// The feature is being left: every task of the page stops.

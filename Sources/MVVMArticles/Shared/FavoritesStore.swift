@@ -36,7 +36,8 @@ final class FavoritesStore {
   /// The star of every article the feature has seen, by article.
   private(set) var stars: [Article.ID: Star] = [:]
 
-  /// Articles changed offline, in the order of the taps: the order their requests go out in.
+  /// Articles changed offline, in the order of their last taps: the order their requests go out
+  /// in.
   @ObservationIgnored private var pendingSync: [Article.ID] = []
   /// The favorite requests in flight, by request number; cancelled when the feature is left.
   @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
@@ -105,10 +106,13 @@ final class FavoritesStore {
       stars[id] = star
       send(star.isFavorite, of: id)
     } else {
-      star.isPendingSync = true
+      // A tap that brings the star back to what the server knows leaves nothing to send, and
+      // a change made again goes out in the order of its last tap.
+      star.isPendingSync = star.isFavorite != star.confirmed
       stars[id] = star
-      if !pendingSync.contains(id) { pendingSync.append(id) }
-      trace.record(.action, "favorites: \(id) queued until online")
+      pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { pendingSync.append(id) }
+      if star.isPendingSync { trace.record(.action, "favorites: \(id) queued until online") }
     }
   }
 

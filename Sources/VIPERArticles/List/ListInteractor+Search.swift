@@ -45,7 +45,16 @@ extension ListInteractor {
     debounce = nil
     // A timer that elapses for text no longer in the field starts nothing.
     guard text == query, !isStopped else { return }
+    // Offline there is no server to ask; the list searches once the connection returns.
+    guard status.isOnline else { return }
     startSearch(text)
+  }
+
+  /// Back online with a query typed: searches it, unless a wait or a search already answers
+  /// the field.
+  func catchUpSearch() {
+    guard debounce == nil, searchLoad == nil else { return }
+    startSearch(query)
   }
 
   /// Starts a search for `query`, cancelling the one in flight: the newest query wins.

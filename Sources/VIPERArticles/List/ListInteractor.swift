@@ -113,10 +113,11 @@ open class ListInteractor: ListInteractorInput {
   }
 
   func retry() {
-    guard !isStopped else { return }
+    // Offline nothing reaches the server, whichever request failed; the banner says why.
+    guard !isStopped, status.isOnline else { return }
     if !query.isEmpty {
       retrySearch()
-    } else if let failedLoad, status.isOnline {
+    } else if let failedLoad {
       startLoad(failedLoad.request, after: failedLoad.cursor)
     }
   }
@@ -250,8 +251,12 @@ open class ListInteractor: ListInteractorInput {
     guard !isStopped else { return }
     output?.noticeDidChange(status.notice)
     // Back online, the list catches up — after the favorites made offline were sent (the
-    // favorites store hears of the change first). With a query typed, the rows are results.
-    guard change == .cameOnline, hasStarted, query.isEmpty, listLoad == nil else { return }
+    // favorites store hears of the change first): it refreshes, or with a query typed
+    // searches it. A first load, refresh or search in flight is that catch-up already; a
+    // next-page load gives way to the refresh, as on a pull.
+    guard change == .cameOnline, hasStarted else { return }
+    guard query.isEmpty else { return catchUpSearch() }
+    guard listLoad?.request != .firstPage, listLoad?.request != .refresh else { return }
     startLoad(hasLoaded || !list.isEmpty ? .refresh : .firstPage, after: nil)
   }
 }
