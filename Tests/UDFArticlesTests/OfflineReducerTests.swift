@@ -113,4 +113,32 @@ struct OfflineReducerTests {
     reduce(&state, .pageAnswered(.success(page("a1", "a2", "a3")), revision: 3))
     #expect(state.isFavorite("a1") == true, "the refresh keeps the favorite still on its way")
   }
+
+  @Test func aQueryTypedOfflineAsksNothingAndKeepsTheSavedRows() {
+    var state = offlineLaunch()
+
+    #expect(reduce(&state, .search(.textChanged("a2"))) == [.debounceSearch(query: "a2")])
+    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    #expect(!state.search.isSearching)
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+    #expect(ListProps(state).searchText == "a2")
+  }
+
+  @Test func aConnectionLostDuringTheSearchWaitAsksNothing() {
+    var state = loadedList()
+    reduce(&state, .search(.textChanged("a2")), .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+  }
+
+  @Test func retryingAFailedSearchOfflineAsksNothing() {
+    var state = loadedList()
+    reduce(
+      &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
+      .search(.answered(query: "sw", .failure(serverDown), revision: 2)),
+      .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(reduce(&state, .list(.retryTapped)) == [])
+  }
 }
