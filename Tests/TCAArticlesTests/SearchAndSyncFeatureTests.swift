@@ -55,6 +55,7 @@ struct SearchAndSyncFeatureTests {
       store.send(.launched)
       store.receive(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 
       store.send(.starTapped("a1")) {
@@ -74,6 +75,7 @@ struct SearchAndSyncFeatureTests {
         $0.sync.lastRequest = 1
       }
       store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
+      store.receive(.search(.connectivityChanged(isOnline: true))) { $0.search.isOnline = true }
       #expect(world.ledger.request(1)?.kind == .setFavorite(true, "a1"))
       try world.answer(1, with: .serverAnswer)
       store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {

@@ -33,6 +33,7 @@ import UDFArticles
         "Leaving during a page load cancels it",
         "Leaving during a search cancels it",
         "Leaving from a detail cancels its request",
+        "Leaving the articles while a favorite saves cancels it",
       ])
   }
 
@@ -50,6 +51,7 @@ import UDFArticles
         "A failed favorite rolls the star back and says why",
         "A failed favorite in the detail rolls back both stars",
         "A favorite that fails to sync goes back and says why",
+        "Going back while a favorite saves keeps the favorite going",
       ])
   }
 

@@ -113,4 +113,96 @@ struct OfflineReducerTests {
     reduce(&state, .pageAnswered(.success(page("a1", "a2", "a3")), revision: 3))
     #expect(state.isFavorite("a1") == true, "the refresh keeps the favorite still on its way")
   }
+
+  @Test func aQueryTypedOfflineAsksNothingAndKeepsTheSavedRows() {
+    var state = offlineLaunch()
+
+    #expect(reduce(&state, .search(.textChanged("a2"))) == [.debounceSearch(query: "a2")])
+    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    #expect(!state.search.isSearching)
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+    #expect(ListProps(state).searchText == "a2")
+  }
+
+  @Test func aConnectionLostDuringTheSearchWaitAsksNothing() {
+    var state = loadedList()
+    reduce(&state, .search(.textChanged("a2")), .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+  }
+
+  @Test func retryingAFailedSearchOfflineAsksNothing() {
+    var state = loadedList()
+    reduce(
+      &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
+      .search(.answered(query: "sw", .failure(serverDown), revision: 2)),
+      .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(reduce(&state, .list(.retryTapped)) == [])
+  }
+
+  @Test func backOnlineWithAQueryPendingFavoritesGoFirstThenTheSearch() {
+    var state = offlineLaunch()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)
+    reduce(&state, .search(.textChanged("a2")), .search(.debounceElapsed(query: "a2")))
+
+    let effects = reduce(&state, .offline(.connectivityChanged(isOnline: true)))
+
+    #expect(
+      effects == [.setFavorite(true, of: "a2", revision: 1), .search(query: "a2", revision: 2)])
+    #expect(state.list.load == nil, "the search catches up; the full list is not refreshed")
+  }
+
+  @Test func backOnlineDuringTheSearchWaitTheWaitEndsInTheSearch() {
+    var state = offlineLaunch()
+    reduce(&state, .search(.textChanged("a2")))
+
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
+    #expect(
+      reduce(&state, .search(.debounceElapsed(query: "a2"))) == [
+        .search(query: "a2", revision: 1)
+      ])
+  }
+
+  /// A request that is already the list's catch-up, started before the connection dropped.
+  enum CatchUpInFlight: CaseIterable {
+    case firstLoad, refresh, search
+
+    /// The actions that start it, from the initial state.
+    var actions: [ArticlesAction] {
+      let loaded: [ArticlesAction] = [
+        .list(.appeared), .pageAnswered(.success(page("a1", "a2")), revision: 1),
+      ]
+      switch self {
+      case .firstLoad: return [.list(.appeared)]
+      case .refresh: return loaded + [.list(.refreshPulled)]
+      case .search:
+        return loaded + [.search(.textChanged("a2")), .search(.debounceElapsed(query: "a2"))]
+      }
+    }
+  }
+
+  @Test(arguments: CatchUpInFlight.allCases)
+  func backOnlineTheRequestInFlightIsKept(_ inFlight: CatchUpInFlight) {
+    var state = ArticlesState()
+    for action in inFlight.actions { reduce(&state, action) }
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+    var expected = state
+    expected.offline.isOnline = true
+
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
+    #expect(state == expected, "nothing is cancelled, nothing asked again")
+  }
+
+  @Test func backOnlineDuringAPageLoadTheListRefreshesInstead() {
+    var state = loadedList()
+    reduce(&state, .list(.endReached), .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(
+      reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [
+        .cancel(.page), .loadPage(after: nil, revision: 3),
+      ])
+    #expect(state.list.load == .refresh)
+  }
 }

@@ -63,8 +63,11 @@ extension ArticlesFeature {
         return .none
 
       case .sync(.connectivityChanged(let isOnline)):
-        // After the pending favorites the sync feature just sent: the refresh comes after them.
-        return .send(.list(.connectivityChanged(isOnline: isOnline)))
+        // After the pending favorites the sync feature just sent, the list and the search learn
+        // of it; whichever shows the rows catches up, so its request comes after them.
+        return .merge(
+          .send(.list(.connectivityChanged(isOnline: isOnline))),
+          .send(.search(.connectivityChanged(isOnline: isOnline))))
 
       case .login(.loggedIn):
         guard let intent = state.login?.intent else { return .none }

@@ -115,8 +115,17 @@ public struct ListFeature: Reducer {
           await send(.cacheLoaded(cache.loadArticles() ?? []))
         }
       }
-      guard state.hasAppeared else { return .none }
-      return startLoad(state.articles.isEmpty ? .firstLoad : .refresh, in: &state)
+      // Back online the list catches up, from what is in flight. With a query typed the search
+      // catches up instead. A first load or refresh still running is the catch-up already —
+      // going offline did not stop it — so it is kept; a next page is replaced by the refresh,
+      // as a pull would (cancelInFlight).
+      guard state.hasAppeared, !state.isSearchActive else { return .none }
+      switch state.load {
+      case .firstLoad, .refresh:
+        return .none
+      case .nextPage, nil:
+        return startLoad(state.articles.isEmpty ? .firstLoad : .refresh, in: &state)
+      }
 
     case .cacheLoaded(let articles):
       // The server's rows, once answered, are newer than anything saved.

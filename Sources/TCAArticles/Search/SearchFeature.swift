@@ -21,6 +21,8 @@ public struct SearchFeature: Reducer {
     public var results: Results?
     /// The last failure, with the query Retry searches again.
     public var failure: Failure?
+    /// Whether the device is online. Kept in step by the parent: a child sees only its state.
+    public var isOnline = true
 
     public init() {}
 
@@ -56,6 +58,8 @@ public struct SearchFeature: Reducer {
     case debounceElapsed(query: String)
     case answered(query: String, Result<Page, ArticleError>)
     case retryTapped
+    /// The connection changed (sent by the parent, which listens to it).
+    case connectivityChanged(isOnline: Bool)
   }
 
   /// The ids the search's effects run under.
@@ -87,8 +91,11 @@ public struct SearchFeature: Reducer {
     case .textChanged(let text):
       guard text != state.text else { return .none }
       guard !text.isEmpty else {
-        // Clearing: the full list at once, no request; the timer and the search stop.
+        // Clearing: the full list at once, no request; the timer and the search stop. The
+        // connection is not the query's, so it stays.
+        let isOnline = state.isOnline
         state = State()
+        state.isOnline = isOnline
         return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
       }
       state.text = text
@@ -102,6 +109,9 @@ public struct SearchFeature: Reducer {
 
     case .debounceElapsed(let query):
       state.isDebouncing = false
+      // Offline a query asks nothing, even one whose wait began online: the rows shown stay,
+      // and coming back online searches what the field says (§10).
+      guard state.isOnline else { return .none }
       return startSearch(query, in: &state)
 
     case .answered(let query, let result):
@@ -116,8 +126,19 @@ public struct SearchFeature: Reducer {
       return .none
 
     case .retryTapped:
-      guard let failure = state.failure else { return .none }
+      guard let failure = state.failure, state.isOnline else { return .none }
       return startSearch(failure.query, in: &state)
+
+    case .connectivityChanged(let isOnline):
+      guard isOnline != state.isOnline else { return .none }
+      state.isOnline = isOnline
+      // Back online with a query in the field, the search is the list's catch-up — unless a
+      // search still in flight (going offline did not stop it) or a debounce still waiting
+      // asks for it already.
+      guard isOnline, state.isActive, !state.isSearching, !state.isDebouncing else {
+        return .none
+      }
+      return startSearch(state.text, in: &state)
     }
   }
 

@@ -21,6 +21,9 @@ extension ArticlesFeature {
       // starts nothing.
       guard state.search.isDebouncing, query == state.search.text else { return [] }
       state.search.isDebouncing = false
+      // Offline a query asks nothing, even one whose wait began online: the rows shown stay,
+      // and coming back online searches what the field says (§10).
+      guard state.offline.isOnline else { return [] }
       return startSearch(query, in: &state)
 
     case .answered(let query, let result, _):
@@ -37,9 +40,9 @@ extension ArticlesFeature {
     }
   }
 
-  /// Retry on the list page while a query is typed: searches the failed query again.
+  /// Retry on the list page while a query is typed: searches the failed query again, online.
   static func retrySearch(in state: inout ArticlesState) -> [ArticlesEffect] {
-    guard let failure = state.search.failure else { return [] }
+    guard let failure = state.search.failure, state.offline.isOnline else { return [] }
     return startSearch(failure.query, in: &state)
   }
 
@@ -47,7 +50,7 @@ extension ArticlesFeature {
   ///
   /// Rule: the new search takes a new revision, so the older query's answer is stale even if
   /// its cancellation does not stop the server.
-  private static func startSearch(_ query: String, in state: inout ArticlesState)
+  static func startSearch(_ query: String, in state: inout ArticlesState)
     -> [ArticlesEffect]
   {
     var effects: [ArticlesEffect] = []
