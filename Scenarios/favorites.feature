@@ -127,3 +127,19 @@ Feature: Favorites with an optimistic star
     Then request #2 was cancelled
     And no request is pending
     And nothing of the app is alive
+
+  Scenario: An older favorite answered after the latest failed does not move the star
+    An answer to an older tap never moves the star: after the latest failed, it shows what the
+    server had confirmed then, and the next refresh shows what the server holds.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the star of a2
+    And request #3 fails with "Could not save the favorite"
+    Then the star of a2 is empty
+    When request #2 succeeds
+    Then the star of a2 is empty
+    And an error says "Could not save the favorite"
+    When the user pulls to refresh
+    And request #4 succeeds
+    Then the star of a2 is filled

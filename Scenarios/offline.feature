@@ -308,3 +308,34 @@ Feature: Offline
     And the detail shows a2
     When the user goes back
     Then the list shows a1, a3
+
+  Scenario: A star changed offline while its save is in flight is sent when back online
+    The server will hold what the request in flight carries; a change after it must follow it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the device goes offline
+    And the user taps the star of a2
+    Then the star of a2 is empty
+    And the row of a2 is marked pending
+    When request #2 succeeds
+    And the device comes back online
+    Then request #3 is "unfavorite a2"
+    When request #3 succeeds
+    Then the star of a2 is empty
+    And the row of a2 is not marked pending
+
+  Scenario: A star brought back offline to the value in flight leaves nothing to send
+    What the request in flight carries is what the server will hold: the star already matches it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the device goes offline
+    And the user taps the star of a2
+    And the user taps the star of a2
+    Then the star of a2 is filled
+    And the row of a2 is not marked pending
+    When request #2 succeeds
+    And the device comes back online
+    Then request #3 is "load first page"
+    And 3 requests were made
