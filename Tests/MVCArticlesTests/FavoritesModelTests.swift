@@ -154,6 +154,38 @@ import Testing
     }
   }
 
+  @Test func anOfflineChangeIsMeasuredAgainstTheValueInFlight() throws {
+    try DeterministicLoop.run { loop in
+      try MainActor.assumeIsolated {
+        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let model = FavoritesModel(environment: world.environment)
+        model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
+        model.setFavorite(true, of: "a1")
+        model.setFavorite(true, of: "a2")
+        loop.runUntilIdle()
+        world.isOnline = false
+        // a1: away from the value in flight; a2: back to it.
+        model.setFavorite(false, of: "a1")
+        model.setFavorite(false, of: "a2")
+        model.setFavorite(true, of: "a2")
+        #expect(model.isPendingSync("a1"))
+        #expect(!model.isPendingSync("a2"))
+
+        try world.answer(1, with: .serverAnswer)
+        try world.answer(2, with: .serverAnswer)
+        loop.runUntilIdle()
+        #expect(model.isPendingSync("a1"))
+        world.isOnline = true
+        model.sendPendingChanges()
+        loop.runUntilIdle()
+        #expect(
+          world.ledger.requests.map(\.kind.description) == [
+            "favorite a1", "favorite a2", "unfavorite a1",
+          ])
+      }
+    }
+  }
+
   @Test func cancellingAllLeavesNothingRunningAndIgnoresLateAnswers() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {

@@ -103,6 +103,33 @@ import Testing
     }
   }
 
+  @Test func anOfflineChangeIsMeasuredAgainstTheValueInFlight() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let shared = SharedModels(environment: world.environment)
+      shared.favorites.record([article("a1"), article("a2")])
+      shared.favorites.toggle("a1")
+      shared.favorites.toggle("a2")
+      loop.runUntilIdle()
+      shared.network.update(isOnline: false)
+      // a1: one tap away from the value in flight; a2: two taps, back to it.
+      shared.favorites.toggle("a1")
+      shared.favorites.toggle("a2")
+      shared.favorites.toggle("a2")
+      #expect(shared.favorites.isPendingSync("a1"))
+      #expect(!shared.favorites.isPendingSync("a2"))
+
+      try world.answer(1, with: .serverAnswer)
+      try world.answer(2, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(shared.favorites.isPendingSync("a1"))
+      shared.network.update(isOnline: true)
+      shared.favorites.sendPendingChanges()
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["favorite a1", "favorite a2", "unfavorite a1"])
+    }
+  }
+
   @Test func offlineTapsWaitMarkedPendingAndGoOutInTheOrderMade() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")

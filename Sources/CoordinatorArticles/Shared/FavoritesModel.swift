@@ -32,6 +32,8 @@ final class FavoritesModel {
     var shown: Bool
     /// The number of the latest request for this article, while it is in flight.
     var latestRequest: Int?
+    /// The value that request carries: what the server will hold once it succeeds.
+    var sent: Bool?
     /// Changed offline; the server does not have it yet.
     var isPendingSync = false
 
@@ -98,9 +100,10 @@ final class FavoritesModel {
     star.shown = !current
     notices.dismissFavoriteFailure()
     guard network.isOnline else {
-      // Pending only while it differs from what the server has: tapping twice offline undoes
-      // the change, and there is nothing left to send.
-      star.isPendingSync = star.shown != star.confirmed
+      // Pending only while it differs from what the server will hold — the value in flight,
+      // else the confirmed one: tapping twice offline undoes the change, and there is nothing
+      // left to send.
+      star.isPendingSync = star.shown != (star.sent ?? star.confirmed)
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
       stars[id] = star
@@ -139,6 +142,7 @@ final class FavoritesModel {
     lastRequest += 1
     let number = lastRequest
     stars[id]?.latestRequest = number
+    stars[id]?.sent = isFavorite
     environment.trace.record(
       .effectStarted, "save favorite #\(number): \(isFavorite ? "favorite" : "unfavorite") \(id)")
     let repository = environment.repository
@@ -161,7 +165,9 @@ final class FavoritesModel {
     star.confirmed = isFavorite
     if star.latestRequest == number {
       star.latestRequest = nil
-      star.isPendingSync = false
+      star.sent = nil
+      // A change made offline after this request still waits for the connection.
+      star.isPendingSync = pendingSync.contains(id)
     }
     stars[id] = star
   }
@@ -171,8 +177,11 @@ final class FavoritesModel {
     // Only the failure of the latest request speaks for the star; an older one is history.
     guard star.latestRequest == number else { return }
     star.latestRequest = nil
+    star.sent = nil
     star.isPendingSync = false
     star.shown = star.confirmed
+    // A change made offline after it is undone with it: the star is back to what the server has.
+    pendingSync.removeAll { $0 == id }
     stars[id] = star
     notices.showFavoriteFailure(error.userMessage)
   }

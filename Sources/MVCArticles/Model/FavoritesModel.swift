@@ -34,6 +34,8 @@ final class FavoritesModel {
     var shown: Bool
     /// The number of the latest save request, while one is in flight.
     var latestRequest: Int?
+    /// The value that request carries: what the server will hold once it succeeds.
+    var sent: Bool?
     /// Changed offline and not yet saved.
     var isPendingSync = false
   }
@@ -87,9 +89,10 @@ final class FavoritesModel {
       entries[id] = entry
       save(isFavorite, of: id)
     } else {
-      // A tap that brings the star back to what the server knows leaves nothing to send, and
+      // A tap that brings the star back to what the server will hold leaves nothing to send, and
       // a change made again goes out in the order of its last tap.
-      entry.isPendingSync = entry.shown != entry.confirmed
+      // The value in flight, else the confirmed one, is what the server will hold.
+      entry.isPendingSync = entry.shown != (entry.sent ?? entry.confirmed)
       entries[id] = entry
       pendingSync.removeAll { $0 == id }
       if entry.isPendingSync { pendingSync.append(id) }
@@ -126,6 +129,7 @@ final class FavoritesModel {
     lastRequestNumber += 1
     let number = lastRequestNumber
     entries[id]?.latestRequest = number
+    entries[id]?.sent = isFavorite
     environment.trace.record(.effectStarted, "save favorite #\(number): \(isFavorite) \(id)")
     let repository = environment.repository
     saves[number] = Task { [weak self] in
@@ -145,7 +149,9 @@ final class FavoritesModel {
     entry.confirmed = isFavorite
     if entry.latestRequest == number {
       entry.latestRequest = nil
-      entry.isPendingSync = false
+      entry.sent = nil
+      // A change made offline after this request still waits for the connection.
+      entry.isPendingSync = pendingSync.contains(id)
     }
     entries[id] = entry
     notifyChange(of: id)
@@ -156,8 +162,11 @@ final class FavoritesModel {
     // Only the failure of the latest request speaks for the star; an older one is history.
     guard entry.latestRequest == number else { return }
     entry.latestRequest = nil
+    entry.sent = nil
     entry.isPendingSync = false
     entry.shown = entry.confirmed
+    // A change made offline after it is undone with it: the star is back to what the server has.
+    pendingSync.removeAll { $0 == id }
     entries[id] = entry
     notifyChange(of: id)
     for observer in liveObservers {

@@ -26,6 +26,8 @@ final class FavoritesStore {
     var confirmed: Bool
     /// The number of the newest favorite request of this article while it is in flight.
     var latestRequest: Int?
+    /// The value that request carries: what the server will hold once it succeeds.
+    var sent: Bool?
     /// Whether the change was made offline and the server does not have it yet.
     var isPendingSync = false
 
@@ -106,9 +108,10 @@ final class FavoritesStore {
       stars[id] = star
       send(star.isFavorite, of: id)
     } else {
-      // A tap that brings the star back to what the server knows leaves nothing to send, and
-      // a change made again goes out in the order of its last tap.
-      star.isPendingSync = star.isFavorite != star.confirmed
+      // A tap that brings the star back to what the server will hold — the value in flight,
+      // else the confirmed one — leaves nothing to send; a change made again goes out in the
+      // order of its last tap.
+      star.isPendingSync = star.isFavorite != (star.sent ?? star.confirmed)
       stars[id] = star
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
@@ -142,6 +145,7 @@ final class FavoritesStore {
     requestCount += 1
     let request = requestCount
     stars[id]?.latestRequest = request
+    stars[id]?.sent = isFavorite
     trace.record(.effectStarted, "\(isFavorite ? "favorite" : "unfavorite") \(id) [\(request)]")
     tasks[request] = Task { [weak self, repository] in
       do {
@@ -161,7 +165,9 @@ final class FavoritesStore {
     star.confirmed = isFavorite
     if star.latestRequest == request {
       star.latestRequest = nil
-      star.isPendingSync = false
+      star.sent = nil
+      // A change made offline after this request still waits for the connection.
+      star.isPendingSync = pendingSync.contains(id)
     }
     stars[id] = star
   }
@@ -177,7 +183,10 @@ final class FavoritesStore {
     }
     star.isFavorite = star.confirmed
     star.latestRequest = nil
+    star.sent = nil
     star.isPendingSync = false
+    // A change made offline after it is undone with it: the star is back to what the server has.
+    pendingSync.removeAll { $0 == id }
     stars[id] = star
     notices.showFavoriteFailure(error.userMessage)
   }

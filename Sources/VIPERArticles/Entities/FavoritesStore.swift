@@ -38,6 +38,8 @@ public final class FavoritesStore {
     var confirmed: Bool
     /// The ticket of the newest request of this article while it is in flight.
     var newest: RequestTicket?
+    /// The value that request carries: what the server will hold once it succeeds.
+    var sent: Bool?
     /// Whether the change was made offline and the server does not have it yet.
     var isPendingSync = false
 
@@ -118,10 +120,12 @@ public final class FavoritesStore {
     star.isFavorite = isFavorite
     if status.isOnline {
       star.newest = send(isFavorite, of: id)
+      star.sent = isFavorite
     } else {
-      // Pending only while it differs from what the server has: tapping twice offline undoes
-      // the change, and there is nothing left to send.
-      star.isPendingSync = isFavorite != star.confirmed
+      // Pending only while it differs from what the server will hold — the value of the newest
+      // request in flight, else the confirmed one: tapping twice offline undoes the change, and
+      // there is nothing left to send.
+      star.isPendingSync = isFavorite != (star.sent ?? star.confirmed)
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
     }
@@ -137,6 +141,7 @@ public final class FavoritesStore {
     for id in pending {
       guard var star = stars[id], star.isPendingSync else { continue }
       star.newest = send(star.isFavorite, of: id)
+      star.sent = star.isFavorite
       stars[id] = star
     }
   }
@@ -182,10 +187,15 @@ public final class FavoritesStore {
       // Rule: only the newest request speaks for the star; an older failure changes nothing.
       guard isNewest else { return }
       star.isFavorite = star.confirmed
+      // A change made offline after it is undone with it: the star is back to what the server has.
+      star.isPendingSync = false
+      pendingSync.removeAll { $0 == id }
     }
     if isNewest {
       star.newest = nil
-      star.isPendingSync = false
+      star.sent = nil
+      // A change made offline after this request still waits for the connection.
+      star.isPendingSync = pendingSync.contains(id)
     }
     stars[id] = star
     observers.notify(.changed(id))
