@@ -130,7 +130,7 @@ public enum ScenarioRunner {
 
   /// Leaves the app if the scenario did not, releases every parked call, and looks for leaks.
   @MainActor
-  private static func finish(_ session: ScenarioSession, record: inout RunRecord) {
+  static func finish(_ session: ScenarioSession, record: inout RunRecord) {
     if session.app != nil { try? session.leave() }
     let settledAfterLeaving = (try? session.settle()) != nil
     let abandoned = session.world.release()

@@ -63,10 +63,16 @@ extension StepVocabulary {
     },
     StepDefinition(
       .action, "the device goes offline", "The connection drops; listeners are told."
-    ) { session in session.world.isOnline = false },
+    ) { session throws(StepFailure) in
+      guard session.world.isOnline else { throw StepFailure("the device is offline already") }
+      session.world.isOnline = false
+    },
     StepDefinition(
       .action, "the device comes back online", "The connection returns; listeners are told."
-    ) { session in session.world.isOnline = true },
+    ) { session throws(StepFailure) in
+      guard !session.world.isOnline else { throw StepFailure("the device is online already") }
+      session.world.isOnline = true
+    },
     userAction("the user clears the search", "Empties the search field.") {
       window throws(InteractionError) in
       try window.clearSearchField()

@@ -76,20 +76,26 @@ struct ScenarioSelection {
   /// Keeps only the patterns and variants named (all of them when `names` is empty).
   mutating func selectPatterns(named names: [String], command: ParsedCommand) throws(SelectionError)
   {
-    if !names.isEmpty {
-      patterns = []
-      for name in names {
-        guard let pattern = Catalog.pattern(named: name) else {
-          let known = Catalog.patterns.map(\.name)
-          let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
-          throw .usage(
-            command.usageError(
-              "unknown pattern '\(name)' (known: \(known.joined(separator: ", ")))",
-              suggestion: suggestion.map { "Did you mean '\($0)'?" }))
-        }
-        if !patterns.contains(where: { $0.name == pattern.name }) { patterns.append(pattern) }
+    if !names.isEmpty { patterns = try Self.patterns(named: names, command: command) }
+  }
+
+  /// The patterns and variants `names` name, once each, in the order named.
+  static func patterns(
+    named names: [String], command: ParsedCommand
+  ) throws(SelectionError) -> [PatternEntry] {
+    var patterns: [PatternEntry] = []
+    for name in names {
+      guard let pattern = Catalog.pattern(named: name) else {
+        let known = Catalog.patterns.map(\.name)
+        let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
+        throw .usage(
+          command.usageError(
+            "unknown pattern '\(name)' (known: \(known.joined(separator: ", ")))",
+            suggestion: suggestion.map { "Did you mean '\($0)'?" }))
       }
+      if !patterns.contains(where: { $0.name == pattern.name }) { patterns.append(pattern) }
     }
+    return patterns
   }
 }
 

@@ -130,6 +130,29 @@ public enum WorkbenchCommand {
         help: "Report only scenarios whose name contains this text."),
     ])
 
+  static let agree = CommandSpec(
+    name: "agree",
+    abstract: "Run random user sessions on every pattern and show where the patterns differ.",
+    discussion: """
+      Writes sessions a user could have on the first pattern (the reference): a world, then \
+      taps, pulls, typing, links, logins, connection changes, time passing and answers to the \
+      requests in flight, each step tried on the reference as it is written. Each session then \
+      runs on every pattern, and what the harness observed — the requests and the screen after \
+      every step — is compared with the reference's. A difference is a contract gap or a bug; \
+      it is printed with the session as a scenario to save and explain. The same seed gives \
+      the same sessions. Exit codes: 0 every pattern saw and asked the same, 1 some differ, \
+      64 usage error.
+      """,
+    arguments: [
+      .option(
+        "pattern", short: "p", valueName: "name",
+        help: "Compare only these patterns (repeatable; at least two; the first is the reference).",
+        repeating: true),
+      .option("sessions", valueName: "n", help: "How many sessions to write.", defaultValue: "200"),
+      .option("steps", valueName: "n", help: "Steps per session, after the world.", defaultValue: "16"),
+      .option("seed", valueName: "n", help: "The seed the sessions are written from.", defaultValue: "1"),
+    ])
+
   public static let spec = CommandSpec(
     name: "workbench",
     abstract: "Run one executable specification against six architecture patterns.",
@@ -137,7 +160,7 @@ public enum WorkbenchCommand {
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
       """,
-    subcommands: [run, report, explain, list, steps], defaultSubcommand: "run")
+    subcommands: [run, report, explain, agree, list, steps], defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
   ///
@@ -172,6 +195,7 @@ public enum WorkbenchCommand {
           .execute(arguments: arguments, progress: progress)
         case "list": return try ListCommand(command).execute()
         case "explain": return try ExplainCommand(command).execute()
+        case "agree": return try AgreeCommand(command).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")
         }
       }
