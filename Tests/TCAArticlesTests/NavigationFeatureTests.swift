@@ -56,7 +56,7 @@ struct NavigationFeatureTests {
         $0.login = nil
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true
-        star.request = 1
+        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.stars["a2"] = star
         $0.sync.lastRequest = 1
       }

@@ -72,7 +72,7 @@ struct OfflineFeatureTests {
       store.send(.sync(.connectivityChanged(isOnline: true))) {
         $0.sync.isOnline = true
         $0.sync.pendingSync = []
-        $0.sync.stars["a2"]?.request = 1
+        $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1
       }
       // The search shows the rows, so it catches up; the full list asks nothing.
@@ -88,6 +88,95 @@ struct OfflineFeatureTests {
         $0.search.isSearching = false
         $0.search.results = SearchFeature.Results(query: "a2", articles: articles("a2"))
       }
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  /// Taps the star of a2 online, so that its favorite is request 1, then loses the connection.
+  @MainActor func favoriteInFlightThenOffline(
+    _ store: TestStore<ArticlesFeature.State, ArticlesFeature.Action>
+  ) {
+    store.send(.starTapped("a2")) {
+      var star = SyncFeature.Star(confirmed: false)
+      star.isFavorite = true
+      star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
+      $0.sync.stars["a2"] = star
+      $0.sync.lastRequest = 1
+    }
+    store.send(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
+    store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+    store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
+  }
+
+  @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+      favoriteInFlightThenOffline(store)
+      // The server will hold the favorite in flight: the change from it waits to be sent.
+      store.send(.starTapped("a2")) {
+        $0.sync.stars["a2"]?.isFavorite = false
+        $0.sync.stars["a2"]?.isPendingSync = true
+        $0.sync.pendingSync = ["a2"]
+      }
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.sync.stars["a2"]?.confirmed = true
+        $0.sync.stars["a2"]?.request = nil
+      }
+
+      store.send(.sync(.connectivityChanged(isOnline: true))) {
+        $0.sync.isOnline = true
+        $0.sync.pendingSync = []
+        $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 2, isFavorite: false)
+        $0.sync.lastRequest = 2
+      }
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.load = .refresh
+      }
+      store.receive(.search(.connectivityChanged(isOnline: true))) { $0.search.isOnline = true }
+      #expect(
+        world.ledger.requests.map(\.kind) == [
+          .setFavorite(true, "a2"), .setFavorite(false, "a2"), .page(nil),
+        ])
+
+      try world.answer(2, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a2", .success(false), request: 2))) {
+        $0.sync.stars["a2"]?.confirmed = false
+        $0.sync.stars["a2"]?.request = nil
+        $0.sync.stars["a2"]?.isPendingSync = false
+      }
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  @Test func aStarBroughtBackOfflineToTheValueInFlightLeavesNothingToSend() throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+      favoriteInFlightThenOffline(store)
+      store.send(.starTapped("a2")) {
+        $0.sync.stars["a2"]?.isFavorite = false
+        $0.sync.stars["a2"]?.isPendingSync = true
+        $0.sync.pendingSync = ["a2"]
+      }
+      store.send(.starTapped("a2")) {
+        $0.sync.stars["a2"]?.isFavorite = true
+        $0.sync.stars["a2"]?.isPendingSync = false
+        $0.sync.pendingSync = []
+      }
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.sync.stars["a2"]?.confirmed = true
+        $0.sync.stars["a2"]?.request = nil
+      }
+
+      store.send(.sync(.connectivityChanged(isOnline: true))) { $0.sync.isOnline = true }
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.load = .refresh
+      }
+      store.receive(.search(.connectivityChanged(isOnline: true))) { $0.search.isOnline = true }
+      #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
       store.skipInFlightEffects()
       store.finish()
     }

@@ -71,7 +71,7 @@ struct SearchAndSyncFeatureTests {
       store.receive(.sync(.connectivityChanged(isOnline: true))) {
         $0.sync.isOnline = true
         $0.sync.pendingSync = []
-        $0.sync.stars["a1"]?.request = 1
+        $0.sync.stars["a1"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1
       }
       store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }

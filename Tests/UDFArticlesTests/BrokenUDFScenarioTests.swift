@@ -52,6 +52,7 @@ import UDFArticles
         "A failed favorite in the detail rolls back both stars",
         "A favorite that fails to sync goes back and says why",
         "Going back while a favorite saves keeps the favorite going",
+        "An older favorite answered after the latest failed does not move the star",
       ])
   }
 

@@ -75,7 +75,7 @@ struct FavoritesReducerTests {
     let star = try #require(state.favorites.stars["a2"])
     #expect(!star.isFavorite, "the star shows the user's latest intent")
     #expect(star.confirmed)
-    #expect(star.request == 3, "the latest request still decides")
+    #expect(star.request?.revision == 3, "the latest request still decides")
   }
 
   /// The contract's example: favorite (#2), unfavorite (#3), #2 succeeds, #3 fails.

@@ -114,6 +114,45 @@ struct OfflineReducerTests {
     #expect(state.isFavorite("a1") == true, "the refresh keeps the favorite still on its way")
   }
 
+  @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() {
+    var state = loadedList()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)  // revision 2, in flight
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+
+    #expect(loggedIn(.favorite("a2", isFavorite: false), in: &state) == [])
+    #expect(state.favorites.isPendingSync("a2"), "the server will hold the favorite in flight")
+
+    reduce(&state, .favoriteAnswered("a2", .success(true), revision: 2))
+    #expect(state.favorites.isPendingSync("a2"), "the answer in flight is not the change made")
+    #expect(state.isFavorite("a2") == false)
+
+    #expect(
+      reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [
+        .setFavorite(false, of: "a2", revision: 3), .loadPage(after: nil, revision: 4),
+      ])
+    reduce(&state, .favoriteAnswered("a2", .success(false), revision: 3))
+    #expect(!state.favorites.isPendingSync("a2"))
+    #expect(state.isFavorite("a2") == false)
+  }
+
+  @Test func aStarBroughtBackOfflineToTheValueInFlightLeavesNothingToSend() {
+    var state = loadedList()
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)  // revision 2, in flight
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+    loggedIn(.favorite("a2", isFavorite: false), in: &state)
+    loggedIn(.favorite("a2", isFavorite: true), in: &state)
+
+    #expect(!state.favorites.isPendingSync("a2"))
+    #expect(state.favorites.pendingSync.isEmpty)
+
+    reduce(&state, .favoriteAnswered("a2", .success(true), revision: 2))
+    #expect(
+      reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [
+        .loadPage(after: nil, revision: 3)
+      ])
+    #expect(state.isFavorite("a2") == true)
+  }
+
   @Test func aQueryTypedOfflineAsksNothingAndKeepsTheSavedRows() {
     var state = offlineLaunch()
 

@@ -8,8 +8,9 @@ public import ComposableRuntime
 /// ``State/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
 ///
 /// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
-/// once and sends a request numbered ``Star/request``. Every success is what the server now
-/// has (``Star/confirmed``); only a failure of the latest request puts the star back.
+/// once and sends a request, kept with its number and value in ``Star/request``. Every success
+/// is what the server now has (``Star/confirmed``); only a failure of the latest request puts
+/// the star back.
 public struct SyncFeature: Reducer {
   /// One article's star.
   public struct Star: Equatable, Sendable {
@@ -17,8 +18,9 @@ public struct SyncFeature: Reducer {
     public var isFavorite: Bool
     /// The last value the server confirmed; a failed latest request goes back to it.
     public var confirmed: Bool
-    /// The number of the newest request of this article while it is in flight.
-    public var request: Int?
+    /// The newest request of this article while it is in flight: what the server will hold
+    /// once it answers.
+    public var request: Request?
     /// Whether the change was made offline and the server does not have it yet.
     public var isPendingSync = false
 
@@ -29,6 +31,17 @@ public struct SyncFeature: Reducer {
 
     /// Whether the user's choice still waits for the server.
     public var isPending: Bool { request != nil || isPendingSync }
+
+    /// A favorite request in flight: its number and the value it sends.
+    public struct Request: Equatable, Sendable {
+      public var number: Int
+      public var isFavorite: Bool
+
+      public init(number: Int, isFavorite: Bool) {
+        self.number = number
+        self.isFavorite = isFavorite
+      }
+    }
   }
 
   public struct State: Equatable, Sendable {
@@ -100,7 +113,7 @@ public struct SyncFeature: Reducer {
 
     case .favoriteAnswered(let id, let result, let request):
       guard var star = state.stars[id] else { return .none }
-      let isLatest = star.request == request
+      let isLatest = star.request?.number == request
       switch result {
       case .success(let isFavorite):
         star.confirmed = isFavorite
@@ -112,7 +125,9 @@ public struct SyncFeature: Reducer {
       }
       if isLatest {
         star.request = nil
-        star.isPendingSync = false
+        // The server holds what it confirmed; a change made offline while this request was in
+        // flight differs from it and still waits to be sent.
+        star.isPendingSync = star.isFavorite != star.confirmed
       }
       state.stars[id] = star
       return .none
@@ -130,15 +145,18 @@ public struct SyncFeature: Reducer {
     star.isFavorite = isFavorite
     state.failure = nil
     guard state.isOnline else {
-      // Pending only while it differs from the server: two taps offline undo the change.
-      star.isPendingSync = isFavorite != star.confirmed
+      // Rule: pending only while it differs from what the server will hold — the value of its
+      // request in flight, else the value it confirmed. A tap back to it leaves nothing to
+      // send; a change from a request in flight must follow it, or the user's write is lost.
+      let serverWillHold = star.request?.isFavorite ?? star.confirmed
+      star.isPendingSync = isFavorite != serverWillHold
       state.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.pendingSync.append(id) }
       state.stars[id] = star
       return .none
     }
     state.lastRequest += 1
-    star.request = state.lastRequest
+    star.request = Star.Request(number: state.lastRequest, isFavorite: isFavorite)
     state.stars[id] = star
     return request(isFavorite, of: id, number: state.lastRequest)
   }
@@ -150,7 +168,7 @@ public struct SyncFeature: Reducer {
     for id in pending {
       guard var star = state.stars[id], star.isPendingSync else { continue }
       state.lastRequest += 1
-      star.request = state.lastRequest
+      star.request = Star.Request(number: state.lastRequest, isFavorite: star.isFavorite)
       state.stars[id] = star
       effects.append(request(star.isFavorite, of: id, number: state.lastRequest))
     }

@@ -17,7 +17,7 @@ extension ArticlesFeature {
 
     case .answered(let id, let result, let revision):
       guard var star = state.favorites.stars[id] else { return [] }
-      let isLatest = star.request == revision
+      let isLatest = star.request?.revision == revision
       switch result {
       case .success(let isFavorite):
         // Every success is what the server now has, whichever request it answers. The star
@@ -34,7 +34,9 @@ extension ArticlesFeature {
       }
       if isLatest {
         star.request = nil
-        star.isPendingSync = false
+        // The server now holds what it confirmed. A change made offline while this request was
+        // in flight differs from it and is still to be sent; any other mark clears.
+        star.isPendingSync = star.isFavorite != star.confirmed
       }
       state.favorites.stars[id] = star
       return []
@@ -53,16 +55,18 @@ extension ArticlesFeature {
     star.isFavorite = isFavorite
     state.favorites.failure = nil
     guard state.offline.isOnline else {
-      // Pending only while it differs from what the server has: tapping twice offline undoes
-      // the change, and there is nothing left to send.
-      star.isPendingSync = isFavorite != star.confirmed
+      // Rule: pending only while it differs from what the server will hold — the value of its
+      // request in flight, else the value it confirmed. A tap back to it leaves nothing to
+      // send; a change from a request in flight must follow it, or the user's write is lost.
+      let serverWillHold = star.request?.isFavorite ?? star.confirmed
+      star.isPendingSync = isFavorite != serverWillHold
       state.favorites.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.favorites.pendingSync.append(id) }
       state.favorites.stars[id] = star
       return []
     }
     let revision = state.nextRevision()
-    star.request = revision
+    star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
     state.favorites.stars[id] = star
     return [.setFavorite(isFavorite, of: id, revision: revision)]
   }
@@ -75,7 +79,7 @@ extension ArticlesFeature {
       guard var star = state.favorites.stars[id], star.isPendingSync else { return nil }
       // The mark stays until the request succeeds.
       let revision = state.nextRevision()
-      star.request = revision
+      star.request = FavoritesState.Star.Request(revision: revision, isFavorite: star.isFavorite)
       state.favorites.stars[id] = star
       return .setFavorite(star.isFavorite, of: id, revision: revision)
     }

@@ -8,7 +8,8 @@ public import ArticleDomain
 /// taps it or its detail answers; until then the server's rows are the truth.
 ///
 /// Rule: optimistic update with a revision guard per article. A tap changes ``Star/isFavorite``
-/// at once and sends a request with a new revision, kept in ``Star/request``. Every success
+/// at once and sends a request with a new revision, kept with its value in ``Star/request``.
+/// Every success
 /// updates ``Star/confirmed`` — it is what the server now has — but only the answer carrying
 /// the latest revision settles the star: a failure of an older request changes nothing on
 /// screen.
@@ -27,8 +28,9 @@ public struct FavoritesState: Hashable, Sendable {
     /// request succeeds or the server's rows say otherwise. A failed latest request puts the
     /// star back to it.
     public var confirmed: Bool
-    /// The revision of the newest favorite request of this article while it is in flight.
-    public var request: Int?
+    /// The newest favorite request of this article while it is in flight: what the server will
+    /// hold once it answers.
+    public var request: Request?
     /// Whether the change was made offline and the server does not have it yet.
     public var isPendingSync = false
 
@@ -41,6 +43,17 @@ public struct FavoritesState: Hashable, Sendable {
     /// Whether the user's choice still waits for the server: the server's rows must not
     /// overwrite it.
     public var isPending: Bool { request != nil || isPendingSync }
+
+    /// A favorite request in flight: the revision it was started with and the value it sends.
+    public struct Request: Hashable, Sendable {
+      public var revision: Int
+      public var isFavorite: Bool
+
+      public init(revision: Int, isFavorite: Bool) {
+        self.revision = revision
+        self.isFavorite = isFavorite
+      }
+    }
   }
 
   /// The stars the user or a detail touched, by article.
