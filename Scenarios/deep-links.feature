@@ -109,3 +109,52 @@ Feature: Deep links
     Then the pages are "Articles > a2"
     And the detail shows a2
     And 2 requests were made
+
+  Scenario: A rejected link's banner goes when the pages change
+    The banner tells about the link just opened, on the page it was opened on; it does not follow
+    the user to the next page, nor stay behind on the page they come back to.
+    When the list appears
+    And request #1 succeeds
+    And the app opens the link "app://nowhere"
+    Then the banner says "This link cannot be opened."
+    When the user taps the row of a2
+    Then no banner is shown
+    When the app opens the link "app://nowhere"
+    And the app opens the link "app://articles/a3"
+    Then the pages are "Articles > a3"
+    And no banner is shown
+    When the app opens the link "app://nowhere"
+    And the user goes back
+    Then no banner is shown
+
+  @snapshot
+  Scenario: A back swipe uncovers the list without the detail's rejected link
+    Only the page the link was opened on says it was rejected.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the app opens the link "app://nowhere"
+    And the user starts a back swipe
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ list: [ ] a1, [ ] a2, [ ] a3
+      ├ a2
+      │ banner "This link cannot be opened."
+      │ detail a2 "Article a2" [ ]
+      │ (back swipe in progress)
+      └
+      """
+
+  Scenario: A rejected link is the newer news and shows over the offline banner
+    The user just did something and is told what came of it; the offline banner returns with the
+    next page.
+    Given the device is offline
+    And the cache has articles a1, a2
+    When the list appears
+    And the app opens the link "app://nowhere"
+    Then the banner says "This link cannot be opened."
+    When the user taps the row of a2
+    Then the banner says "You are offline"

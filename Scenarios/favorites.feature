@@ -143,3 +143,19 @@ Feature: Favorites with an optimistic star
     When the user pulls to refresh
     And request #4 succeeds
     Then the star of a2 is filled
+
+  Scenario: A favorite's error stays on its page and does not follow the user
+    The message answers a tap made on this page; the next page starts clean.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    Then an error says "Could not save the favorite"
+    When the user taps the row of a2
+    Then no error is shown
+    When request #3 succeeds
+    And the user taps the star in the detail
+    And request #4 fails with "Could not save the favorite"
+    And the app opens the link "app://articles/a3"
+    Then the pages are "Articles > a3"
+    And no error is shown

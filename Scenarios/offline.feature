@@ -339,3 +339,63 @@ Feature: Offline
     And the device comes back online
     Then request #3 is "load first page"
     And 3 requests were made
+
+  @snapshot
+  Scenario: Offline with nothing saved, the list is empty and the banner says why
+    "No articles yet" would say the server has none; offline the app cannot know that.
+    Given the device is offline
+    And the cache is empty
+    When the list appears
+    Then the screen is:
+      """
+      ┌ Articles
+      │ banner "You are offline"
+      │ search ""
+      │ list: no rows
+      └
+      """
+
+  Scenario: Offline, the list beneath a linked detail fills only when it appears
+    Showing what the device saved is the list's offline load, and the list loads when it first
+    appears.
+    Given the device is offline
+    When the app opens the link "app://articles/a2"
+    Then the pages are "Articles > a2"
+    And the list shows no articles
+    When the user goes back
+    Then the list shows a1, a2
+
+  @snapshot
+  Scenario: Going offline during a back swipe shows the banner on the list it uncovers
+    The list being uncovered is on screen: it tells the truth about the connection too.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user starts a back swipe
+    And the device goes offline
+    Then the screen is:
+      """
+      ┌ Articles
+      │ banner "You are offline"
+      │ search ""
+      │ list: [ ] a1, [ ] a2, [ ] a3
+      ├ a2
+      │ banner "You are offline"
+      │ detail a2 "Article a2" [ ]
+      │ (back swipe in progress)
+      └
+      """
+
+  @retry
+  Scenario: Back online, a failed search is asked again and its error goes at once
+    The catch-up is a retry the user did not have to tap: the old error goes as the request starts.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails
+    And the device goes offline
+    And the device comes back online
+    Then request #3 is "search \"a2\""
+    And no error is shown

@@ -143,3 +143,36 @@ Feature: Search with debounce
     Then 2 requests were made
     And the list is not refreshing
     And the list shows a2
+
+  Scenario: Typing hides the list's error, and clearing the field shows it again
+    The error belongs to the full list: while a query is typed the rows are the search's, and
+    clearing the field brings back the full list as it was, Retry included.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And request #2 fails
+    And the user types "a"
+    Then no error is shown
+    When 300 ms pass
+    And request #3 succeeds
+    Then no error is shown
+    When the user clears the search
+    Then an error says "The server is unavailable."
+    And the error offers retry
+
+  @snapshot
+  Scenario: While a query waits for its search, the list says nothing of the full list
+    "No articles yet" is about the full list; once a query is typed only its search may speak.
+    When the list appears
+    And request #1 succeeds with no articles
+    And the user types "a"
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search "a"
+      │ list: no rows
+      └
+      """
+    When 300 ms pass
+    And request #2 succeeds with no articles
+    Then the screen shows the message "No results for \"a\""

@@ -50,9 +50,9 @@ public enum AgreementCheck {
         var report = Report(sessions: sessions.count, patterns: patterns.map(\.name))
         guard let reference = patterns.first else { return report }
         for session in sessions {
-          let expected = observe(session.scenario, on: reference, loop: loop)
+          let expected = SessionReplay(session.scenario, on: reference, loop: loop).observed
           for pattern in patterns.dropFirst() {
-            let seen = observe(session.scenario, on: pattern, loop: loop)
+            let seen = SessionReplay(session.scenario, on: pattern, loop: loop).observed
             if let disagreement = compare(
               expected, seen, session: session, reference: reference.name, pattern: pattern.name)
             {
@@ -63,19 +63,6 @@ public enum AgreementCheck {
         return report
       }
     }
-  }
-
-  /// The lines of a run the harness observed by itself, with the pattern's own trace left out.
-  @MainActor
-  static func observe(
-    _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop
-  ) -> [String] {
-    let result = ScenarioRunner.run(scenario, on: pattern, loop: loop)
-    let observed = result.trace.filter { line in
-      // Pattern events are indented by two spaces; the screen after a step by four.
-      !line.hasPrefix("  ") || line.hasPrefix("    ")
-    }
-    return observed + ["outcome: \(result.outcome.rawValue)"]
   }
 
   private static func compare(

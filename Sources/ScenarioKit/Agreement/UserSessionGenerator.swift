@@ -52,13 +52,15 @@ public struct UserSessionGenerator {
     guard var accepted = try? compiled(name, lines) else {
       preconditionFailure("the generator wrote a world the scenario language does not know")
     }
-    var waiting = Self.replay(accepted, on: reference, loop: loop).waiting
+    var waiting = SessionReplay(accepted, on: reference, loop: loop).waiting
     for index in 0..<steps {
       for _ in 0..<8 {
         let keyword = index == 0 ? "When" : "And"
         let action = index == 0 ? firstAction() : nextAction(waiting, articleCount: articleCount)
-        guard let candidate = try? compiled(name, lines + ["\(keyword) \(action)"]) else { continue }
-        let replay = Self.replay(candidate, on: reference, loop: loop)
+        guard let candidate = try? compiled(name, lines + ["\(keyword) \(action)"]) else {
+          continue
+        }
+        let replay = SessionReplay(candidate, on: reference, loop: loop)
         guard replay.performedEveryStep else { continue }
         lines.append("\(keyword) \(action)")
         accepted = candidate
@@ -123,7 +125,8 @@ public struct UserSessionGenerator {
     case .page, .search:
       return pick([
         "\(subject) succeeds\(late)", "\(subject) succeeds\(late)",
-        "\(subject) succeeds\(late) with articles a2", "\(subject) succeeds\(late) with no articles",
+        "\(subject) succeeds\(late) with articles a2",
+        "\(subject) succeeds\(late) with no articles",
         "\(subject) fails\(late)",
       ])
     case .detail:
@@ -132,36 +135,10 @@ public struct UserSessionGenerator {
         "\(subject) fails because the article does not exist",
       ])
     case .setFavorite, .logIn:
-      return pick(["\(subject) succeeds\(late)", "\(subject) succeeds\(late)", "\(subject) fails\(late)"])
+      return pick([
+        "\(subject) succeeds\(late)", "\(subject) succeeds\(late)", "\(subject) fails\(late)",
+      ])
     }
-  }
-
-  // MARK: Trying steps on the reference
-
-  /// What a replay on the reference came to: whether every step could be performed, and the
-  /// requests still waiting for an answer afterwards.
-  @MainActor
-  private static func replay(
-    _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop
-  ) -> (performedEveryStep: Bool, waiting: [Request]) {
-    let world = ScriptedWorld(trace: TraceLog(), releasedAtEndOfRun: false)
-    let session = ScenarioSession(
-      world: world, loop: loop, choices: ChoiceCursor(picks: []), makeApp: pattern.makeApp)
-    var performed = true
-    for step in scenario.steps {
-      do throws(StepFailure) {
-        try session.settle()
-        try step.body(session)
-        try session.settle()
-      } catch {
-        performed = false
-        break
-      }
-    }
-    let waiting = world.ledger.pending
-    var record = ScenarioRunner.RunRecord()
-    ScenarioRunner.finish(session, record: &record)
-    return (performed && record.outcome == .passed, waiting)
   }
 
   // MARK: Text

@@ -52,6 +52,9 @@ extension StepVocabulary {
       let articles = ids.compactMap { context.articles[$0] }
       return { session in session.world.cacheArticles(articles) }
     },
+    StepDefinition(
+      .setup, "the cache is empty", "The device has saved nothing, as on a first launch."
+    ) { session in session.world.clearCache() },
   ]
 
   /// Articles named by id in argument `index`, with default titles; ids must be new or known.

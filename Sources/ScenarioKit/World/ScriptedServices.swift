@@ -51,6 +51,7 @@ final class ScriptedCache: ArticleCache {
 
   func loadArticles() -> [Article]? { saved.withLock { $0 } }
   func save(_ articles: [Article]) { saved.withLock { $0 = articles } }
+  func clear() { saved.withLock { $0 = nil } }
 }
 
 /// The device's connection, switched by the scenario.

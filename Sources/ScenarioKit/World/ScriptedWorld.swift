@@ -62,6 +62,11 @@ public final class ScriptedWorld: Sendable {
     cache.save(articles)
   }
 
+  /// Empties the device's cache, as on a first launch.
+  public func clearCache() {
+    cache.clear()
+  }
+
   /// What the app saved in the device's cache, or `nil` when it saved nothing.
   public var cachedArticles: [Article]? { cache.loadArticles() }
 

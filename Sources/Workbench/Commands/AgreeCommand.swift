@@ -16,10 +16,13 @@ struct AgreeCommand {
     let count = try command.integer("sessions", in: 1...100_000) ?? 200
     let steps = try command.integer("steps", in: 1...200) ?? 16
     let seed = try command.integer("seed", in: 0...Int.max) ?? 1
+    let shown = try command.integer("show", in: 0...100_000) ?? 3
     var patterns = Catalog.patterns
     do throws(SelectionError) {
       let named = command.values("pattern")
-      if !named.isEmpty { patterns = try ScenarioSelection.patterns(named: named, command: command) }
+      if !named.isEmpty {
+        patterns = try ScenarioSelection.patterns(named: named, command: command)
+      }
     } catch {
       return error.output
     }
@@ -31,7 +34,7 @@ struct AgreeCommand {
     let report = AgreementCheck.run(sessions, on: patterns)
     return CommandOutput(
       exitCode: report.disagreements.isEmpty ? .success : .failure,
-      standardOutput: text(report, seed: seed, steps: steps))
+      standardOutput: text(report, seed: seed, steps: steps, shown: shown))
   }
 
   /// Each step that parted a pattern from the reference, with numbers as `N`, and how many
@@ -56,9 +59,10 @@ struct AgreeCommand {
     }
   }
 
-  private func text(_ report: AgreementCheck.Report, seed: Int, steps: Int) -> String {
+  private func text(
+    _ report: AgreementCheck.Report, seed: Int, steps: Int, shown: Int
+  ) -> String {
     var lines: [String] = []
-    let shown = 3
     for disagreement in report.disagreements.prefix(shown) {
       lines += [disagreement.description, "", "The session:", disagreement.session.text]
     }
@@ -67,9 +71,11 @@ struct AgreeCommand {
       lines.append("")
     }
     if !report.disagreements.isEmpty {
-      lines.append("WHERE THE PATTERNS PART (the step during which each first differs from the reference)")
+      lines.append(
+        "WHERE THE PATTERNS PART (the step during which each first differs from the reference)")
       for (step, patterns) in Self.partings(report.disagreements) {
-        lines.append("  \(step) — " + patterns.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
+        lines.append(
+          "  \(step) — " + patterns.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
       }
       lines.append("")
     }

@@ -149,8 +149,13 @@ public enum WorkbenchCommand {
         help: "Compare only these patterns (repeatable; at least two; the first is the reference).",
         repeating: true),
       .option("sessions", valueName: "n", help: "How many sessions to write.", defaultValue: "200"),
-      .option("steps", valueName: "n", help: "Steps per session, after the world.", defaultValue: "16"),
-      .option("seed", valueName: "n", help: "The seed the sessions are written from.", defaultValue: "1"),
+      .option(
+        "steps", valueName: "n", help: "Steps per session, after the world.", defaultValue: "16"),
+      .option(
+        "seed", valueName: "n", help: "The seed the sessions are written from.", defaultValue: "1"),
+      .option(
+        "show", valueName: "n", help: "How many differences to print in full, with their session.",
+        defaultValue: "3"),
     ])
 
   public static let spec = CommandSpec(
