@@ -155,4 +155,20 @@ import Testing
       #expect(world.request(2)?.wasCancelled == false)
     }
   }
+
+  @Test func theListsErrorWaitsBehindAQueryAndComesBackWhenTheFieldIsCleared() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let viewModel = try loadedList(loop, world: world)
+      viewModel.refresh()
+      loop.runUntilIdle()
+      try world.answer(2, with: .failure("Server unavailable"))
+      loop.runUntilIdle()
+      viewModel.search("a")
+      #expect(viewModel.error == nil)
+      viewModel.search("")
+      #expect(viewModel.error?.message == "Server unavailable")
+      #expect(viewModel.error?.canRetry == true)
+    }
+  }
 }

@@ -77,7 +77,9 @@ final class ListInteractorOutputSpy: ListInteractorOutput {
   func didClearSearch(_ content: ListContent) { received.append(.clearedSearch(content)) }
   func favoriteDidFail(message: String) { received.append(.favoriteFailed(message)) }
   func favoriteRequiresLogin(_ intent: LoginIntent) { received.append(.loginRequired(intent)) }
-  func noticeDidChange(_ notice: AppStatus.Notice?) { received.append(.notice(notice)) }
+  func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool) {
+    received.append(.notice(notice))
+  }
 }
 
 /// A detail page that records every view model it is asked to display.

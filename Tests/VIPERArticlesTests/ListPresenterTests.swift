@@ -81,6 +81,7 @@ struct ListPresenterTests {
   }
 
   @Test func clearingTheSearchTakesAFailedSearchsErrorAway() {
+    presenter.didChangeSearchText("a2")
     presenter.didFail(.search("a2"), message: "Search unavailable")
     #expect(view.last?.error?.text == "Search unavailable")
     presenter.didClearSearch(content(["a1", "a2", "a3"]))
@@ -100,12 +101,33 @@ struct ListPresenterTests {
   }
 
   @Test func theBannerSaysWhatTheStatusNotices() {
-    presenter.noticeDidChange(.offline)
+    presenter.viewDidAppear()
+    presenter.noticeDidChange(.offline, isOffline: true)
     #expect(view.last?.banner == "You are offline")
-    presenter.noticeDidChange(.rejectedLink)
+    presenter.noticeDidChange(.rejectedLink, isOffline: true)
     #expect(view.last?.banner == "This link cannot be opened.")
-    presenter.noticeDidChange(nil)
+    presenter.noticeDidChange(nil, isOffline: false)
     #expect(view.last?.banner == nil)
+  }
+
+  @Test func aRejectedLinkIsNewsForThePageOnTopOnly() {
+    presenter.noticeDidChange(.rejectedLink, isOffline: true)
+    // Covered (or uncovered by a back swipe, which makes it appear only once it completes).
+    #expect(view.last?.banner == "You are offline")
+    presenter.viewDidAppear()
+    #expect(view.last?.banner == "This link cannot be opened.")
+  }
+
+  @Test func theListsErrorWaitsBehindAQueryAndComesBackWhenItIsCleared() {
+    presenter.didFail(.refresh, message: "Server unavailable")
+    presenter.didChangeSearchText("a")
+    #expect(view.last?.error == nil)
+    presenter.didLoad(content([], .searchResults(query: "a")), for: .search("a"))
+    #expect(view.last?.error == nil)
+    presenter.didChangeSearchText("")
+    presenter.didClearSearch(content(["a1"]))
+    #expect(view.last?.error?.text == "Server unavailable")
+    #expect(view.last?.error?.canRetry == true)
   }
 
   @Test func onlyAClosedPageStopsTheInteractor() {

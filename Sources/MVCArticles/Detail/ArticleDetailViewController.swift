@@ -178,7 +178,8 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   private func updateBanner() {
     guard isViewLoaded else { return }
-    let banner = isOffline ? "You are offline" : linkRejection
+    // A rejected link is the newer news: it shows over the offline banner.
+    let banner = linkRejection ?? (isOffline ? "You are offline" : nil)
     bannerView.text = banner ?? ""
     bannerView.isHidden = banner == nil
   }

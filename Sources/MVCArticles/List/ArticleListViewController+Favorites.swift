@@ -27,7 +27,11 @@ extension ArticleListViewController: FavoritesModelObserver {
     isOffline = !isOnline
     if isOnline, hasAppeared {
       if searcher.isActive {
-        if !searcher.isBusy { searcher.search(searcher.text) }
+        // A catch-up search is a retry the user did not tap: the old error goes at once.
+        if !searcher.isBusy {
+          if case .search? = shownError?.retry { shownError = nil }
+          searcher.search(searcher.text)
+        }
       } else if pager.inFlight != .firstPage {
         refresh()
       }

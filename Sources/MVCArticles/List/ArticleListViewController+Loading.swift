@@ -8,6 +8,7 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
     case .firstPage, .refresh:
       articles = page.articles
       hasLoaded = true
+      listErrorBehindSearch = nil
       // Saved after every successful first load or refresh, for the next time offline.
       dependencies.environment.cache.save(articles)
     case .nextPage:
@@ -18,7 +19,8 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
 
   func pager(_ pager: ArticlePager, didFailToLoad load: ArticlePager.Load, error: any Error) {
     // A failure keeps the rows; Retry repeats exactly what failed.
-    shownError = ShownError(message: error.userMessage, retry: .load(load))
+    let shown = ShownError(message: error.userMessage, retry: .load(load))
+    if searcher.isActive { listErrorBehindSearch = shown } else { shownError = shown }
     updateViews()
   }
 

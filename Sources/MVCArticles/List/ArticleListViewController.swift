@@ -44,8 +44,11 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   /// The results of the current query, once they came.
   var searchResults: (query: String, articles: [Article])?
   var shownError: ShownError?
+  /// A failed list load while a query is typed: the rows are the search's, so its error waits
+  /// and shows again when the field is cleared.
+  var listErrorBehindSearch: ShownError?
   var isOffline = false
-  /// The banner of a rejected link, until the next link.
+  /// The banner of a rejected link, while the page stays on top.
   var linkRejection: String?
   /// Whether the page has appeared once: the first load has started (or the cache shown).
   var hasAppeared = false
@@ -92,6 +95,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidDisappear() {
     super.viewDidDisappear()
+    // A rejected link is news for the page it was opened on only.
+    linkRejection = nil
+    updateViews()
     // Not in viewWillDisappear: a back swipe that is cancelled must leave the work running.
     if isMovingFromParent { cancelAllWork() }
   }
@@ -133,9 +139,16 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     dependencies.trace(.action, "search text \"\(text)\"")
     searcher.textDidChange(text)
     if text.isEmpty {
-      // The full list is already known: it shows again at once, with no request.
+      // The full list is already known: it shows again at once, with no request — and with
+      // the error of its last load, if that failed.
       searchResults = nil
       if case .search? = shownError?.retry { shownError = nil }
+      if shownError == nil { shownError = listErrorBehindSearch }
+      listErrorBehindSearch = nil
+    } else if case .load? = shownError?.retry {
+      // The list's error is about the full list; while a query is typed it waits.
+      listErrorBehindSearch = shownError
+      shownError = nil
     }
     updateViews()
   }
@@ -170,9 +183,11 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   }
 
   private func showCachedArticles() {
-    articles = dependencies.environment.cache.loadArticles() ?? []
+    let saved = dependencies.environment.cache.loadArticles()
+    articles = saved ?? []
     dependencies.favorites.record(articles)
-    hasLoaded = true
+    // With nothing saved the app cannot know whether the server has articles: no message.
+    hasLoaded = saved != nil
     updateViews()
   }
 
@@ -203,7 +218,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     messageView.text = message ?? ""
     messageView.isHidden = message == nil
 
-    let banner = isOffline ? "You are offline" : linkRejection
+    // A rejected link is the newer news: it shows over the offline banner.
+    let banner = linkRejection ?? (isOffline ? "You are offline" : nil)
     bannerView.text = banner ?? ""
     bannerView.isHidden = banner == nil
   }

@@ -81,7 +81,8 @@ final class ArticleDetailViewModel {
   /// The page is really gone: its request is cancelled and a late answer is dropped.
   func close() {
     isClosed = true
-    isOnScreen = false
+    // A page closed while on screen (a link replaced it) takes its notices with it.
+    onDisappear()
     guard let loadTask else { return }
     loadTask.cancel()
     self.loadTask = nil

@@ -42,7 +42,7 @@ extension ArticleListViewModel {
   /// Asks for `query` now, cancelling the search in flight.
   func startSearch(_ query: String) {
     cancelSearchInFlight()
-    if failure?.request.isSearch == true { failure = nil }
+    searchFailure = nil
     searchGeneration += 1
     let generation = searchGeneration
     trace(.effectStarted, "search \"\(query)\" [\(generation)]")
@@ -78,7 +78,7 @@ extension ArticleListViewModel {
       searchResults = SearchResults(query: query, articles: page.articles)
     case .failure(let error):
       guard !(error is CancellationError) else { return }
-      failure = ListFailure(message: error.userMessage, request: .search(query))
+      searchFailure = ListFailure(message: error.userMessage, request: .search(query))
     }
   }
 
@@ -86,6 +86,6 @@ extension ArticleListViewModel {
   private func clearSearch() {
     cancelSearchInFlight()
     searchResults = nil
-    if failure?.request.isSearch == true { failure = nil }
+    searchFailure = nil
   }
 }

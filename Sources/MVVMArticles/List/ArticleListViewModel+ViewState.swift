@@ -46,10 +46,16 @@ extension ArticleListViewModel {
     return true
   }
 
+  /// The failure the error view shows: the search's while a query is in the field, else the
+  /// list's — which waits behind a query and shows again once the field is cleared.
+  public var shownFailure: ListFailure? {
+    query.isEmpty ? failure : searchFailure
+  }
+
   /// The error view: the page's own failure with Retry, else (while on screen) a failed
   /// favorite without Retry.
   public var error: ScreenError? {
-    if let failure { return ScreenError(message: failure.message, canRetry: true) }
+    if let failure = shownFailure { return ScreenError(message: failure.message, canRetry: true) }
     if isOnScreen, let message = notices.favoriteFailure {
       return ScreenError(message: message, canRetry: false)
     }
@@ -58,7 +64,7 @@ extension ArticleListViewModel {
 
   /// The message view: an empty list or a search without results says so.
   public var message: String? {
-    guard failure == nil else { return nil }
+    guard shownFailure == nil else { return nil }
     if !query.isEmpty {
       guard let searchResults, searchResults.articles.isEmpty else { return nil }
       return "No results for \"\(searchResults.query)\""

@@ -36,6 +36,8 @@ open class ArticleListViewModel {
   public internal(set) var loadInFlight: ListRequest?
   /// The failed request the error view shows, with Retry.
   public internal(set) var failure: ListFailure?
+  /// The failed search the error view shows, with Retry, while its query is in the field.
+  public internal(set) var searchFailure: ListFailure?
   /// The search field's text. A non-empty query shows search results instead of the list.
   public internal(set) var query = ""
   /// The latest search answer that counts.
@@ -118,9 +120,9 @@ open class ArticleListViewModel {
   open func retry() {
     trace(.action, "list retry tapped")
     // Offline, nothing reaches the server, whichever control asks; the banner says why.
-    guard let failure, network.isOnline else { return }
+    guard let failure = shownFailure, network.isOnline else { return }
     // The rule: the old error goes before the wait starts, never after the answer.
-    self.failure = nil
+    if failure.request.isSearch { searchFailure = nil } else { self.failure = nil }
     perform(failure.request)
   }
 
@@ -235,12 +237,14 @@ open class ArticleListViewModel {
 
   /// Offline, the list shows what the device saved and asks nothing.
   private func showCachedArticles() {
-    let cached = environment.cache.loadArticles() ?? []
+    let saved = environment.cache.loadArticles()
+    let cached = saved ?? []
     trace(.action, "list offline: \(cached.count) cached articles")
     favorites.record(cached)
     articles = cached
     nextCursor = nil
-    hasLoaded = true
+    // With nothing saved the app cannot know whether the server has articles: no message.
+    hasLoaded = saved != nil
   }
 
   func trace(_ kind: TraceEvent.Kind, _ detail: String) {

@@ -17,7 +17,7 @@ public import MVVMArticles
 /// starts, never after the answer. Everything else is the correct MVVM app.
 final class StickyErrorListViewModel: ArticleListViewModel {
   override func retry() {
-    guard let failure else { return }
+    guard let failure = shownFailure else { return }
     // The mistake: the failure stays on screen while the request it failed runs again.
     perform(failure.request)
   }

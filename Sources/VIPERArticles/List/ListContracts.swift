@@ -64,7 +64,7 @@ protocol ListInteractorOutput: AnyObject {
   func didClearSearch(_ content: ListContent)
   func favoriteDidFail(message: String)
   func favoriteRequiresLogin(_ intent: LoginIntent)
-  func noticeDidChange(_ notice: AppStatus.Notice?)
+  func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool)
 }
 
 // MARK: Presenter → router

@@ -86,13 +86,16 @@ open class ListInteractor: ListInteractorInput {
   func loadFirstPage() {
     guard !hasStarted, !isStopped else { return }
     hasStarted = true
-    output?.noticeDidChange(status.notice)
+    output?.noticeDidChange(status.notice, isOffline: !status.isOnline)
     guard status.isOnline else {
       // No server to ask: the articles saved last time stand in, and the list loads when the
       // device is back online.
-      list.replace(with: environment.cache.loadArticles() ?? [])
+      let saved = environment.cache.loadArticles()
+      list.replace(with: saved ?? [])
       favorites.absorb(list.articles)
-      output?.didUpdate(shownContent(kind: .fullList))
+      // With nothing saved the app cannot know whether the server has articles.
+      hasLoaded = saved != nil
+      output?.didUpdate(shownContent())
       return
     }
     startLoad(.firstPage, after: nil)
@@ -229,7 +232,7 @@ open class ListInteractor: ListInteractorInput {
         articles: searchResults.list.articles.map(favorites.summary),
         kind: .searchResults(query: searchResults.query))
     }
-    let kind = fullListKind ?? (hasLoaded || !status.isOnline ? .fullList : .notLoaded)
+    let kind = fullListKind ?? (hasLoaded ? .fullList : .notLoaded)
     return ListContent(articles: list.articles.map(favorites.summary), kind: kind)
   }
 
@@ -249,7 +252,7 @@ open class ListInteractor: ListInteractorInput {
 
   private func statusDidChange(_ change: AppStatus.Change) {
     guard !isStopped else { return }
-    output?.noticeDidChange(status.notice)
+    output?.noticeDidChange(status.notice, isOffline: !status.isOnline)
     // Back online, the list catches up — after the favorites made offline were sent (the
     // favorites store hears of the change first): it refreshes, or with a query typed
     // searches it. A first load, refresh or search in flight is that catch-up already; a

@@ -23,11 +23,18 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   private var message: String?
   /// The list request in flight (a search shows no indicator of its own).
   private var loading: ListRequest?
-  /// The last failed request, with its message; it offers Retry.
-  private var failure: (request: ListRequest, message: String)?
+  /// The last failed list request, with its message; it offers Retry. It belongs to the full
+  /// list: while a query is typed it waits, and shows again once the field is cleared.
+  private var listFailure: (request: ListRequest, message: String)?
+  /// The last failed search, with its message; it offers Retry while its query is typed.
+  private var searchFailure: (request: ListRequest, message: String)?
   /// A failed favorite's message, shown without Retry while the page is on top.
   private var favoriteFailure: String?
+  /// Whether the message is about the full list ("No articles yet"), which a query hides.
+  private var messageIsAboutFullList = false
+  private var searchText = ""
   private var notice: AppStatus.Notice?
+  private var isOffline = false
 
   private var hasAppeared = false
   private var isVisible = false
@@ -47,6 +54,7 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
 
   func viewDidAppear() {
     isVisible = true
+    render()
     // The first load starts on the first appearance only: coming back from a detail, or a
     // back swipe that shows the list for a moment, loads nothing.
     guard !hasAppeared else { return }
@@ -83,7 +91,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
 
   func didChangeSearchText(_ text: String) {
     trace.record(.action, "search text \"\(text)\"")
+    searchText = text
     interactor.search(for: text)
+    render()
   }
 
   func didSelectRow(_ id: Article.ID) {
@@ -103,20 +113,20 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   func didStartLoading(_ request: ListRequest) {
     if case .search = request {} else { loading = request }
     // Retry clears the old error at once: a stale error beside a spinner is the classic bug.
-    failure = nil
+    setFailure(nil, of: request)
     render()
   }
 
   func didLoad(_ content: ListContent, for request: ListRequest) {
     if loading == request { loading = nil }
-    failure = nil
+    setFailure(nil, of: request)
     show(content)
   }
 
   func didFail(_ request: ListRequest, message: String) {
     if loading == request { loading = nil }
     // The rows already shown stay; the error says why nothing new came.
-    failure = (request, message)
+    setFailure((request, message), of: request)
     render()
   }
 
@@ -125,7 +135,7 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   }
 
   func didClearSearch(_ content: ListContent) {
-    if case .search = failure?.request { failure = nil }
+    searchFailure = nil
     show(content)
   }
 
@@ -140,8 +150,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     router.presentLogin(for: intent)
   }
 
-  func noticeDidChange(_ notice: AppStatus.Notice?) {
+  func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool) {
     self.notice = notice
+    self.isOffline = isOffline
     render()
   }
 
@@ -153,6 +164,7 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
         id: article.id, title: article.title, isFavorite: article.star.isFavorite,
         isPendingSync: article.star.isPendingSync)
     }
+    messageIsAboutFullList = content.kind == .fullList
     message =
       switch content.kind {
       case .notLoaded: nil
@@ -162,13 +174,22 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     render()
   }
 
+  private func setFailure(
+    _ failure: (request: ListRequest, message: String)?, of request: ListRequest
+  ) {
+    if case .search = request { searchFailure = failure } else { listFailure = failure }
+  }
+
   /// The view model of what the presenter knows now.
   var viewModel: ListViewModel {
+    let failure = searchText.isEmpty ? listFailure : searchFailure
     let error =
       favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
       ?? failure.map { ListViewModel.ErrorMessage(text: $0.message, canRetry: true) }
+    // While a query is typed only its search may speak: "No articles yet" waits.
+    let message = searchText.isEmpty || !messageIsAboutFullList ? message : nil
     return ListViewModel(
-      banner: notice?.bannerText,
+      banner: banner,
       rows: rows,
       isRefreshing: loading == .refresh,
       isLoadingNextPage: loading == .nextPage,
@@ -177,6 +198,13 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
       error: error,
       // Nothing to show is not news next to an error.
       message: error == nil ? message : nil)
+  }
+
+  /// A rejected link is news for the page on top only; a page beneath (one a back swipe
+  /// uncovers) shows the connection's banner.
+  private var banner: String? {
+    guard notice == .rejectedLink, !isVisible else { return notice?.bannerText }
+    return isOffline ? AppStatus.Notice.offline.bannerText : nil
   }
 
   private func render() {
