@@ -32,6 +32,16 @@ extension StepVocabulary {
       }
     },
     StepDefinition(
+      .setup, "the server no longer has {ids}", example: "the server no longer has a2",
+      "These declared articles leave the server, also mid-scenario: pages and searches leave "
+        + "them out, and their detail and favorite requests answered 'succeeds' are not found."
+    ) { match, context throws(Diagnostic) in
+      let ids = try match.articles(0, in: context)
+      return { session in
+        for id in ids { session.world.server.lose(id) }
+      }
+    },
+    StepDefinition(
       .setup, "the server ignores cancellation",
       "Cancelled requests stay pending and answer late when the scenario says so."
     ) { session in session.world.ledger.cancellationBehaviour = .answersLateAnyway },
