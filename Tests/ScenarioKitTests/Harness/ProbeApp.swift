@@ -90,16 +90,23 @@ final class ProbeApp: HeadlessApp {
     }
   }
 
+  /// What a request got, as the probe shows it: `succeeded with a1, a3`, `not found a2`.
   private static func outcome(of kind: Request.Kind, in environment: ArticleEnvironment) async
     -> String
   {
+    let repository = environment.repository
+    func ids(_ page: Page) -> String {
+      page.articles.isEmpty
+        ? "no articles" : page.articles.map(\.id.rawValue).joined(separator: ", ")
+    }
     do {
       switch kind {
-      case .page(let cursor): _ = try await environment.repository.page(after: cursor)
-      case .search(let query): _ = try await environment.repository.search(query)
-      case .detail(let id): _ = try await environment.repository.detail(of: id)
+      case .page(let cursor):
+        return "succeeded with " + ids(try await repository.page(after: cursor))
+      case .search(let query): return "succeeded with " + ids(try await repository.search(query))
+      case .detail(let id): return "succeeded with \(try await repository.detail(of: id).id)"
       case .setFavorite(let isFavorite, let id):
-        try await environment.repository.setFavorite(isFavorite, of: id)
+        try await repository.setFavorite(isFavorite, of: id)
       case .logIn: try await environment.session.logIn()
       }
       return "succeeded"
