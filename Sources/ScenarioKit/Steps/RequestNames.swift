@@ -27,7 +27,8 @@ enum RequestNames {
     "unfavorite a2", "log in",
   ]
 
-  /// Checks that `name` is something a request asks and that the article it names is declared.
+  /// Checks that `name` is something a request asks, and that the article it names is declared
+  /// or was named by a link opened earlier in the scenario.
   ///
   /// - Parameter location: The opening quote of the name in the feature file.
   static func check(
@@ -57,11 +58,13 @@ enum RequestNames {
           + known.dropLast().joined(separator: ", ") + " or " + known[known.count - 1],
         at: location, note: suggestion(for: words).map { "did you mean '\($0)'?" })
     }
-    guard context.articles[Article.ID(id)] != nil else {
+    let article = Article.ID(id)
+    guard context.articles[article] != nil || context.linkedArticles.contains(article) else {
       let declared = context.declarationOrder.map(\.rawValue).joined(separator: ", ")
       throw Diagnostic(
         "unknown article '\(id)' in '\(name)': "
-          + (declared.isEmpty ? "the server has no articles" : "the server has \(declared)"),
+          + (declared.isEmpty ? "the server has no articles" : "the server has \(declared)")
+          + " and no link so far opens it",
         at: location.advanced(by: 1 + name.count - id.count),
         note: "declare it first, for example 'Given the server has articles \(id)'")
     }

@@ -91,6 +91,17 @@ struct RequestNamingTests {
     #expect(try situation.failure(of: "no request is pending") == nil)
   }
 
+  @Test func anArticleALinkNamesMayBeNamedInARequestWithoutBeingDeclared() throws {
+    let source = """
+      Feature: Probe
+        Scenario: S
+          Given the server has articles a1
+          When the app opens the link "app://articles/a9"
+          Then the request "load detail of a9" is pending
+      """
+    #expect(try compiled(source).count == 1)
+  }
+
   @Test(arguments: [
     (
       "the request \"favourite a2\" succeeds",
@@ -111,7 +122,8 @@ struct RequestNamingTests {
     (
       "the request \"favorite a9\" was cancelled",
       """
-      probe.feature:4:32: error: unknown article 'a9' in 'favorite a9': the server has a1, a2
+      probe.feature:4:32: error: unknown article 'a9' in 'favorite a9': the server has a1, a2 \
+      and no link so far opens it
       probe.feature:4:32: note: declare it first, for example 'Given the server has articles a9'
       """
     ),
