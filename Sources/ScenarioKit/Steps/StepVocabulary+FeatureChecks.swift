@@ -145,7 +145,7 @@ extension StepVocabulary {
 
   private static let loginChecks: [StepDefinition] = [
     StepDefinition(
-      .check, "the login form is shown", "The login page is presented."
+      .check, "the login form is shown", "The login page is presented, its form showing."
     ) { session throws(StepFailure) in
       _ = try loginForm(session)
     },

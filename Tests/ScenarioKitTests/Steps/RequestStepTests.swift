@@ -144,8 +144,19 @@ struct RequestNamingTests {
   }
 }
 
-@Suite("The server losing an article")
-struct LostArticleTests {
+@Suite("What the server has")
+struct ServerStepTests {
+  @Test func aServerWithNoArticlesDeclaresNone() throws {
+    let empty = Situation.list(
+      "no articles", given: ["the server has 0 articles"], then: ["request #1 succeeds"])
+    #expect(try empty.failure(of: "the list shows no articles") == nil)
+    #expect(throws: FeatureParseError.self) {
+      try compiled(
+        "Feature: F\n  Scenario: S\n    Given the server has 0 articles\n    Then the list shows a1\n"
+      )
+    }
+  }
+
   @Test func pagesAndSearchesLeaveItOutWhenAnsweredWithTheServersData() throws {
     let situation = asking(
       .page(nil), .search("Article"),
