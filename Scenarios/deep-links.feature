@@ -12,9 +12,9 @@ Feature: Deep links
     When the app opens the link "app://articles/a2"
     Then the pages are "Articles > a2"
     And the detail is loading
-    And request #1 is "load detail of a2"
+    And the request "load detail of a2" is pending
     And 1 request was made
-    When request #1 succeeds
+    When the request "load detail of a2" succeeds
     Then the detail shows a2
 
   Scenario: Going back from a linked detail loads the list
@@ -32,13 +32,13 @@ Feature: Deep links
   Scenario: A link replaces the open detail and cancels its request
     The user asked for another article; the one on screen stops loading and goes.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a1
     And the app opens the link "app://articles/a3"
     Then the pages are "Articles > a3"
-    And request #2 was cancelled
-    And request #3 is "load detail of a3"
-    When request #3 succeeds
+    And the request "load detail of a1" was cancelled
+    And the request "load detail of a3" is pending
+    When the request "load detail of a3" succeeds
     Then the detail shows a3
 
   @stale-result
@@ -57,7 +57,7 @@ Feature: Deep links
   Scenario: A malformed link is rejected without changing the pages
     A bad link says so on the page the user is on, and takes them nowhere.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the app opens the link "app://articles/"
     Then the banner says "This link cannot be opened."
     And the pages are "Articles"
@@ -67,9 +67,9 @@ Feature: Deep links
   Scenario: A link to an unknown place is rejected on the open detail
     The rejection shows on the page on top, and the detail stays as it was.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a2
-    And request #2 succeeds
+    And the request "load detail of a2" succeeds
     And the app opens the link "app://users/a3"
     Then the banner says "This link cannot be opened."
     And the pages are "Articles > a2"
@@ -79,11 +79,11 @@ Feature: Deep links
   Scenario: A link to an article that does not exist says it is not available
     The link parses, so the detail opens; the server's not found is what the user reads.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the app opens the link "app://articles/a9"
     Then the pages are "Articles > a9"
-    And request #2 is "load detail of a9"
-    When request #2 fails because the article does not exist
+    And the request "load detail of a9" is pending
+    When the request "load detail of a9" fails because the article does not exist
     Then the screen shows the message "This article is not available."
     And no error is shown
 

@@ -10,33 +10,33 @@ Feature: Favorites with an optimistic star
   Scenario: The star flips before the server answers
     The user sees the tap take effect at once; the request confirms it.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
     Then the star of a2 is filled
-    And request #2 is "favorite a2"
-    And request #2 is pending
-    When request #2 succeeds
+    And 2 requests were made
+    And the request "favorite a2" is pending
+    When the request "favorite a2" succeeds
     Then the star of a2 is filled
     And no error is shown
 
   Scenario: Tapping a filled star unfavorites the article
     The same star takes the favorite back, and asks the server to forget it.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
-    And request #2 succeeds
+    And the request "favorite a2" succeeds
     And the user taps the star of a2
     Then the star of a2 is empty
-    And request #3 is "unfavorite a2"
-    When request #3 succeeds
+    And the request "unfavorite a2" is pending
+    When the request "unfavorite a2" succeeds
     Then the star of a2 is empty
 
   Scenario: A failed favorite rolls the star back and says why
     An optimistic star that the server refused must not stay on.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
-    And request #2 fails with "Could not save the favorite"
+    And the request "favorite a2" fails with "Could not save the favorite"
     Then the star of a2 is empty
     And an error says "Could not save the favorite"
 
@@ -45,7 +45,7 @@ Feature: Favorites with an optimistic star
     The user's last tap wins: an answer to the older tap never overrides it.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
     And the user taps the star of a2
     Then the star of a2 is empty
@@ -57,14 +57,14 @@ Feature: Favorites with an optimistic star
   Scenario: A star tapped in the detail shows in the list
     One source of truth: the row beneath the detail changes with the detail's star.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a2
-    And request #2 succeeds
+    And the request "load detail of a2" succeeds
     And the user taps the star in the detail
     Then the star in the detail is filled
     And the star of a2 is filled
-    And request #3 is "favorite a2"
-    When request #3 succeeds
+    And the request "favorite a2" is pending
+    When the request "favorite a2" succeeds
     And the user goes back
     Then the star of a2 is filled
 
@@ -72,21 +72,21 @@ Feature: Favorites with an optimistic star
   Scenario: A detail opened while its favorite is saving shows the pending star
     The detail loaded before the server saved the favorite; it must not contradict the list.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
     And the user taps the row of a2
-    And request #3 succeeds
+    And the request "load detail of a2" succeeds
     Then the star in the detail is filled
     And the star of a2 is filled
 
   Scenario: A failed favorite in the detail rolls back both stars
     The error shows on the page the user is looking at, and list and detail agree again.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a2
-    And request #2 succeeds
+    And the request "load detail of a2" succeeds
     And the user taps the star in the detail
-    And request #3 fails with "Could not save the favorite"
+    And the request "favorite a2" fails with "Could not save the favorite"
     Then the star in the detail is empty
     And the star of a2 is empty
     And an error says "Could not save the favorite"
@@ -95,12 +95,12 @@ Feature: Favorites with an optimistic star
   Scenario: A refresh answered while a favorite is saving keeps the pending star
     The refreshed rows were read before the server saved the favorite; they must not erase the tap.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the star of a2
     And the user pulls to refresh
     And request #3 succeeds
     Then the star of a2 is filled
-    When request #2 succeeds
+    When the request "favorite a2" succeeds
     Then the star of a2 is filled
 
   Scenario: Going back while a favorite saves keeps the favorite going

@@ -10,8 +10,8 @@ Feature: First load of the list
     A spinner shows until the first page arrives; then the rows replace it.
     When the list appears
     Then the list is loading
-    And request #1 is "load first page"
-    When request #1 succeeds
+    And the request "load first page" is pending
+    When the request "load first page" succeeds
     Then the list shows a1, a2, a3
     And the list is not loading
     And no error is shown
@@ -19,7 +19,7 @@ Feature: First load of the list
   Scenario: An empty first page says so
     Nothing to show is not an error: the list says it is empty.
     When the list appears
-    And request #1 succeeds with no articles
+    And the request "load first page" succeeds with no articles
     Then the list shows no articles
     And the screen shows the message "No articles yet"
     And no error is shown
@@ -28,7 +28,7 @@ Feature: First load of the list
   Scenario: A failed first load shows the server's message
     The user learns why the list is empty, and the spinner stops.
     When the list appears
-    And request #1 fails with "Server unavailable"
+    And the request "load first page" fails with "Server unavailable"
     Then an error says "Server unavailable"
     And the list is not loading
     And the list shows no articles
@@ -37,7 +37,7 @@ Feature: First load of the list
   Scenario: Retry clears the old error at once
     A stale error next to a spinner is the classic bug: retry clears the error before it waits.
     When the list appears
-    And request #1 fails with "Server unavailable"
+    And the request "load first page" fails with "Server unavailable"
     And the user taps retry
     Then no error is shown
     And the list is loading
@@ -47,7 +47,7 @@ Feature: First load of the list
   Scenario: Retry after a failure fills the list
     A retry is a fresh first load: its answer fills the list and nothing of the failure is left.
     When the list appears
-    And request #1 fails
+    And the request "load first page" fails
     And the user taps retry
     And request #2 succeeds
     Then the list shows a1, a2, a3
@@ -59,7 +59,7 @@ Feature: First load of the list
   Scenario: A retry that fails again shows the new message
     Each failure is reported as it is; the old message is never left behind.
     When the list appears
-    And request #1 fails with "Server unavailable"
+    And the request "load first page" fails with "Server unavailable"
     And the user taps retry
     And request #2 fails with "Still unavailable"
     Then an error says "Still unavailable"
@@ -79,7 +79,7 @@ Feature: First load of the list
       │ list: no rows
       └
       """
-    When request #1 succeeds
+    When the request "load first page" succeeds
     Then the screen is:
       """
       ┌ Articles
@@ -92,7 +92,7 @@ Feature: First load of the list
   Scenario: The whole screen after a failed first load
     The error and its Retry replace the spinner; nothing else is left over.
     When the list appears
-    And request #1 fails with "Server unavailable"
+    And the request "load first page" fails with "Server unavailable"
     Then the screen is:
       """
       ┌ Articles

@@ -10,7 +10,7 @@ Feature: Leaving cancels page work
     A request nobody will read is cancelled, and the app's objects go away.
     When the list appears
     And the user leaves the articles
-    Then request #1 was cancelled
+    Then the request "load first page" was cancelled
     And no request is pending
     And nothing of the app is alive
 
@@ -20,7 +20,7 @@ Feature: Leaving cancels page work
     Given the server ignores cancellation
     When the list appears
     And the user leaves the articles
-    And request #1 succeeds late
+    And the request "load first page" succeeds late
     Then nothing rendered after the user left
     And nothing of the app is alive
 
@@ -28,7 +28,7 @@ Feature: Leaving cancels page work
   Scenario: Leaving during a refresh cancels it and keeps nothing alive
     The refresh stops with the page, and no task keeps the page's objects alive.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user pulls to refresh
     And the user leaves the articles
     Then request #2 was cancelled
@@ -40,10 +40,10 @@ Feature: Leaving cancels page work
     The next page stops loading with the page, and its footer is never drawn again.
     Given the server has 45 articles
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
     And the user leaves the articles
-    Then request #2 was cancelled
+    Then the request "load page 2" was cancelled
     And no request is pending
     And nothing rendered after the user left
 
@@ -51,11 +51,11 @@ Feature: Leaving cancels page work
   Scenario: Leaving during the search wait sends no search
     The debounce timer dies with the page: no request and no render after the user left.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And the user leaves the articles
     And 300 ms pass
-    Then 1 request was made
+    Then no search request was made
     And nothing rendered after the user left
     And nothing of the app is alive
 
@@ -63,11 +63,11 @@ Feature: Leaving cancels page work
   Scenario: Leaving during a search cancels it
     A search nobody will read is stopped with the page.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
     And the user leaves the articles
-    Then request #2 was cancelled
+    Then the request "search \"a2\"" was cancelled
     And no request is pending
     And nothing of the app is alive
 
@@ -75,10 +75,10 @@ Feature: Leaving cancels page work
   Scenario: Leaving from a detail cancels its request
     The detail's own work stops with the app, not only the list's.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a2
     And the user leaves the articles
-    Then request #2 was cancelled
+    Then the request "load detail of a2" was cancelled
     And no request is pending
     And nothing of the app is alive
 
@@ -87,9 +87,9 @@ Feature: Leaving cancels page work
     A backend may answer anyway; a detail page that is gone must not draw it.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user taps the row of a2
     And the user leaves the articles
-    And request #2 succeeds late
+    And the request "load detail of a2" succeeds late
     Then nothing rendered after the user left
     And nothing of the app is alive

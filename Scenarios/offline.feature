@@ -43,9 +43,9 @@ Feature: Offline
     And the user taps the star of a2
     And the device comes back online
     Then no banner is shown
-    And request #1 is "favorite a2"
+    And the request "favorite a2" is pending
     And the row of a2 is marked pending
-    When request #1 succeeds
+    When the request "favorite a2" succeeds
     Then the row of a2 is not marked pending
     And the star of a2 is filled
 
@@ -71,7 +71,7 @@ Feature: Offline
   Scenario: Going offline while the list is shown shows the banner
     The user learns at once that what they see will not update.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the device goes offline
     Then the banner says "You are offline"
     And the list shows a1, a2, a3
@@ -96,8 +96,8 @@ Feature: Offline
     When the list appears
     And the user taps the star of a2
     And the device comes back online
-    Then request #1 is "favorite a2"
-    When request #1 fails with "Favorites are unavailable"
+    Then the request "favorite a2" is pending
+    When the request "favorite a2" fails with "Favorites are unavailable"
     Then the star of a2 is empty
     And the row of a2 is not marked pending
     And an error says "Favorites are unavailable"
@@ -107,7 +107,7 @@ Feature: Offline
     When the list appears
     And the device goes offline
     Then the banner says "You are offline"
-    When request #1 succeeds
+    When the request "load first page" succeeds
     Then the list shows a1, a2, a3
     And the banner says "You are offline"
 

@@ -9,11 +9,11 @@ Feature: Pagination
   Scenario: Scrolling to the end appends the next page
     Pages hold 20 articles; the second page continues where the first ended.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
-    Then request #2 is "load page 2"
+    Then the request "load page 2" is pending
     And the list is loading the next page
-    When request #2 succeeds
+    When the request "load page 2" succeeds
     Then the list shows 40 articles
     And the last row is a40
     And the list is not loading the next page
@@ -21,7 +21,7 @@ Feature: Pagination
   Scenario: Scrolling to the end twice while a page loads starts one request
     A page in flight is not requested again.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
     And the user scrolls to the end
     Then 2 requests were made
@@ -29,11 +29,11 @@ Feature: Pagination
   Scenario: The last page stops further requests
     Without a next page there is nothing more to ask for.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
-    And request #2 succeeds
+    And the request "load page 2" succeeds
     And the user scrolls to the end
-    And request #3 succeeds
+    And the request "load page 3" succeeds
     Then the list shows 45 articles
     When the user scrolls to the end
     Then 3 requests were made
@@ -41,9 +41,9 @@ Feature: Pagination
   Scenario: A failed page keeps the loaded rows
     A page that fails loses nothing already shown.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
-    And request #2 fails with "Server unavailable"
+    And the request "load page 2" fails with "Server unavailable"
     Then the list shows 20 articles
     And an error says "Server unavailable"
     And the list is not loading the next page
@@ -52,9 +52,9 @@ Feature: Pagination
   Scenario: Retry after a failed page asks for the same page again
     Retry repeats what failed, not the first load.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
-    And request #2 fails
+    And the request "load page 2" fails
     And the user taps retry
     Then request #3 is "load page 2"
     And no error is shown
@@ -64,10 +64,10 @@ Feature: Pagination
 
   @stale-result
   Scenario: A page answered after a refresh is not appended to the new list
-    The page belonged to the old list; appending it would mix two lists.
+    Order is the rule: a page asked before the refresh belongs to the old list; appending it would mix two lists.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
     And the user pulls to refresh
     And request #3 succeeds with articles a1, a2
@@ -80,7 +80,7 @@ Feature: Pagination
     Races are not decided by luck: every order of the two answers is run, and each must end the same.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user scrolls to the end
     And the user pulls to refresh
     And requests #2 and #3 succeed in any order

@@ -9,7 +9,7 @@ Feature: Pull to refresh
   Scenario: Rows stay visible while refreshing
     Refreshing must not blank the screen: the old rows stay until the new ones arrive.
     When the list appears
-    And request #1 succeeds with articles a1, a2
+    And the request "load first page" succeeds with articles a1, a2
     And the user pulls to refresh
     Then the list is refreshing
     And the list shows a1, a2
@@ -43,7 +43,7 @@ Feature: Pull to refresh
 
   @stale-result
   Scenario: A first load that fails late does not cover fresh rows with an error
-    A stale failure is as stale as a stale success.
+    Order is the rule: an answer to the older request is stale, a failure as much as a success.
     Given the server ignores cancellation
     When the list appears
     And the user pulls to refresh
@@ -55,7 +55,7 @@ Feature: Pull to refresh
   Scenario: A failed refresh keeps the old rows and shows the error
     A refresh that fails loses nothing the user already had.
     When the list appears
-    And request #1 succeeds with articles a1, a2
+    And the request "load first page" succeeds with articles a1, a2
     And the user pulls to refresh
     And request #2 fails with "Server unavailable"
     Then the list shows a1, a2
@@ -65,16 +65,16 @@ Feature: Pull to refresh
   Scenario: Pulling again while refreshing starts no second request
     The refresh control is already spinning; a second pull adds no work.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user pulls to refresh
     And the user pulls to refresh
     Then 2 requests were made
     And the list is refreshing
 
   Scenario: Two refreshes in a row each replace the rows
-    Each finished refresh is a new starting point for the next one.
+    Each finished refresh is a new starting point for the next one, in the order they were asked.
     When the list appears
-    And request #1 succeeds with articles a1
+    And the request "load first page" succeeds with articles a1
     And the user pulls to refresh
     And request #2 succeeds with articles a1, a2
     And the user pulls to refresh
@@ -86,7 +86,7 @@ Feature: Pull to refresh
   Scenario: The whole screen while refreshing
     The rows stay and the refresh control spins; no spinner covers the rows.
     When the list appears
-    And request #1 succeeds with articles a1, a2
+    And the request "load first page" succeeds with articles a1, a2
     And the user pulls to refresh
     Then the screen is:
       """

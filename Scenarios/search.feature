@@ -10,39 +10,39 @@ Feature: Search with debounce
   Scenario: Each keystroke restarts the 300 ms wait
     A query is sent once the user pauses, never once per keystroke.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a"
     And 200 ms pass
     And the user types "2"
     And 200 ms pass
-    Then 1 request was made
+    Then no search request was made
     When 100 ms pass
-    Then request #2 is "search \"a2\""
+    Then the request "search \"a2\"" is pending
     And 2 requests were made
 
   Scenario: Search results replace the rows
     The list shows what matches the query, and only that.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
-    And request #2 succeeds
+    And the request "search \"a2\"" succeeds
     Then the list shows a2
     And the search field shows "a2"
-    And no error is shown
+    And 2 requests were made
 
   @cancellation
   Scenario: A new query cancels the search in flight
     Nobody waits for the old query's answer, so it is stopped.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a"
     And 300 ms pass
     And the user types "2"
     And 300 ms pass
-    Then request #2 was cancelled
-    And request #3 is "search \"a2\""
-    When request #3 succeeds
+    Then the request "search \"a\"" was cancelled
+    And the request "search \"a2\"" is pending
+    When the request "search \"a2\"" succeeds
     Then the list shows a2
 
   @stale-result
@@ -50,7 +50,7 @@ Feature: Search with debounce
     The rows always match the text in the field, whatever order the server answers in.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a"
     And 300 ms pass
     And the user types "2"
@@ -65,7 +65,7 @@ Feature: Search with debounce
     Races are not decided by luck: every order of the two answers is run, and each must end the same.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a"
     And 300 ms pass
     And the user types "2"
@@ -77,10 +77,10 @@ Feature: Search with debounce
   Scenario: Clearing the field shows the full list again without a request
     The full list is already known; asking for it again would only make the user wait.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
-    And request #2 succeeds
+    And the request "search \"a2\"" succeeds
     And the user clears the search
     Then the list shows a1, a2, a3
     And the search field shows ""
@@ -90,12 +90,12 @@ Feature: Search with debounce
   Scenario: Clearing the field during the wait sends no search
     The debounce stops with the query it was waiting for.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 200 ms pass
     And the user clears the search
     And 300 ms pass
-    Then 1 request was made
+    Then no search request was made
     And the list shows a1, a2, a3
 
   @cancellation @stale-result
@@ -103,42 +103,42 @@ Feature: Search with debounce
     A search for a query the user erased must not fill the list.
     Given the server ignores cancellation
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
     And the user clears the search
-    Then request #2 was cancelled
-    When request #2 succeeds late
+    Then the request "search \"a2\"" was cancelled
+    When the request "search \"a2\"" succeeds late
     Then the list shows a1, a2, a3
 
   Scenario: A query without matches says so
     An empty result names the query, so the user knows what found nothing.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "zz"
     And 300 ms pass
-    And request #2 succeeds
+    And the request "search \"zz\"" succeeds
     Then the list shows no articles
     And the screen shows the message "No results for \"zz\""
-    And no error is shown
+    And 2 requests were made
 
   Scenario: A failed search shows the error
     The user learns why no results came.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
-    And request #2 fails with "Search unavailable"
+    And the request "search \"a2\"" fails with "Search unavailable"
     Then an error says "Search unavailable"
     And the list is not loading
 
   Scenario: Pulling to refresh while a query is active does nothing
     The rows are search results; a refresh of the full list would replace them.
     When the list appears
-    And request #1 succeeds
+    And the request "load first page" succeeds
     And the user types "a2"
     And 300 ms pass
-    And request #2 succeeds
+    And the request "search \"a2\"" succeeds
     And the user pulls to refresh
     Then 2 requests were made
     And the list is not refreshing

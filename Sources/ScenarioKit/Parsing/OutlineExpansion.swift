@@ -2,8 +2,9 @@
 ///
 /// Each row becomes a scenario named `"<outline name> (<column>=<value>, …)"`, located at the
 /// row, whose steps have every `<column>` placeholder replaced by the row's value in their text,
-/// doc strings and table cells. A placeholder that names no column is reported where it is
-/// written, once, however many rows there are.
+/// doc strings and table cells. Column names may hold spaces (`<query text>`). A placeholder
+/// that names no column is reported where it is written, with the columns there are, once
+/// however many rows there are.
 struct OutlineExpansion {
   /// The expanded scenarios, in row order.
   private(set) var scenarios: [Scenario] = []
@@ -48,12 +49,13 @@ struct OutlineExpansion {
 
   /// Reports each placeholder in the steps that is not one of `columns`.
   private mutating func checkPlaceholders(in steps: [Step], columns: [String]) {
-    func check(_ text: String, at location: SourceLocation, exact: Bool) {
+    let known = "the examples' columns are " + columns.map { "'\($0)'" }.joined(separator: ", ")
+    func check(_ text: String, at location: (Int) -> SourceLocation) {
       for (range, name) in Self.placeholders(in: text) where !columns.contains(name) {
         let note = EditDistance.closest(to: name, among: columns).map { "did you mean '<\($0)>'?" }
         let diagnostic = Diagnostic(
-          "unknown placeholder '<\(name)>': the examples have no column '\(name)'",
-          at: exact ? location.advanced(by: range.lowerBound) : location, note: note)
+          "unknown placeholder '<\(name)>': the examples have no column '\(name)'; \(known)",
+          at: location(range.lowerBound), note: note)
         // Several Examples blocks may all lack the column; say so once.
         if !diagnostics.contains(diagnostic) {
           diagnostics.append(diagnostic)
@@ -61,15 +63,28 @@ struct OutlineExpansion {
       }
     }
     for step in steps {
-      check(step.text, at: step.textLocation, exact: true)
+      check(step.text) { step.textLocation.advanced(by: $0) }
       if let docString = step.docString {
-        // Doc string lines lose their indentation, so point at the opening fence instead.
-        check(docString.content, at: docString.location, exact: false)
+        check(docString.content) { Self.location(atOffset: $0, in: docString) }
       }
       for cell in step.table?.rows.flatMap({ $0 }) ?? [] {
-        check(cell.value, at: cell.location, exact: true)
+        check(cell.value) { cell.location.advanced(by: $0) }
       }
     }
+  }
+
+  /// The location of the character `offset` characters into a doc string's content.
+  ///
+  /// Content lines start on the line after the opening fence and lost the fence's
+  /// indentation, so a column counts from the fence's; a line indented less than the fence
+  /// lost less, and its column is then only as exact as the fence allows.
+  static func location(atOffset offset: Int, in docString: DocString) -> SourceLocation {
+    let before = docString.content.prefix(offset)
+    let line = before.count { $0 == "\n" }
+    let column = before.reversed().prefix { $0 != "\n" }.count
+    return SourceLocation(
+      file: docString.location.file, line: docString.location.line + 1 + line,
+      column: docString.location.column + column)
   }
 
   /// Returns `step` with every known placeholder replaced by its value.
@@ -101,8 +116,9 @@ struct OutlineExpansion {
 
   /// Returns every `<name>` in `text` with the character offsets it spans, brackets included.
   ///
-  /// A name is one or more characters without whitespace or angle brackets, so comparisons
-  /// such as `a < b` are left alone.
+  /// A name is one or more characters without angle brackets or line breaks; it may hold
+  /// spaces, as a column such as `| query text |` does, but may not start or end with one, so
+  /// comparisons such as `a < b` or `b > a` are left alone.
   static func placeholders(in text: String) -> [(range: Range<Int>, name: String)] {
     let characters = Array(text)
     var found: [(range: Range<Int>, name: String)] = []
@@ -110,11 +126,12 @@ struct OutlineExpansion {
     for (index, character) in characters.enumerated() {
       if character == "<" {
         start = index
-      } else if character == ">", let open = start, index > open + 1 {
+      } else if let open = start, character.isWhitespace, index == open + 1 || character != " " {
+        start = nil
+      } else if character == ">", let open = start {
+        start = nil
+        guard index > open + 1, characters[index - 1] != " " else { continue }
         found.append((open..<(index + 1), String(characters[(open + 1)..<index])))
-        start = nil
-      } else if character.isWhitespace || character == ">" {
-        start = nil
       }
     }
     return found

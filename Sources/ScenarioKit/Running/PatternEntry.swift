@@ -1,4 +1,4 @@
-import ArticleDomain
+public import ArticleDomain
 public import HeadlessUI
 
 /// A pattern (or a teaching variant) the runner can build: its name and its composition root.
@@ -12,8 +12,17 @@ public struct PatternEntry: Sendable, Identifiable {
   public var id: String { name }
 
   public init<App: HeadlessApp>(name: String, summary: String, app: App.Type) {
+    self.init(name: name, summary: summary) { App(environment: $0) }
+  }
+
+  /// A pattern whose app `makeApp` builds, for an app that needs more than the environment to
+  /// be built: an app with options, or a probe a test sets up.
+  public init(
+    name: String, summary: String,
+    makeApp: @escaping @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
+  ) {
     self.name = name
     self.summary = summary
-    self.makeApp = { App(environment: $0) }
+    self.makeApp = makeApp
   }
 }

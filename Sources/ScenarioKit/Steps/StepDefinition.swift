@@ -49,6 +49,8 @@ struct CompileContext {
   /// The articles the scenario has declared on the server so far.
   var articles: [Article.ID: Article] = [:]
   var declarationOrder: [Article.ID] = []
+  /// Articles that links opened so far name, declared or not: a request may ask for them.
+  var linkedArticles: Set<Article.ID> = []
 
   mutating func declare(_ newArticles: [Article]) {
     for article in newArticles {

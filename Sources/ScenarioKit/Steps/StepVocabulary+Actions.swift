@@ -51,8 +51,11 @@ extension StepVocabulary {
       .action, "the app opens the link {string}",
       example: "the app opens the link \"app://articles/a2\"",
       "Opens a deep link; when the app is not running, launches it with the link (a cold start)."
-    ) { match, _ in
+    ) { match, context in
       let link = match.string(0)
+      // A link may name an article the server does not have; its detail request is then one a
+      // later step can name ("load detail of a9").
+      if case .article(let id)? = try? DeepLink(parsing: link) { context.linkedArticles.insert(id) }
       return { session throws(StepFailure) in try session.open(link) }
     },
     userAction("the user logs in", "Taps \"Log in\" on the login form.") {

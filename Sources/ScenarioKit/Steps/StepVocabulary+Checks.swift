@@ -12,7 +12,7 @@ extension StepVocabulary {
     ) { match, context throws(Diagnostic) in
       let expected = try match.articles(0, in: context)
       return { session throws(StepFailure) in
-        let shown = try listRows(session).map(\.id)
+        let shown = try listPage(session).list.rows.map(\.id)
         guard shown == expected else {
           throw StepFailure("the list shows \(names(shown)); expected \(names(expected))")
         }
@@ -24,7 +24,7 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.int(0)
       return { session throws(StepFailure) in
-        let count = try listRows(session).count
+        let count = try listPage(session).list.rows.count
         guard count == expected else { throw StepFailure("the list shows \(count) articles") }
       }
     },
@@ -34,44 +34,47 @@ extension StepVocabulary {
     ) { match, context throws(Diagnostic) in
       let expected = try match.articles(0, in: context)[0]
       return { session throws(StepFailure) in
-        let last = try listRows(session).last?.id
+        let last = try listPage(session).list.rows.last?.id
         guard last == expected else {
           throw StepFailure("the last row is \(last?.rawValue ?? "missing: the list is empty")")
         }
       }
     },
     StepDefinition(
-      .check, "the list shows no articles", "The list has no rows (or no list is shown)."
+      .check, "the list shows no articles", "The list page shows its list, with no rows."
     ) { session throws(StepFailure) in
-      if let rows = session.screen.list?.rows, !rows.isEmpty {
+      let rows = try listPage(session).list.rows
+      guard rows.isEmpty else {
         throw StepFailure("the list shows \(names(rows.map(\.id))); expected no articles")
       }
     },
     listFlag("the list is refreshing", "The refresh control spins.", true) { $0.isRefreshing },
-    listFlag("the list is not refreshing", "The refresh control is still.", false) {
+    listFlag("the list is not refreshing", "The list shows, its refresh control still.", false) {
       $0.isRefreshing
     },
     listFlag("the list is loading the next page", "The footer shows the next page loading.", true) {
       $0.isLoadingNextPage
     },
-    listFlag("the list is not loading the next page", "No next page is loading.", false) {
+    listFlag(
+      "the list is not loading the next page", "The list shows, with no next page loading.", false
+    ) {
       $0.isLoadingNextPage
     },
   ]
 
   private static let pageChecks: [StepDefinition] = [
     StepDefinition(
-      .check, "the list is loading", "A spinner shows on the list's page."
+      .check, "the list is loading", "A spinner shows on the list page."
     ) { session throws(StepFailure) in
-      guard listPage(session)?.elements.contains(.spinner) == true else {
-        throw StepFailure("no spinner on the list's page")
+      guard try listPage(session).page.elements.contains(.spinner) else {
+        throw StepFailure("no spinner on the list page")
       }
     },
     StepDefinition(
-      .check, "the list is not loading", "No spinner shows on the list's page."
+      .check, "the list is not loading", "The list page shows its list and no spinner."
     ) { session throws(StepFailure) in
-      if listPage(session)?.elements.contains(.spinner) == true {
-        throw StepFailure("a spinner still shows on the list's page")
+      if try listPage(session).page.elements.contains(.spinner) {
+        throw StepFailure("a spinner still shows on the list page")
       }
     },
     StepDefinition(
@@ -80,7 +83,7 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.string(0)
       return { session throws(StepFailure) in
-        let errors = topErrors(session)
+        let errors = errors(on: try topPage(session))
         guard errors.contains(expected) else {
           let shown = errors.isEmpty ? "no error is shown" : "the error says \(quoted(errors))"
           throw StepFailure("\(shown); expected \"\(expected)\"")
@@ -88,9 +91,9 @@ extension StepVocabulary {
       }
     },
     StepDefinition(
-      .check, "no error is shown", "The page on top shows no error."
+      .check, "no error is shown", "A page is on screen, and the page on top shows no error."
     ) { session throws(StepFailure) in
-      let errors = topErrors(session)
+      let errors = errors(on: try topPage(session))
       guard errors.isEmpty else { throw StepFailure("the error says \(quoted(errors))") }
     },
     StepDefinition(
@@ -100,11 +103,7 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.string(0)
       return { session throws(StepFailure) in
-        let messages =
-          session.screen.top?.elements.compactMap { element -> String? in
-            if case .message(let text) = element { return text }
-            return nil
-          } ?? []
+        let messages = messages(on: try topPage(session))
         guard messages.contains(expected) else {
           let shown =
             messages.isEmpty ? "no message is shown" : "the screen shows \(quoted(messages))"
@@ -114,48 +113,19 @@ extension StepVocabulary {
     },
   ]
 
-  // MARK: Reading the screen
-
-  @MainActor
-  private static func listRows(_ session: ScenarioSession) throws(StepFailure) -> [ListView.Row] {
-    guard let list = session.screen.list else { throw StepFailure("no list is on screen") }
-    return list.rows
-  }
-
-  /// The page that holds the list nearest the top.
-  @MainActor
-  static func listPage(_ session: ScenarioSession) -> Screen.Page? {
-    session.screen.pagesFromTop.first { page in
-      page.elements.contains { if case .list = $0 { true } else { false } }
-    }
-  }
-
-  @MainActor
-  private static func topErrors(_ session: ScenarioSession) -> [String] {
-    session.screen.top?.elements.compactMap { element in
-      if case .error(let message, _) = element { return message }
-      return nil
-    } ?? []
-  }
-
-  private typealias ListState = (rows: [ListView.Row], isRefreshing: Bool, isLoadingNextPage: Bool)
-
   /// A check that one flag of the list has the expected value.
   private static func listFlag(
     _ pattern: String, _ summary: String, _ expected: Bool,
     _ flag: @escaping @Sendable (ListState) -> Bool
   ) -> StepDefinition {
     StepDefinition(.check, pattern, summary) { session throws(StepFailure) in
-      guard let list = session.screen.list else { throw StepFailure("no list is on screen") }
-      guard flag(list) == expected else { throw StepFailure("it is \(expected ? "not " : "")so") }
+      guard flag(try listPage(session).list) == expected else {
+        // The failure is the pattern with "not" put in or taken out.
+        throw StepFailure(
+          expected
+            ? pattern.replacingFirst("the list is ", with: "the list is not ")
+            : pattern.replacingFirst(" not ", with: " "))
+      }
     }
-  }
-
-  static func names(_ ids: [Article.ID]) -> String {
-    ids.isEmpty ? "no articles" : ids.map(\.rawValue).joined(separator: ", ")
-  }
-
-  static func quoted(_ texts: [String]) -> String {
-    texts.map { "\"\($0)\"" }.joined(separator: " and ")
   }
 }

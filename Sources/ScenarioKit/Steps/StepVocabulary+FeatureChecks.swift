@@ -3,33 +3,34 @@ import HeadlessUI
 
 /// Checks of the detail, the stars, the banner, the login form and the pages on screen.
 extension StepVocabulary {
-  static let featureChecks: [StepDefinition] = starChecks + detailChecks + chromeChecks
+  static let featureChecks: [StepDefinition] =
+    starChecks + detailChecks + chromeChecks + loginChecks
 
   private static let starChecks: [StepDefinition] = [
     rowCheck("the star of {id} is filled", "The row's star is on.") { row in
       row.isFavorite ? nil : "the star of \(row.id) is empty"
     },
-    rowCheck("the star of {id} is empty", "The row's star is off.") { row in
+    rowCheck("the star of {id} is empty", "The row shows, its star off.") { row in
       row.isFavorite ? "the star of \(row.id) is filled" : nil
     },
     rowCheck("the row of {id} is marked pending", "The row waits to sync a change made offline.") {
       row in row.isPendingSync ? nil : "the row of \(row.id) is not marked pending"
     },
-    rowCheck("the row of {id} is not marked pending", "The row has nothing left to sync.") { row in
-      row.isPendingSync ? "the row of \(row.id) is marked pending" : nil
+    rowCheck("the row of {id} is not marked pending", "The row shows, with nothing left to sync.") {
+      row in row.isPendingSync ? "the row of \(row.id) is marked pending" : nil
     },
     detailCheck("the star in the detail is filled", "The open detail's star is on.") { detail in
       detail.isFavorite ? nil : "the star in the detail is empty"
     },
-    detailCheck("the star in the detail is empty", "The open detail's star is off.") { detail in
-      detail.isFavorite ? "the star in the detail is filled" : nil
+    detailCheck("the star in the detail is empty", "The open detail shows, its star off.") {
+      detail in detail.isFavorite ? "the star in the detail is filled" : nil
     },
   ]
 
   private static let detailChecks: [StepDefinition] = [
     StepDefinition(
       .check, "the detail shows {id}", example: "the detail shows a2",
-      "The page on top shows the loaded detail of this article."
+      "The open detail page shows the loaded detail of this article."
     ) { match, context throws(Diagnostic) in
       let id = try match.articles(0, in: context)[0]
       return { session throws(StepFailure) in
@@ -38,18 +39,19 @@ extension StepVocabulary {
       }
     },
     StepDefinition(
-      .check, "the detail is loading", "The page on top is a detail with its spinner showing."
+      .check, "the detail is loading", "A detail page is open, its spinner showing."
     ) { session throws(StepFailure) in
-      guard let top = session.screen.top, top.title != listTitle else {
-        throw StepFailure("no detail is on top")
+      let page = try detailPage(session)
+      guard page.elements.contains(.spinner) else {
+        throw StepFailure("no spinner on the detail page \"\(page.title)\"")
       }
-      guard top.elements.contains(.spinner) else { throw StepFailure("no spinner on the detail") }
     },
     StepDefinition(
-      .check, "the detail is not loading", "No spinner shows on the page on top."
+      .check, "the detail is not loading", "A detail page is open, with no spinner."
     ) { session throws(StepFailure) in
-      if session.screen.top?.elements.contains(.spinner) == true {
-        throw StepFailure("a spinner still shows on \"\(session.screen.top?.title ?? "")\"")
+      let page = try detailPage(session)
+      if page.elements.contains(.spinner) {
+        throw StepFailure("a spinner still shows on the detail page \"\(page.title)\"")
       }
     },
     StepDefinition(
@@ -91,7 +93,7 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.string(0)
       return { session throws(StepFailure) in
-        let banners = topTexts(session) { if case .banner(let text) = $0 { text } else { nil } }
+        let banners = banners(on: try topPage(session))
         guard banners.contains(expected) else {
           throw StepFailure(
             banners.isEmpty ? "no banner is shown" : "the banner says \(quoted(banners))")
@@ -99,59 +101,20 @@ extension StepVocabulary {
       }
     },
     StepDefinition(
-      .check, "no banner is shown", "The page on top shows no banner."
+      .check, "no banner is shown", "A page is on screen, and the page on top shows no banner."
     ) { session throws(StepFailure) in
-      let banners = topTexts(session) { if case .banner(let text) = $0 { text } else { nil } }
+      let banners = banners(on: try topPage(session))
       guard banners.isEmpty else { throw StepFailure("the banner says \(quoted(banners))") }
-    },
-    StepDefinition(
-      .check, "the login form is shown", "The login page is presented."
-    ) { session throws(StepFailure) in
-      guard loginForm(session) != nil else {
-        throw StepFailure("no login form is shown; the pages are \"\(pageTitles(session.screen))\"")
-      }
-    },
-    StepDefinition(
-      .check, "no login form is shown", "No login page is presented."
-    ) { session throws(StepFailure) in
-      guard loginForm(session) == nil else { throw StepFailure("the login form is shown") }
-    },
-    StepDefinition(
-      .check, "the login form says {string}",
-      example: "the login form says \"Wrong password\"", "The login form shows this message."
-    ) { match, _ in
-      let expected = match.string(0)
-      return { session throws(StepFailure) in
-        guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
-        guard form.message == expected else {
-          throw StepFailure(
-            "the login form says " + (form.message.map { "\"\($0)\"" } ?? "nothing"))
-        }
-      }
-    },
-    StepDefinition(
-      .check, "the login form is logging in", "The login form shows its login in flight."
-    ) { session throws(StepFailure) in
-      guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
-      guard form.isLoggingIn else { throw StepFailure("the login form is not logging in") }
-    },
-    StepDefinition(
-      .check, "the login form is not logging in", "No login is in flight on the form."
-    ) { session throws(StepFailure) in
-      guard let form = loginForm(session) else { throw StepFailure("no login form is shown") }
-      guard !form.isLoggingIn else { throw StepFailure("the login form is logging in") }
     },
     StepDefinition(
       .check, "the error offers retry", "The error on the page on top has a Retry button."
     ) { session throws(StepFailure) in
-      guard let canRetry = topRetry(session) else { throw StepFailure("no error is shown") }
-      guard canRetry else { throw StepFailure("the error has no Retry button") }
+      guard try topRetry(session) else { throw StepFailure("the error has no Retry button") }
     },
     StepDefinition(
       .check, "the error offers no retry", "The error on the page on top has no Retry button."
     ) { session throws(StepFailure) in
-      guard let canRetry = topRetry(session) else { throw StepFailure("no error is shown") }
-      guard !canRetry else { throw StepFailure("the error has a Retry button") }
+      guard try !topRetry(session) else { throw StepFailure("the error has a Retry button") }
     },
     StepDefinition(
       .check, "the device's cache holds {ids}", example: "the device's cache holds a1, a2",
@@ -171,16 +134,70 @@ extension StepVocabulary {
     ) { match, _ in
       let expected = match.string(0)
       return { session throws(StepFailure) in
-        let fields = topTexts(session) { if case .searchField(let text) = $0 { text } else { nil } }
+        let fields = texts(on: try topPage(session)) {
+          if case .searchField(let text) = $0 { text } else { nil }
+        }
         guard let text = fields.first else { throw StepFailure("no search field is shown") }
         guard text == expected else { throw StepFailure("the search field shows \"\(text)\"") }
       }
     },
   ]
 
-  // MARK: Reading the screen
+  private static let loginChecks: [StepDefinition] = [
+    StepDefinition(
+      .check, "the login form is shown", "The login page is presented, its form showing."
+    ) { session throws(StepFailure) in
+      _ = try loginForm(session)
+    },
+    StepDefinition(
+      .check, "no login form is shown", "A page is on screen, and no login page is presented."
+    ) { session throws(StepFailure) in
+      let screen = try shownScreen(session)
+      guard let modal = screen.modal else { return }
+      let hasForm = modal.elements.contains { if case .loginForm = $0 { true } else { false } }
+      if hasForm { throw StepFailure("the login form is shown") }
+      if modal.title == loginTitle {
+        throw StepFailure("the login page is presented, its form hidden")
+      }
+    },
+    StepDefinition(
+      .check, "the login form says {string}",
+      example: "the login form says \"Wrong password\"", "The login form shows this message."
+    ) { match, _ in
+      let expected = match.string(0)
+      return { session throws(StepFailure) in
+        let form = try loginForm(session)
+        guard form.message == expected else {
+          throw StepFailure(
+            "the login form says " + (form.message.map { "\"\($0)\"" } ?? "nothing"))
+        }
+      }
+    },
+    StepDefinition(
+      .check, "the login form shows no message", "The login form is shown, with no message."
+    ) { session throws(StepFailure) in
+      if let message = try loginForm(session).message {
+        throw StepFailure("the login form says \"\(message)\"")
+      }
+    },
+    StepDefinition(
+      .check, "the login form is logging in", "The login form shows its login in flight."
+    ) { session throws(StepFailure) in
+      guard try loginForm(session).isLoggingIn else {
+        throw StepFailure("the login form is not logging in")
+      }
+    },
+    StepDefinition(
+      .check, "the login form is not logging in",
+      "The login form is shown, with no login in flight."
+    ) { session throws(StepFailure) in
+      guard try !loginForm(session).isLoggingIn else {
+        throw StepFailure("the login form is logging in")
+      }
+    },
+  ]
 
-  static let listTitle = "Articles"
+  // MARK: Shapes of screen checks
 
   private static func rowCheck(
     _ pattern: String, _ summary: String, _ problem: @escaping @Sendable (ListView.Row) -> String?
@@ -190,9 +207,7 @@ extension StepVocabulary {
     ) { match, context throws(Diagnostic) in
       let id = try match.articles(0, in: context)[0]
       return { session throws(StepFailure) in
-        guard let rows = session.screen.list?.rows else {
-          throw StepFailure("no list is on screen")
-        }
+        let rows = try listPage(session).list.rows
         guard let row = rows.first(where: { $0.id == id }) else {
           throw StepFailure("no row \(id) in the list; it shows \(names(rows.map(\.id)))")
         }
@@ -210,35 +225,11 @@ extension StepVocabulary {
     }
   }
 
+  /// Whether the error on the page on top offers Retry; fails when no error is shown.
   @MainActor
-  private static func shownDetail(_ session: ScenarioSession) throws(StepFailure)
-    -> DetailView.Content
-  {
-    for case .detail(let content) in session.screen.stack.last?.elements ?? [] { return content }
-    throw StepFailure("no loaded detail is on top; the pages are \"\(pageTitles(session.screen))\"")
-  }
-
-  @MainActor
-  private static func topTexts(
-    _ session: ScenarioSession, _ text: (Screen.Element) -> String?
-  ) -> [String] {
-    session.screen.top?.elements.compactMap(text) ?? []
-  }
-
-  @MainActor
-  private static func topRetry(_ session: ScenarioSession) -> Bool? {
-    for case .error(_, let canRetry) in session.screen.top?.elements ?? [] { return canRetry }
-    return nil
-  }
-
-  @MainActor
-  private static func loginForm(_ session: ScenarioSession) -> (
-    isLoggingIn: Bool, message: String?
-  )? {
-    for case .loginForm(let isLoggingIn, let message) in session.screen.modal?.elements ?? [] {
-      return (isLoggingIn, message)
-    }
-    return nil
+  private static func topRetry(_ session: ScenarioSession) throws(StepFailure) -> Bool {
+    for case .error(_, let canRetry) in try topPage(session).elements { return canRetry }
+    throw StepFailure("no error is shown")
   }
 
   /// `text` without trailing spaces on its lines or blank lines at its ends.
@@ -248,11 +239,5 @@ extension StepVocabulary {
     }
     return lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed().joined(
       separator: "\n")
-  }
-
-  static func pageTitles(_ screen: Screen) -> String {
-    let stack = screen.stack.map(\.title).joined(separator: " > ")
-    guard let modal = screen.modal else { return stack.isEmpty ? "(none)" : stack }
-    return stack + " | " + modal.title
   }
 }

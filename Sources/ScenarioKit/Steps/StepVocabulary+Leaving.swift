@@ -11,8 +11,11 @@ extension StepVocabulary {
     },
     StepDefinition(
       .check, "nothing of the app is alive",
-      "Every object the app registered has been released."
+      "The app was built, and every object it registered has been released."
     ) { session throws(StepFailure) in
+      guard session.app != nil || session.rendersSinceLeaving != nil else {
+        throw StepFailure("the app has not been launched, so nothing of it could be released")
+      }
       let alive = session.aliveObjects
       guard alive.isEmpty else {
         throw StepFailure("still alive: " + alive.joined(separator: ", "))

@@ -12,9 +12,10 @@ extension StepVocabulary {
     },
     StepDefinition(
       .setup, "the server has {int} articles", example: "the server has 45 articles",
-      "Declares articles a1 … aN (pages hold 20)."
+      "Declares articles a1 … aN (pages hold 20); with 0, the server has none."
     ) { match, context throws(Diagnostic) in
-      let articles = (1...max(match.int(0), 1)).map { number in
+      // Counted from 0, as `1...0` would trap: a server may have no articles.
+      let articles = (0..<match.int(0)).map { $0 + 1 }.map { number in
         Article(
           id: Article.ID("a\(number)"),
           title: ScriptedServer.defaultTitle(of: Article.ID("a\(number)")))
@@ -29,6 +30,16 @@ extension StepVocabulary {
       let ids = try match.articles(0, in: context)
       return { session in
         for id in ids { session.world.server.setFavorite(true, of: id) }
+      }
+    },
+    StepDefinition(
+      .setup, "the server no longer has {ids}", example: "the server no longer has a2",
+      "These declared articles leave the server, also mid-scenario: pages and searches leave "
+        + "them out, and their detail and favorite requests answered 'succeeds' are not found."
+    ) { match, context throws(Diagnostic) in
+      let ids = try match.articles(0, in: context)
+      return { session in
+        for id in ids { session.world.server.lose(id) }
       }
     },
     StepDefinition(

@@ -8,6 +8,8 @@ public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible
   public internal(set) var status: Status = .pending
   /// Whether the pattern cancelled the task waiting for the answer.
   public internal(set) var wasCancelled = false
+  /// Whether the scenario has answered it, before or after the pattern cancelled it.
+  public internal(set) var wasAnswered = false
   /// Whether the answer came after a newer request of the same kind had started.
   public internal(set) var wasSuperseded = false
 

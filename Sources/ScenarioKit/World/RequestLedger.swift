@@ -93,6 +93,7 @@ public final class RequestLedger: Sendable {
           StepFailure("request #\(number) was already answered (\(entry.request.status))"))
       }
       let family = entry.request.kind.family
+      entry.request.wasAnswered = true
       entry.request.wasSuperseded = state.entries[number...].contains {
         $0.request.kind.family == family
       }
@@ -122,7 +123,7 @@ public final class RequestLedger: Sendable {
     return abandoned.map(\.request).filter { $0.status == .pending }
   }
 
-  private static func noSuchRequest(_ number: Int, among requests: [Request]) -> StepFailure {
+  static func noSuchRequest(_ number: Int, among requests: [Request]) -> StepFailure {
     guard !requests.isEmpty else {
       return StepFailure("request #\(number) was never made: no request has been made yet")
     }

@@ -6,20 +6,46 @@ import Synchronization
 /// "Given the server has articles a1, a2" fills it. A request answered without explicit
 /// articles ("request #1 succeeds") gets its answer from here: pages of
 /// ``SearchPolicy/pageSize``, searches by title, details by id, favorites recorded.
+///
+/// An article the server loses ("Given the server no longer has a2") leaves its pages and
+/// searches, and its detail and favorite requests are then answered as not found.
 public final class ScriptedServer: Sendable {
-  private let articles = Mutex<[Article]>([])
+  private struct State {
+    var articles: [Article] = []
+    /// Articles the server had and lost, as opposed to ones it never had.
+    var lost: Set<Article.ID> = []
+  }
+
+  private let state = Mutex(State())
 
   public init() {}
 
-  public var catalog: [Article] { articles.withLock { $0 } }
+  public var catalog: [Article] { state.withLock(\.articles) }
 
-  /// Replaces what the server has.
+  /// Replaces what the server has; an article lost earlier and listed again is back.
   public func setArticles(_ newArticles: [Article]) {
-    articles.withLock { $0 = newArticles }
+    state.withLock { state in
+      state.articles = newArticles
+      state.lost.subtract(newArticles.map(\.id))
+    }
+  }
+
+  /// Removes the article `id`, as when it is deleted on the server while the app runs.
+  public func lose(_ id: Article.ID) {
+    state.withLock { state in
+      let count = state.articles.count
+      state.articles.removeAll { $0.id == id }
+      if state.articles.count < count { state.lost.insert(id) }
+    }
+  }
+
+  /// Whether the server had the article `id` and lost it.
+  public func hasLost(_ id: Article.ID) -> Bool {
+    state.withLock { $0.lost.contains(id) }
   }
 
   public func article(_ id: Article.ID) -> Article? {
-    articles.withLock { $0.first { $0.id == id } }
+    state.withLock { $0.articles.first { $0.id == id } }
   }
 
   /// The page a list request for `number` returns (1 is the first page).
@@ -49,9 +75,9 @@ public final class ScriptedServer: Sendable {
   }
 
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
-    articles.withLock { articles in
-      if let index = articles.firstIndex(where: { $0.id == id }) {
-        articles[index].isFavorite = isFavorite
+    state.withLock { state in
+      if let index = state.articles.firstIndex(where: { $0.id == id }) {
+        state.articles[index].isFavorite = isFavorite
       }
     }
   }

@@ -29,6 +29,9 @@ public enum ScriptedAnswer: Sendable {
 extension ScriptedWorld {
   /// Answers request `number`; the waiting task resumes when the loop next runs.
   ///
+  /// A success without articles is the server's own answer, so it is not found when the
+  /// request is for the detail or the favorite of an article the server lost.
+  ///
   /// - Throws: ``StepFailure`` when no such request was made, it was already answered, or the
   ///   answer does not fit the request (articles for a detail request, say).
   public func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
@@ -53,14 +56,20 @@ extension ScriptedWorld {
     case (.succeeds(nil, _), .search(let query)):
       return .success(.page(server.search(query)))
     case (.succeeds(nil, _), .detail(let id)):
+      if server.hasLost(id) { return .failure(ArticleError.notFound(id)) }
       guard let detail = server.detail(of: id) else {
         throw StepFailure(
-          "the server has no article \(id); say 'request #\(request.number) fails because the article does not exist'"
-        )
+          "the server never had the article \(id): answer request #\(request.number) with "
+            + "'fails because the article does not exist'")
       }
       return .success(.detail(detail))
-    case (.succeeds(nil, _), .setFavorite), (.succeeds(nil, _), .logIn):
+    case (.succeeds(nil, _), .setFavorite(_, let id)):
+      return server.hasLost(id) ? .failure(ArticleError.notFound(id)) : .success(.done)
+    case (.succeeds(nil, _), .logIn):
       return .success(.done)
+    case (.succeeds(_, true), .search):
+      throw StepFailure(
+        "request #\(request.number) is '\(request.kind)'; only list requests have a next page")
     case (.succeeds(let ids?, let hasNextPage), .page),
       (.succeeds(let ids?, let hasNextPage), .search):
       let articles = ids.map {
@@ -71,7 +80,7 @@ extension ScriptedWorld {
       return .success(.page(Page(articles: articles, next: next)))
     case (.succeeds(_?, _), _):
       throw StepFailure(
-        "request #\(request.number) is '\(request.kind)'; only list and search requests succeed with articles"
+        "request #\(request.number) is '\(request.kind)'; only list and search requests are answered with a page of articles"
       )
     }
   }

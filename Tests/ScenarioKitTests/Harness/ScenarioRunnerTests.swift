@@ -14,7 +14,6 @@ import Testing
     """
 
   @Test func aPassingScenarioPasses() throws {
-    ProbeApp.flaw = .none
     let (results, divergent) = ScenarioRunner.run(
       try compiled(firstLoad), on: [.probe], repetitions: 3)
     #expect(results.map(\.outcome) == [.passed])
@@ -22,7 +21,6 @@ import Testing
   }
 
   @Test func aFailingCheckSaysWhatWasSeenAndShowsTheScreen() throws {
-    ProbeApp.flaw = .none
     let source = firstLoad.replacingOccurrences(of: "shows a1, a2", with: "shows a2")
     let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
     #expect(result.outcome == .failed)
@@ -33,7 +31,6 @@ import Testing
   }
 
   @Test func answeringARequestThatWasNeverMadeFails() throws {
-    ProbeApp.flaw = .none
     let source = firstLoad.replacingOccurrences(
       of: "request #1 succeeds", with: "request #3 succeeds")
     let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
@@ -44,25 +41,20 @@ import Testing
   }
 
   @Test func aRetainCycleIsReportedAsALeak() throws {
-    ProbeApp.flaw = .retainCycle
-    defer { ProbeApp.flaw = .none }
     let result = try #require(
-      ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+      ScenarioRunner.run(try compiled(firstLoad), on: [.probe(.list(.retainCycle))]).results.first)
     #expect(result.outcome == .leaked)
-    #expect(result.message == "still alive after teardown: ProbeApp, ProbeListController")
+    #expect(result.message == "still alive after teardown: ProbeApp, ProbePageController")
   }
 
   @Test func endlessWorkIsReportedAsDidNotSettle() throws {
-    ProbeApp.flaw = .endlessWork
-    defer { ProbeApp.flaw = .none }
     let result = try #require(
-      ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+      ScenarioRunner.run(try compiled(firstLoad), on: [.probe(.list(.endlessWork))]).results.first)
     #expect(result.outcome == .didNotSettle)
     #expect(result.message?.contains("did not settle: 1000000 jobs ran") == true)
   }
 
   @Test func anyOrderRunsEveryOrderAndNamesTheOneThatFails() throws {
-    ProbeApp.flaw = .none
     let source = """
       Feature: Probe
         Scenario: The last answer wins in the probe
@@ -82,7 +74,6 @@ import Testing
   }
 
   @Test func aScreenSnapshotComparesTheWholeScreenAndShowsADiff() throws {
-    ProbeApp.flaw = .none
     let snapshot = #"""
       Feature: Probe
         Scenario: The screen after the first page

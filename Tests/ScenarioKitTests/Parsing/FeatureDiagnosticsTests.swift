@@ -125,7 +125,8 @@ private let malformedFeatures: [MalformedFeature] = [
             | a1 | Swift |
       """,
     expected: """
-      bad.feature:3:34: error: unknown placeholder '<titel>': the examples have no column 'titel'
+      bad.feature:3:34: error: unknown placeholder '<titel>': the examples have no column 'titel'; \
+      the examples' columns are 'id', 'title'
       bad.feature:3:34: note: did you mean '<title>'?
       """),
   MalformedFeature(
