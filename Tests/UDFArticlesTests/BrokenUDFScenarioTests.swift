@@ -62,6 +62,8 @@ import UDFArticles
         "A link opened while logged out opens its detail after logging in",
         "A link opened while the login is shown replaces the remembered favorite",
         "After a cancelled login, the next star asks to log in again",
+        "A link that starts the app while logged out shows the login over the list",
+        "A finished login lets go of its page",
       ])
   }
 
