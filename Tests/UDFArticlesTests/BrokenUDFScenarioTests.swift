@@ -33,6 +33,9 @@ import UDFArticles
         "Leaving during a page load cancels it",
         "Leaving during a search cancels it",
         "Leaving from a detail cancels its request",
+        "Leaving during a login cancels it",
+        "Leaving while a favorite is saving cancels it",
+        "Leaving keeps nothing alive while the server still holds a request",
       ])
   }
 
