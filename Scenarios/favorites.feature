@@ -102,3 +102,53 @@ Feature: Favorites with an optimistic star
     Then the star of a2 is filled
     When request #2 succeeds
     Then the star of a2 is filled
+
+  @stale-result
+  Scenario: A failed unfavorite after a confirmed favorite puts the filled star back
+    A failure goes back to what the server last confirmed, even when an older request confirmed it.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the star of a2
+    And request #2 succeeds
+    And request #3 fails with "Could not save the favorite"
+    Then the star of a2 is filled
+    And an error says "Could not save the favorite"
+
+  @stale-result
+  Scenario: The failure of an older favorite request changes nothing
+    The newer tap decides the star: an older request that fails is history, not news.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    Then the star of a2 is empty
+    And no error is shown
+    When request #3 succeeds
+    Then the star of a2 is empty
+    And no error is shown
+
+  Scenario: A failed favorite offers no retry
+    The star already went back; there is nothing for a Retry button to repeat.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    Then an error says "Could not save the favorite"
+    And the error offers no retry
+
+  Scenario: A favorite that failed in the detail leaves no error on the list
+    The error belonged to the page the user was looking at; it does not follow them back.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    And request #3 fails with "Could not save the favorite"
+    And the user goes back
+    Then no error is shown
+    And the star of a2 is empty
+    And the list shows a1, a2, a3

@@ -53,6 +53,9 @@ import UDFArticles
         "A failed favorite rolls the star back and says why",
         "A failed favorite in the detail rolls back both stars",
         "A favorite that fails to sync goes back and says why",
+        "A failed favorite offers no retry",
+        "A favorite that failed in the detail leaves no error on the list",
+        "A failed unfavorite after a confirmed favorite puts the filled star back",
       ])
   }
 
