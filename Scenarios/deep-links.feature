@@ -158,3 +158,25 @@ Feature: Deep links
     Then the banner says "This link cannot be opened."
     When the user taps the row of a2
     Then the banner says "You are offline"
+
+  Scenario: A malformed link on a cold start shows the list with the banner
+    A bad link that launched the app takes the user to the list, which loads as usual.
+    When the app opens the link "app://articles/"
+    Then the pages are "Articles"
+    And the banner says "This link cannot be opened."
+    And request #1 is "load first page"
+    When request #1 succeeds
+    Then the list shows a1, a2, a3
+
+  Scenario: A link opened after going back replaces nothing and loads its detail
+    Going back closed the old detail; the link's detail is a fresh page with its own request.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a1
+    And request #2 succeeds
+    And the user goes back
+    And the app opens the link "app://articles/a3"
+    Then the pages are "Articles > a3"
+    And request #3 is "load detail of a3"
+    When request #3 succeeds
+    Then the detail shows a3

@@ -110,3 +110,25 @@ Feature: Article detail
       │ detail a2 "Article a2" [ ]
       └
       """
+
+  Scenario: Going back lets go of the detail page
+    A page the user left is not kept in memory.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user goes back
+    Then the pages are "Articles"
+    And the detail of a2 was released
+
+  Scenario: Reopening an article after going back loads it again
+    The second visit is a new page with its own request, not the first page's leftovers.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And the user goes back
+    And the user taps the row of a2
+    Then request #3 is "load detail of a2"
+    And the detail is loading
+    When request #3 succeeds
+    Then the detail shows a2

@@ -117,17 +117,6 @@ Feature: Favorites with an optimistic star
     Then the star of a2 is empty
     And an error says "Could not save the favorite"
 
-  @cancellation
-  Scenario: Leaving the articles while a favorite saves cancels it
-    The app's end ends the account's work too: nothing outlives the app.
-    When the list appears
-    And request #1 succeeds
-    And the user taps the star of a2
-    And the user leaves the articles
-    Then request #2 was cancelled
-    And no request is pending
-    And nothing of the app is alive
-
   Scenario: An older favorite answered after the latest failed does not move the star
     An answer to an older tap never moves the star: after the latest failed, it shows what the
     server had confirmed then, and the next refresh shows what the server holds.
@@ -159,3 +148,53 @@ Feature: Favorites with an optimistic star
     And the app opens the link "app://articles/a3"
     Then the pages are "Articles > a3"
     And no error is shown
+
+  @stale-result
+  Scenario: A failed unfavorite after a confirmed favorite puts the filled star back
+    A failure goes back to what the server last confirmed, even when an older request confirmed it.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the star of a2
+    And request #2 succeeds
+    And request #3 fails with "Could not save the favorite"
+    Then the star of a2 is filled
+    And an error says "Could not save the favorite"
+
+  @stale-result
+  Scenario: The failure of an older favorite request changes nothing
+    The newer tap decides the star: an older request that fails is history, not news.
+    Given the server ignores cancellation
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    Then the star of a2 is empty
+    And no error is shown
+    When request #3 succeeds
+    Then the star of a2 is empty
+    And no error is shown
+
+  Scenario: A failed favorite offers no retry
+    The star already went back; there is nothing for a Retry button to repeat.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    Then an error says "Could not save the favorite"
+    And the error offers no retry
+
+  Scenario: A favorite that failed in the detail leaves no error on the list
+    The error belonged to the page the user was looking at; it does not follow them back.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    And request #3 fails with "Could not save the favorite"
+    And the user goes back
+    Then no error is shown
+    And the star of a2 is empty
+    And the list shows a1, a2, a3

@@ -101,3 +101,10 @@ Feature: First load of the list
       │ list: no rows
       └
       """
+
+  @retry
+  Scenario: A failed first load offers retry
+    The error names a way out: the user can ask again.
+    When the list appears
+    And request #1 fails with "Server unavailable"
+    Then the error offers retry

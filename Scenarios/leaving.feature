@@ -93,3 +93,37 @@ Feature: Leaving cancels page work
     And the request "load detail of a2" succeeds late
     Then nothing rendered after the user left
     And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving keeps nothing alive while the server still holds a request
+    A request the server never answers must not keep the app's objects alive.
+    Given the server ignores cancellation
+    When the list appears
+    And the user leaves the articles
+    Then request #1 was cancelled
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving during a login cancels it
+    The login stops with the app; its answer, if any, reaches nobody.
+    Given the user is logged out
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user logs in
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive
+
+  @cancellation
+  Scenario: Leaving while a favorite is saving cancels it
+    A save nobody will see the end of is stopped with the app.
+    Given the user is logged in
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user leaves the articles
+    Then request #2 was cancelled
+    And no request is pending
+    And nothing of the app is alive

@@ -159,3 +159,46 @@ Feature: Login gate with continuation
       │ login form [Log in] [Cancel]
       └
       """
+
+  Scenario: The form shows the login in flight until it fails
+    The user sees that the tap was taken, and that it is over once the server said no.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    Then the login form is not logging in
+    When the user logs in
+    Then the login form is logging in
+    When request #2 fails with "Wrong password"
+    Then the login form is not logging in
+    And the login form says "Wrong password"
+
+  Scenario: A link that starts the app while logged out shows the login over the list
+    The list appears beneath the login and loads first; logging in then follows the link.
+    When the app opens the link "app://articles/a2"
+    Then the pages are "Articles | Log in"
+    And request #1 is "load first page"
+    When the user logs in
+    Then request #2 is "log in"
+    When request #2 succeeds
+    Then the pages are "Articles > a2"
+    And request #3 is "load detail of a2"
+
+  Scenario: A cancelled login lets go of its page
+    The login flow is over once its page is dismissed: nothing of it stays in memory.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user cancels the login
+    Then no login form is shown
+    And the login page was released
+
+  Scenario: A finished login lets go of its page
+    Logging in ends the login flow as surely as cancelling does.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user logs in
+    And request #2 succeeds
+    Then no login form is shown
+    And the login page was released
+    And request #3 is "favorite a2"

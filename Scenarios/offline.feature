@@ -399,3 +399,48 @@ Feature: Offline
     And the device comes back online
     Then request #3 is "search \"a2\""
     And no error is shown
+
+  Scenario: The first page is saved for the next time offline
+    What the user saw last is what they will read without a connection.
+    When the list appears
+    And request #1 succeeds
+    Then the device's cache holds a1, a2, a3
+
+  Scenario: A refresh saves its rows for the next time offline
+    The cache holds the newest list, not the first one of the session.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And request #2 succeeds with articles a3, a1
+    Then the device's cache holds a3, a1
+    When the device goes offline
+    Then the list shows a3, a1
+
+  Scenario: A failed refresh leaves the saved rows as they were
+    Nothing new came, so nothing saved is lost.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And request #2 fails
+    Then the device's cache holds a1, a2, a3
+
+  Scenario: Search results are not saved for offline
+    The cache holds the list, not the answer to one query.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 succeeds
+    Then the device's cache holds a1, a2, a3
+
+  Scenario: Back online, the list refreshes over the cached rows
+    The saved rows stay while the list catches up, and the banner goes at once.
+    Given the device is offline
+    When the list appears
+    And the device comes back online
+    Then no banner is shown
+    And request #1 is "load first page"
+    And the list shows a1, a2
+    When request #1 succeeds
+    Then the list shows a1, a2, a3
+    And the list is not refreshing

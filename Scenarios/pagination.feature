@@ -87,3 +87,54 @@ Feature: Pagination
     Then the list shows 20 articles
     And the last row is a20
     And the list is not refreshing
+
+  Scenario: Scrolling to the end while refreshing asks for no page
+    A list load is in flight: the next page waits for the refreshed list.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And the user scrolls to the end
+    Then 2 requests were made
+    And the list is refreshing
+    And the list is not loading the next page
+
+  Scenario: Scrolling to the end of search results asks for no page
+    The rows are search results; the full list's next page does not belong to them.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a45"
+    And 300 ms pass
+    And request #2 succeeds
+    And the user scrolls to the end
+    Then 2 requests were made
+    And the list shows a45
+    And the list is not loading the next page
+
+  Scenario: After a refresh the next page starts again from page 2
+    A refresh replaces the list, and the list it replaces takes its cursor with it.
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And request #2 succeeds
+    And the user pulls to refresh
+    And request #3 succeeds
+    Then the list shows 20 articles
+    When the user scrolls to the end
+    Then request #4 is "load page 2"
+    When request #4 succeeds
+    Then the list shows 40 articles
+    And the last row is a40
+
+  Scenario: A star on the second page flips like any other
+    Rows beyond the first page are as much the user's as the first twenty.
+    Given the user is logged in
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And request #2 succeeds
+    And the user taps the star of a25
+    Then the star of a25 is filled
+    And request #3 is "favorite a25"
+    When request #3 succeeds
+    Then the star of a25 is filled
+    And the star of a5 is empty

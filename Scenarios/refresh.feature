@@ -95,3 +95,44 @@ Feature: Pull to refresh
       │ list (refreshing): [ ] a1, [ ] a2
       └
       """
+
+  Scenario: A refresh after a failed one hides the old error at once
+    A new attempt replaces the old failure: no stale error beside a spinning refresh control.
+    When the list appears
+    And request #1 succeeds with articles a1, a2
+    And the user pulls to refresh
+    And request #2 fails with "Server unavailable"
+    And the user pulls to refresh
+    Then no error is shown
+    And the list is refreshing
+    When request #3 succeeds
+    Then the list shows a1, a2, a3
+    And no error is shown
+
+  @retry
+  Scenario: Retry after a failed refresh refreshes again
+    Retry repeats what failed: the rows stay and the refresh control spins, not the spinner.
+    When the list appears
+    And request #1 succeeds with articles a1, a2
+    And the user pulls to refresh
+    And request #2 fails with "Server unavailable"
+    And the user taps retry
+    Then request #3 is "load first page"
+    And the list is refreshing
+    And the list is not loading
+    And the list shows a1, a2
+    When request #3 succeeds
+    Then the list shows a1, a2, a3
+    And no error is shown
+
+  @cancellation
+  Scenario: A refresh during a page load cancels the page load
+    The page belongs to the list being replaced; nobody waits for it any more.
+    Given the server has 45 articles
+    When the list appears
+    And request #1 succeeds
+    And the user scrolls to the end
+    And the user pulls to refresh
+    Then request #2 was cancelled
+    And the list is refreshing
+    And the list is not loading the next page

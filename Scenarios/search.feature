@@ -176,3 +176,71 @@ Feature: Search with debounce
     When 300 ms pass
     And request #2 succeeds with no articles
     Then the screen shows the message "No results for \"a\""
+
+  @retry
+  Scenario: Retry after a failed search asks for the same query again
+    Retry repeats what failed: the query in the field, not the full list.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails with "Search unavailable"
+    Then the error offers retry
+    When the user taps retry
+    Then no error is shown
+    And request #3 is "search \"a2\""
+    When request #3 succeeds
+    Then the list shows a2
+    And no error is shown
+
+  Scenario: A failed search keeps the rows shown
+    A search that fails loses nothing the user already had.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails with "Search unavailable"
+    Then the list shows a1, a2, a3
+    And the search field shows "a2"
+
+  Scenario: Clearing the field after a failed search hides its error
+    The error was about the query; with the query gone, so is the error.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails with "Search unavailable"
+    And the user clears the search
+    Then no error is shown
+    And the list shows a1, a2, a3
+    And 2 requests were made
+
+  Scenario: A new query after results replaces them with its own
+    The second search of a session is a search like the first: its answer is what the rows show.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 succeeds
+    And the user clears the search
+    And the user types "a3"
+    And 300 ms pass
+    Then request #3 is "search \"a3\""
+    When request #3 succeeds
+    Then the list shows a3
+    And the search field shows "a3"
+
+  Scenario: A query typed after clearing a failed search starts without its error
+    The cleared query took its failure with it; the next query starts clean.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a2"
+    And 300 ms pass
+    And request #2 fails with "Search unavailable"
+    And the user clears the search
+    And the user types "a3"
+    Then no error is shown
+    When 300 ms pass
+    And request #3 succeeds
+    Then the list shows a3
+    And no error is shown

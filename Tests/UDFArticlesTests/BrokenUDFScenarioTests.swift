@@ -33,7 +33,9 @@ import UDFArticles
         "Leaving during a page load cancels it",
         "Leaving during a search cancels it",
         "Leaving from a detail cancels its request",
-        "Leaving the articles while a favorite saves cancels it",
+        "Leaving during a login cancels it",
+        "Leaving while a favorite is saving cancels it",
+        "Leaving keeps nothing alive while the server still holds a request",
       ])
   }
 
@@ -53,6 +55,9 @@ import UDFArticles
         "A favorite that fails to sync goes back and says why",
         "Going back while a favorite saves keeps the favorite going",
         "An older favorite answered after the latest failed does not move the star",
+        "A failed favorite offers no retry",
+        "A favorite that failed in the detail leaves no error on the list",
+        "A failed unfavorite after a confirmed favorite puts the filled star back",
       ])
   }
 
@@ -65,6 +70,8 @@ import UDFArticles
         "A link opened while logged out opens its detail after logging in",
         "A link opened while the login is shown replaces the remembered favorite",
         "After a cancelled login, the next star asks to log in again",
+        "A link that starts the app while logged out shows the login over the list",
+        "A finished login lets go of its page",
       ])
   }
 

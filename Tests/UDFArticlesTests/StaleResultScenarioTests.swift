@@ -62,6 +62,8 @@ import UDFArticles
         "Two quick taps end on the last tap whatever order the answers arrive in",
         "A refresh answered while a favorite is saving keeps the pending star",
         "A detail opened while its favorite is saving shows the pending star",
+        "A failed unfavorite after a confirmed favorite puts the filled star back",
+        "The failure of an older favorite request changes nothing",
       ])
   }
 

@@ -38,4 +38,12 @@ public final class Lifetimes: Sendable {
 
   /// How many objects were registered in all.
   public var trackedCount: Int { entries.withLock(\.count) }
+
+  /// The names of the objects registered at the positions in `range` (the first object
+  /// registered is at 0) that are still alive, in registration order.
+  public func alive(registeredIn range: Range<Int>) -> [String] {
+    entries.withLock { entries in
+      entries[range.clamped(to: entries.indices)].compactMap { $0.object == nil ? nil : $0.name }
+    }
+  }
 }

@@ -95,6 +95,7 @@ open class ViewController {
   func attach(to log: RenderLog?) {
     guard renderLog == nil, let log else { return }
     renderLog = log
+    log.recordShown(self)
     for child in visibleChildren { child.attach(to: log) }
     presentedViewController?.attach(to: log)
   }

@@ -26,12 +26,19 @@ open class View {
 }
 
 /// Counts every view change in one window, including changes made after the window was torn
-/// down ("nothing renders after the user left" is checked with it).
+/// down ("nothing renders after the user left" is checked with it), and remembers every page
+/// placed in the window, weakly ("the login page was released" is checked with it).
 @MainActor
 public final class RenderLog {
   public private(set) var renderCount = 0
+  /// Every page placed in the window (as its root, pushed or presented), first placed first.
+  public private(set) var shownPages: [ShownPage] = []
 
   public init() {}
 
   func recordRender() { renderCount += 1 }
+
+  func recordShown(_ page: ViewController) {
+    shownPages.append(ShownPage(page))
+  }
 }

@@ -17,6 +17,8 @@ public final class ScenarioSession {
   /// The render count when the user left, to tell whether anything rendered afterwards.
   private(set) var rendersWhenLeft: Int?
   private var renderLog: RenderLog?
+  /// What the app made in the step that first showed each of its pages.
+  private let pageBirths = PageBirths()
 
   init(
     world: ScriptedWorld, loop: DeterministicLoop, choices: ChoiceCursor,
@@ -110,6 +112,14 @@ public final class ScenarioSession {
     if case .didNotSettle(let jobs) = loop.runUntilIdle() {
       throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
     }
+    pageBirths.note(
+      shownPages: renderLog?.shownPages.count ?? 0, registered: world.lifetimes.trackedCount)
+  }
+
+  /// The names of the objects the app registered in the step that first showed the page at
+  /// `index` of ``RenderLog/shownPages`` and that are still alive.
+  func aliveObjects(madeWithPageAt index: Int) -> [String] {
+    pageBirths.registrations(ofPageAt: index).map(world.lifetimes.alive(registeredIn:)) ?? []
   }
 }
 

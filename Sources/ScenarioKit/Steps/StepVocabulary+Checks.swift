@@ -3,7 +3,7 @@ import HeadlessUI
 
 extension StepVocabulary {
   static let checkSteps: [StepDefinition] =
-    listChecks + pageChecks + requestChecks + featureChecks + leavingChecks
+    listChecks + pageChecks + requestChecks + featureChecks + leavingChecks + lifetimeChecks
 
   private static let listChecks: [StepDefinition] = [
     StepDefinition(

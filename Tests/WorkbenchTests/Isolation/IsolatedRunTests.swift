@@ -73,8 +73,8 @@ import Testing
     let crashed = results.filter { $0["outcome"] as? String == "crashed" }
     // Every refresh scenario pulls to refresh, so each crashes its worker; the first-load
     // scenarios never pull, and all of them still get a result.
-    #expect(results.count == 16)
-    #expect(crashed.count == 8)
+    #expect(results.count == 20)
+    #expect(crashed.count == 11)
     #expect(crashed.allSatisfy { ($0["tags"] as? [String])?.contains("refresh") == true })
   }
 }
