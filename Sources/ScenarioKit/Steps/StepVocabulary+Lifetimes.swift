@@ -29,7 +29,6 @@ extension StepVocabulary {
     },
   ]
 
-
   /// Fails unless every page titled `title` that the window showed and no longer shows has
   /// been released, together with the objects the app registered in the step that showed it —
   /// and at least one such page was shown and left.
