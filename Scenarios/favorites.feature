@@ -198,3 +198,19 @@ Feature: Favorites with an optimistic star
     Then no error is shown
     And the star of a2 is empty
     And the list shows a1, a2, a3
+
+  Scenario: A new tap hides the error of a failed favorite
+    The next tap starts over: the old failure is no longer news.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And request #2 fails with "Could not save the favorite"
+    And the user taps the star of a2
+    Then no error is shown
+    When the user taps the row of a2
+    And request #4 succeeds
+    And the user taps the star in the detail
+    And request #5 fails with "Could not save the favorite"
+    Then an error says "Could not save the favorite"
+    When the user taps the star in the detail
+    Then no error is shown

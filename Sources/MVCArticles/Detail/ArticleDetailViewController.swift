@@ -193,6 +193,8 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   private func tappedStar() {
     dependencies.trace(.action, "star of \(articleID) tapped")
+    // A new tap starts over: a failed favorite's error (the one without Retry) is no longer news.
+    if !errorView.isHidden, errorView.onRetry == nil { errorView.isHidden = true }
     let isFavorite = !dependencies.favorites.isFavorite(articleID)
     dependencies.loginGate.perform(.setFavorite(isFavorite, of: articleID))
   }

@@ -131,6 +131,11 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   private func tappedStar(of id: Article.ID) {
     dependencies.trace(.action, "star of \(id) tapped")
+    // A new tap starts over: a failed favorite's error is no longer news.
+    if let shown = shownError, shown.retry == nil {
+      shownError = nil
+      updateViews()
+    }
     let isFavorite = !dependencies.favorites.isFavorite(id)
     dependencies.loginGate.perform(.setFavorite(isFavorite, of: id))
   }
