@@ -444,3 +444,20 @@ Feature: Offline
     When request #1 succeeds
     Then the list shows a1, a2, a3
     And the list is not refreshing
+
+  @snapshot
+  Scenario: Back online with no rows, the list loads its first page with the spinner
+    With nothing on screen there is nothing to refresh: the list loads as it first would.
+    Given the device is offline
+    And the cache is empty
+    When the list appears
+    And the device comes back online
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ spinner
+      │ list: no rows
+      └
+      """
+    And request #1 is "load first page"

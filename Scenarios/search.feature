@@ -244,3 +244,19 @@ Feature: Search with debounce
     And request #3 succeeds
     Then the list shows a3
     And no error is shown
+
+  @snapshot
+  Scenario: While a query is typed, the full list's spinner waits too
+    Every sign of the full list's own loading belongs to the full list; a query typed over the
+    first load hides it until the field is cleared.
+    When the list appears
+    And the user types "a"
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search "a"
+      │ list: no rows
+      └
+      """
+    When the user clears the search
+    Then the list is loading

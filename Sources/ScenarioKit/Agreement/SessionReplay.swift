@@ -24,7 +24,7 @@ struct SessionReplay {
     func recordServer() {
       let lines = world.trace.lines
       // The pattern's own events are indented; the scripted server's are not.
-      observed += lines[read...].filter { !$0.hasPrefix(" ") }
+      observed += Self.cancellationsInOrder(lines[read...].filter { !$0.hasPrefix(" ") })
       read = lines.count
     }
     for (index, step) in scenario.steps.enumerated() {
@@ -50,6 +50,29 @@ struct SessionReplay {
     recordServer()
     observed.append("outcome: \(record.outcome.rawValue)")
     if record.outcome != .passed { performedEveryStep = false }
+  }
+}
+
+extension SessionReplay {
+  /// `lines` with each run of cancellations sorted by request: requests cancelled together
+  /// (as a page goes) end at once for the server and the user, whatever order the pattern
+  /// happened to walk its tasks in.
+  static func cancellationsInOrder(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    var run: [String] = []
+    func number(_ line: String) -> Int {
+      Int(line.dropFirst("request #".count).prefix { $0.isNumber }) ?? 0
+    }
+    for line in lines {
+      if line.hasPrefix("request #"), line.contains(" cancelled") {
+        run.append(line)
+        continue
+      }
+      result += run.sorted { number($0) < number($1) }
+      run = []
+      result.append(line)
+    }
+    return result + run.sorted { number($0) < number($1) }
   }
 }
 
