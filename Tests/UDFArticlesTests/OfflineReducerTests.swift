@@ -76,6 +76,16 @@ struct OfflineReducerTests {
     #expect(ListProps(state).banner == "You are offline")
   }
 
+  @Test func offlineTheListBeneathADetailShowsTheBannerForABackSwipeToUncover() throws {
+    var state = loadedList()
+    reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))
+    #expect(ListProps(state).banner == nil)
+
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+    #expect(ListProps(state).banner == "You are offline")
+    #expect(DetailProps(try #require(state.detail), in: state).banner == "You are offline")
+  }
+
   @Test func aFirstPageIsSavedForOfflineAndANextPageIsNot() {
     var state = ArticlesState()
     reduce(&state, .list(.appeared))
