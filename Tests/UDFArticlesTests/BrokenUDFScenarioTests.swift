@@ -53,6 +53,7 @@ import UDFArticles
         "A favorite that fails to sync goes back and says why",
         "Going back while a favorite saves keeps the favorite going",
         "An older favorite answered after the latest failed does not move the star",
+        "A favorite's error stays on its page and does not follow the user",
       ])
   }
 
