@@ -20,6 +20,50 @@ struct OfflineFeatureTests {
     return state
   }
 
+  @Test func offlineTheListBeneathALinkedDetailReadsTheCacheWhenItAppears() {
+    withArticlesStore { store, world, _ in
+      world.isOnline = false
+      world.cacheArticles(articles("a1", "a2"))
+      store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
+      store.send(.launched)
+      store.receive(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
+      // The list beneath has not appeared: it reads nothing yet (the next send would fail on a
+      // cacheLoaded left unreceived).
+      store.send(.detailClosed) { $0.detail = nil }
+      store.send(.list(.appeared)) { $0.list.hasAppeared = true }
+      store.receive(.list(.cacheLoaded(articles("a1", "a2")))) {
+        $0.list.articles = articles("a1", "a2")
+      }
+      #expect(world.ledger.requests.isEmpty)
+      // The connection listener lives as long as the app.
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  @Test func goingOfflineDuringTheFirstLoadReadsNoCache() throws {
+    try withArticlesStore { store, world, _ in
+      world.cacheArticles(articles("a1", "a2"))
+      store.send(.list(.appeared)) {
+        $0.list.hasAppeared = true
+        $0.list.load = .firstLoad
+      }
+      store.send(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
+      // The first load still answers, and it is what the list shows.
+      try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
+      store.receive(.list(.pageAnswered(after: nil, .success(Page(articles: articles("a3")))))) {
+        $0.list.load = nil
+        $0.list.hasLoaded = true
+        $0.list.articles = articles("a3")
+      }
+      store.finish()
+    }
+  }
+
   @Test func aQueryTypedOfflineAsksNothing() {
     withArticlesStore(initialState: offline(loadedList())) { store, world, loop in
       store.send(.search(.textChanged("a2"))) {

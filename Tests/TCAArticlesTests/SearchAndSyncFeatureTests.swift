@@ -56,6 +56,7 @@ struct SearchAndSyncFeatureTests {
       store.receive(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
+      store.send(.list(.appeared)) { $0.list.hasAppeared = true }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 
       store.send(.starTapped("a1")) {
@@ -74,16 +75,20 @@ struct SearchAndSyncFeatureTests {
         $0.sync.stars["a1"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1
       }
-      store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
+      // The favorite goes first; then the list, which showed the saved rows, refreshes.
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.load = .refresh
+      }
       store.receive(.search(.connectivityChanged(isOnline: true))) { $0.search.isOnline = true }
-      #expect(world.ledger.request(1)?.kind == .setFavorite(true, "a1"))
+      #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
         $0.sync.stars["a1"]?.confirmed = true
         $0.sync.stars["a1"]?.request = nil
         $0.sync.stars["a1"]?.isPendingSync = false
       }
-      // The connection listener lives as long as the app.
+      // The connection listener lives as long as the app; the refresh is not this test's.
       store.skipInFlightEffects()
       store.finish()
     }

@@ -55,6 +55,7 @@ import UDFArticles
         "A favorite that fails to sync goes back and says why",
         "Going back while a favorite saves keeps the favorite going",
         "An older favorite answered after the latest failed does not move the star",
+        "A favorite's error stays on its page and does not follow the user",
         "A failed favorite offers no retry",
         "A favorite that failed in the detail leaves no error on the list",
         "A failed unfavorite after a confirmed favorite puts the filled star back",

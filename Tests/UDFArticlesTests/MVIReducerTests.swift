@@ -31,8 +31,8 @@ struct MVIReducerTests {
       .detail(.answered(.success(detail("a2")), revision: 3)),
     ],
     [
-      .launch(.launched), .offline(.connectivityChanged(isOnline: false)),
-      .offline(.cacheLoaded(articles("a1", "a2"))), .list(.appeared),
+      .launch(.launched), .offline(.connectivityChanged(isOnline: false)), .list(.appeared),
+      .offline(.cacheLoaded(articles("a1", "a2"))),
       .favorites(.starTapped("a2")),
       .login(.checked(isLoggedIn: false, for: .favorite("a2", isFavorite: true))),
       .login(.logInTapped), .login(.loggedIn(revision: 1)),

@@ -12,7 +12,7 @@ struct OfflineReducerTests {
   func offlineLaunch() -> ArticlesState {
     state(
       after: .launch(.launched), .offline(.connectivityChanged(isOnline: false)),
-      .offline(.cacheLoaded(articles("a1", "a2"))), .list(.appeared))
+      .list(.appeared), .offline(.cacheLoaded(articles("a1", "a2"))))
   }
 
   @Test func theLaunchListensToTheConnection() {
@@ -25,15 +25,38 @@ struct OfflineReducerTests {
   @Test func offlineAtLaunchTheCacheStandsInAndNothingIsAsked() {
     var state = ArticlesState()
     reduce(&state, .launch(.launched))
-    #expect(
-      reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [.loadCachedArticles])
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [])
+    #expect(reduce(&state, .list(.appeared)) == [.loadCachedArticles])
     reduce(&state, .offline(.cacheLoaded(articles("a1", "a2"))))
-    #expect(reduce(&state, .list(.appeared)) == [])
 
     let props = ListProps(state)
     #expect(props.rows == rows("a1", "a2"))
     #expect(props.banner == "You are offline")
     #expect(!props.showsSpinner)
+  }
+
+  @Test func offlineTheListBeneathALinkedDetailReadsTheCacheWhenItAppears() {
+    var state = ArticlesState()
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+    #expect(loggedIn(.openArticle("a2"), in: &state) == [])
+    reduce(&state, .launch(.launched), .detail(.appeared("a2")))
+    #expect(ListProps(state).rows.isEmpty, "the list beneath has not appeared: it loaded nothing")
+
+    reduce(&state, .detail(.closed))
+    #expect(reduce(&state, .list(.appeared)) == [.loadCachedArticles])
+    reduce(&state, .offline(.cacheLoaded(articles("a1", "a2"))))
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+    #expect(reduce(&state, .list(.appeared)) == [], "the cache is read once, as a first load is")
+  }
+
+  @Test func goingOfflineDuringTheFirstLoadReadsNoCache() {
+    var state = ArticlesState()
+    reduce(&state, .list(.appeared))
+
+    #expect(reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [])
+    #expect(ListProps(state).showsSpinner, "the first load is still in flight")
+    reduce(&state, .pageAnswered(.success(page("a3")), revision: 1))
+    #expect(ListProps(state).rows == rows("a3"))
   }
 
   @Test(arguments: [ArticlesAction.list(.refreshPulled), .list(.endReached), .list(.retryTapped)])
@@ -51,6 +74,16 @@ struct OfflineReducerTests {
     #expect(reduce(&state, .offline(.connectivityChanged(isOnline: false))) == [])
     #expect(ListProps(state).rows == rows("a1", "a2"))
     #expect(ListProps(state).banner == "You are offline")
+  }
+
+  @Test func offlineTheListBeneathADetailShowsTheBannerForABackSwipeToUncover() throws {
+    var state = loadedList()
+    reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))
+    #expect(ListProps(state).banner == nil)
+
+    reduce(&state, .offline(.connectivityChanged(isOnline: false)))
+    #expect(ListProps(state).banner == "You are offline")
+    #expect(DetailProps(try #require(state.detail), in: state).banner == "You are offline")
   }
 
   @Test func aFirstPageIsSavedForOfflineAndANextPageIsNot() {

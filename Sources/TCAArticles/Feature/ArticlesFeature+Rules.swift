@@ -152,7 +152,14 @@ extension ArticlesFeature.State {
   /// being offline.
   public var banner: String? {
     if linkRejection != nil { return "This link cannot be opened." }
-    return sync.isOnline ? nil : "You are offline"
+    return bannerBeneath
+  }
+
+  /// What the banner of a page beneath the top one says, or `nil`. Being offline is true of
+  /// every page, and a back swipe uncovers the page beneath while the top one is still there;
+  /// a rejected link is news for the page on top only.
+  public var bannerBeneath: String? {
+    sync.isOnline ? nil : "You are offline"
   }
 
   /// Forgets what belonged to the page that was on top: a rejected link, a failed favorite.

@@ -78,10 +78,17 @@ public struct ListFeature: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .appeared:
-      // Only the first appearance loads: coming back from a detail loads nothing.
+      // Only the first appearance loads: coming back from a detail loads nothing. Offline, the
+      // load is reading the articles saved on the device — so a list built beneath a linked
+      // detail shows none until the user goes back to it, online or not.
       guard !state.hasAppeared else { return .none }
       state.hasAppeared = true
-      return state.isOnline ? startLoad(.firstLoad, in: &state) : .none
+      guard state.isOnline else {
+        return .run { [cache] send in
+          await send(.cacheLoaded(cache.loadArticles() ?? []))
+        }
+      }
+      return startLoad(.firstLoad, in: &state)
 
     case .refreshPulled:
       // A refresh in flight answers this pull too; offline and while searching, pulling does
@@ -108,13 +115,9 @@ public struct ListFeature: Reducer {
     case .connectivityChanged(let isOnline):
       guard isOnline != state.isOnline else { return .none }
       state.isOnline = isOnline
-      if !isOnline {
-        // Rows already shown stay; with none, the articles saved last time stand in.
-        guard state.articles.isEmpty, !state.hasLoaded else { return .none }
-        return .run { [cache] send in
-          await send(.cacheLoaded(cache.loadArticles() ?? []))
-        }
-      }
+      // Going offline changes no rows: those shown stay, a load in flight still answers, and a
+      // list that has not appeared yet reads the cache when it does.
+      guard isOnline else { return .none }
       // Back online the list catches up, from what is in flight. With a query typed the search
       // catches up instead. A first load or refresh still running is the catch-up already —
       // going offline did not stop it — so it is kept; a next page is replaced by the refresh,

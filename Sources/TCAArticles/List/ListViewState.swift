@@ -22,9 +22,10 @@ struct ListViewState: Equatable {
   /// - Complexity: O(n) in the rows shown: each reads its star from the one source of truth.
   init(_ state: ArticlesFeature.State) {
     searchText = state.search.text
-    // The banner and a favorite's error belong to the page on top.
+    // A rejected link and a favorite's error belong to the page on top; the offline banner is
+    // on every page, beneath the detail too.
     let isOnTop = state.detail == nil
-    banner = isOnTop ? state.banner : nil
+    banner = isOnTop ? state.banner : state.bannerBeneath
     let articles: [Article]
     if state.search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.

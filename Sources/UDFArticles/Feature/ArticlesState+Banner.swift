@@ -7,6 +7,16 @@ extension ArticlesState {
   /// change.
   var banner: String? {
     if linkRejection != nil { return DeepLink.Rejection.banner }
-    return offline.isOnline ? nil : OfflineState.banner
+    return offlineBanner
+  }
+
+  /// What the banner of a page beneath the top one says, or `nil` for no banner.
+  ///
+  /// Being offline is true of every page, so a page beneath says it too: a back swipe uncovers
+  /// it while the page on top is still there. A rejected link is news for the page on top only.
+  var bannerBeneath: String? { offlineBanner }
+
+  private var offlineBanner: String? {
+    offline.isOnline ? nil : OfflineState.banner
   }
 }

@@ -29,10 +29,10 @@ struct ListProps: Equatable {
   ///   ``FavoritesState``, the one source of truth, rather than from the row's own copy.
   init(_ state: ArticlesState) {
     searchText = state.search.text
-    // The banner and a favorite's error belong to the page on top: the list, unless a detail
-    // is pushed over it.
+    // A rejected link and a favorite's error belong to the page on top: the list, unless a
+    // detail is pushed over it. The offline banner is on every page, beneath the detail too.
     let isOnTop = state.detail == nil
-    banner = isOnTop ? state.banner : nil
+    banner = isOnTop ? state.banner : state.bannerBeneath
     let articles: [Article]
     if state.search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.

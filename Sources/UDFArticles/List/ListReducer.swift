@@ -2,7 +2,8 @@ import ArticleDomain
 
 /// The list's rules: first load, refresh, pagination, retry and opening a detail.
 ///
-/// While offline the list asks nothing: pulling, scrolling to the end and retrying are ignored.
+/// While offline the list asks nothing: its first appearance shows the articles saved on the
+/// device, and pulling, scrolling to the end and retrying are ignored.
 extension ArticlesFeature {
   /// Applies one list action. The revision guard has already dropped stale answers.
   static func reduce(_ state: inout ArticlesState, _ action: ListAction) -> [ArticlesEffect] {
@@ -12,7 +13,7 @@ extension ArticlesFeature {
       // cancelled back swipe that shows the list for a moment, loads nothing.
       guard !state.list.hasAppeared else { return [] }
       state.list.hasAppeared = true
-      return startFirstLoadIfOnline(in: &state)
+      return startFirstLoad(in: &state)
 
     case .refreshPulled:
       // With a query typed the list shows search results: the pull is not for the full list.
@@ -51,10 +52,13 @@ extension ArticlesFeature {
     }
   }
 
-  /// Starts the list's first load, unless the device is offline: then the cached rows stand
-  /// in, and the list loads when the device is back online.
-  private static func startFirstLoadIfOnline(in state: inout ArticlesState) -> [ArticlesEffect] {
-    guard state.offline.isOnline else { return [] }
+  /// Starts the list's first load: the first page, or offline the articles saved on the device.
+  ///
+  /// Rule: reading the cache is the list's offline load, so it waits for the list's first
+  /// appearance like the first page does. A list built beneath a linked detail shows no rows
+  /// until the user goes back to it, online or not; back online, the catch-up asks the server.
+  private static func startFirstLoad(in state: inout ArticlesState) -> [ArticlesEffect] {
+    guard state.offline.isOnline else { return [.loadCachedArticles] }
     return startLoad(.firstLoad, in: &state)
   }
 

@@ -7,11 +7,9 @@ extension ArticlesFeature {
     case .connectivityChanged(let isOnline):
       guard isOnline != state.offline.isOnline else { return [] }
       state.offline.isOnline = isOnline
-      guard isOnline else {
-        // Rows already shown stay; with none, the articles saved last time stand in.
-        let hasNothingToShow = state.list.articles.isEmpty && !state.list.hasLoaded
-        return hasNothingToShow ? [.loadCachedArticles] : []
-      }
+      // Going offline changes no rows: those shown stay, a load in flight still answers, and a
+      // list that has not appeared yet reads the cache when it does (its offline load).
+      guard isOnline else { return [] }
       // Back online: the favorites made offline go first, in the order of their last taps, so
       // that the list's catch-up already includes them.
       return sendPendingFavorites(in: &state) + catchUp(in: &state)
