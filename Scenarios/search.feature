@@ -260,3 +260,30 @@ Feature: Search with debounce
       """
     When the user clears the search
     Then the list is loading
+
+  @stale-result
+  Scenario: An answer for a query the field no longer holds is dropped
+    The rows always match the text in the field: a query typed further makes the older answer
+    stale at once, before its own search starts.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the user types "2"
+    And the request "search \"a\"" succeeds with articles a3
+    Then the list shows a1, a2, a3
+    And the search field shows "a2"
+    When 300 ms pass
+    And the request "search \"a2\"" succeeds
+    Then the list shows a2
+
+  @stale-result
+  Scenario: A failure for a query the field no longer holds is dropped
+    An error about a query the user has already changed would describe nothing on screen.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the user types "2"
+    And the request "search \"a\"" fails
+    Then no error is shown

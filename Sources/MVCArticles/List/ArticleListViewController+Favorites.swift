@@ -23,6 +23,7 @@ extension ArticleListViewController: FavoritesModelObserver {
   ///
   /// A first load, refresh or search still in flight is that catch-up already (going offline
   /// did not stop it), so it is kept; a next-page load gives way to the refresh, as on a pull.
+  /// With no rows on screen the catch-up is a first load, with its spinner.
   func connectivityDidChange(isOnline: Bool) {
     isOffline = !isOnline
     if isOnline, hasAppeared {
@@ -32,8 +33,9 @@ extension ArticleListViewController: FavoritesModelObserver {
           if case .search? = shownError?.retry { shownError = nil }
           searcher.search(searcher.text)
         }
-      } else if pager.inFlight != .firstPage {
-        refresh()
+      } else if pager.inFlight != .firstPage, pager.inFlight != .refresh {
+        // With no rows there is nothing to refresh: the list loads as it first would.
+        if articles.isEmpty { startLoad(.firstPage) } else { refresh() }
       }
     }
     updateViews()

@@ -209,9 +209,12 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
         id: article.id, title: article.title, isFavorite: favorites.isFavorite(article.id),
         isPendingSync: favorites.isPendingSync(article.id))
     }
-    listView.isRefreshing = pager.inFlight == .refresh
-    listView.isLoadingNextPage = if case .nextPage? = pager.inFlight { true } else { false }
-    spinner.isHidden = pager.inFlight != .firstPage
+    // The full list's indicators belong to the full list: a typed query hides them.
+    let showsFullList = !searcher.isActive
+    listView.isRefreshing = showsFullList && pager.inFlight == .refresh
+    listView.isLoadingNextPage =
+      showsFullList && { if case .nextPage? = pager.inFlight { true } else { false } }()
+    spinner.isHidden = !showsFullList || pager.inFlight != .firstPage
 
     errorView.message = shownError?.message ?? ""
     errorView.onRetry = shownError?.retry.map { retry in

@@ -159,7 +159,8 @@ open class ArticleListViewModel {
     if query.isEmpty {
       guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
       failure = nil
-      perform(.refresh)
+      // With no rows there is nothing to refresh: the list loads as it first would.
+      perform(articles.isEmpty ? .firstPage : .refresh)
     } else {
       guard searchTask == nil, debounceTask == nil else { return }
       perform(.search(query))

@@ -260,6 +260,7 @@ open class ListInteractor: ListInteractorInput {
     guard change == .cameOnline, hasStarted else { return }
     guard query.isEmpty else { return catchUpSearch() }
     guard listLoad?.request != .firstPage, listLoad?.request != .refresh else { return }
-    startLoad(hasLoaded || !list.isEmpty ? .refresh : .firstPage, after: nil)
+    // With no rows there is nothing to refresh: the list loads as it first would.
+    startLoad(list.isEmpty ? .firstPage : .refresh, after: nil)
   }
 }

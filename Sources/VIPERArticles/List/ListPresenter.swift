@@ -191,10 +191,11 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     return ListViewModel(
       banner: banner,
       rows: rows,
-      isRefreshing: loading == .refresh,
-      isLoadingNextPage: loading == .nextPage,
+      // The full list's indicators belong to the full list: a typed query hides them.
+      isRefreshing: searchText.isEmpty && loading == .refresh,
+      isLoadingNextPage: searchText.isEmpty && loading == .nextPage,
       // The spinner is for the first load only; a refresh shows the refresh control instead.
-      showsSpinner: loading == .firstPage,
+      showsSpinner: searchText.isEmpty && loading == .firstPage,
       error: error,
       // Nothing to show is not news next to an error.
       message: error == nil ? message : nil)
