@@ -249,18 +249,15 @@ final class ArticleListViewModel {
   // MARK: Offline
 
   private func connectivityDidChange(isOnline: Bool) {
-    guard hasAppeared, !isStopped else { return }
-    if isOnline {
-      // The favorites model sent the pending favorites first; the list catches up after them:
-      // it refreshes, or with a query in the field searches it. A first load, refresh or
-      // search still in flight is that catch-up already, so it is kept.
-      if !query.isEmpty {
-        if searchTask == nil, debounceTask == nil { search(query) }
-      } else if load != .firstLoad, load != .refresh {
-        start(articles.isEmpty ? .firstLoad : .refresh)
-      }
-    } else if articles.isEmpty, !hasLoaded {
-      showCachedArticles()
+    // Going offline changes no rows: the list reads the cache only when it first appears.
+    guard hasAppeared, !isStopped, isOnline else { return }
+    // The favorites model sent the pending favorites first; the list catches up after them: it
+    // refreshes, or with a query in the field searches it. A first load, refresh or search
+    // still in flight is that catch-up already, so it is kept.
+    if !query.isEmpty {
+      if searchTask == nil, debounceTask == nil { search(query) }
+    } else if load != .firstLoad, load != .refresh {
+      start(articles.isEmpty ? .firstLoad : .refresh)
     }
   }
 

@@ -94,8 +94,9 @@ final class ArticleSearcher {
   }
 
   private func finish(_ number: Int, _ query: String, with result: Result<Page, any Error>) {
-    // Stale guard: only the latest search may reach the screen.
-    guard number == latestSearch else {
+    // Stale guard: only the latest search may reach the screen, and only while the field still
+    // holds its query (a newer one may be waiting for its debounce).
+    guard number == latestSearch, query == text else {
       environment.trace.record(.action, "search \"\(query)\" #\(number) answered late, dropped")
       return
     }

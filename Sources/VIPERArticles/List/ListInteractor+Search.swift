@@ -79,7 +79,10 @@ extension ListInteractor {
     guard let answer else { return }
     // Rule: the stale-result guard. An older query's answer never replaces newer results, and
     // a query the user erased wants no answer at all.
-    guard !isStale(ticket, newest: searchLoad?.ticket) else {
+    // A search is still wanted only while the field holds its query: typing on makes its
+    // answer stale at once, before the newer query's own search starts.
+    let wanted = searchLoad.flatMap { $0.request == .search(self.query) ? $0.ticket : nil }
+    guard !isStale(ticket, newest: wanted) else {
       environment.trace.record(.action, "stale answer to search \"\(query)\" \(ticket) dropped")
       return
     }
