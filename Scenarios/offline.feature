@@ -461,3 +461,23 @@ Feature: Offline
       └
       """
     And request #1 is "load first page"
+
+  @snapshot
+  Scenario: Offline, a back swipe from a linked detail uncovers the list with its banner
+    The list beneath has not appeared yet, but it knows the connection from the start.
+    Given the device is offline
+    When the app opens the link "app://articles/a2"
+    And request #1 succeeds
+    And the user starts a back swipe
+    Then the screen is:
+      """
+      ┌ Articles
+      │ banner "You are offline"
+      │ search ""
+      │ list: no rows
+      ├ a2
+      │ banner "You are offline"
+      │ detail a2 "Article a2" [ ]
+      │ (back swipe in progress)
+      └
+      """

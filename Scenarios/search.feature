@@ -287,3 +287,18 @@ Feature: Search with debounce
     And the user types "2"
     And the request "search \"a\"" fails
     Then no error is shown
+
+  @retry
+  Scenario: Typing on hides a failed search's error
+    The error was about a query the field no longer holds; the new query gets its own search.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the request "search \"a\"" fails
+    Then an error says "The server is unavailable."
+    When the user types "2"
+    Then no error is shown
+    When 300 ms pass
+    Then the request "search \"a2\"" is pending
+    And 3 requests were made

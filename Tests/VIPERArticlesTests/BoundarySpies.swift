@@ -26,7 +26,10 @@ final class ListInteractorSpy: ListInteractorInput {
   }
 
   private(set) var calls: [Call] = []
+  /// Whether the presenter asked for the status; not a use case the tests count.
+  private(set) var reportedStatus = false
 
+  func reportStatus() { reportedStatus = true }
   func loadFirstPage() { calls.append(.loadFirstPage) }
   func refresh() { calls.append(.refresh) }
   func loadNextPage() { calls.append(.loadNextPage) }

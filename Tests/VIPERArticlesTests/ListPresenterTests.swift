@@ -28,6 +28,7 @@ struct ListPresenterTests {
 
   @Test func theFirstLoadStartsOnTheFirstAppearanceOnly() {
     presenter.viewDidLoad()
+    #expect(interactor.reportedStatus)
     presenter.viewDidAppear()
     presenter.viewDidDisappear()
     presenter.viewDidAppear()

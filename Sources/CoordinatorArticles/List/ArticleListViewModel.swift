@@ -132,12 +132,13 @@ final class ArticleListViewModel {
     guard text != query, !isStopped else { return }
     cancel(&debounceTask, "debounce")
     query = text
+    // A failed search's error was about a query the field no longer holds.
+    searchFailure = nil
     guard !text.isEmpty else {
       // Clearing: no debounce, no search; the full list is already known.
       cancel(&searchTask, "search")
       searchGeneration += 1
       results = nil
-      searchFailure = nil
       return
     }
     let clock = environment.clock

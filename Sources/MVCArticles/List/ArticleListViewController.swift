@@ -143,11 +143,12 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func searchTextDidChange(_ text: String) {
     dependencies.trace(.action, "search text \"\(text)\"")
     searcher.textDidChange(text)
+    // A failed search's error was about a query the field no longer holds.
+    if case .search? = shownError?.retry { shownError = nil }
     if text.isEmpty {
       // The full list is already known: it shows again at once, with no request — and with
       // the error of its last load, if that failed.
       searchResults = nil
-      if case .search? = shownError?.retry { shownError = nil }
       if shownError == nil { shownError = listErrorBehindSearch }
       listErrorBehindSearch = nil
     } else if case .load? = shownError?.retry {
@@ -239,7 +240,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
       guard let searchResults, searchResults.articles.isEmpty else { return nil }
       return "No results for \"\(searchResults.query)\""
     }
-    guard hasLoaded, articles.isEmpty, pager.inFlight != .firstPage else { return nil }
+    guard hasLoaded, articles.isEmpty else { return nil }
     return "No articles yet"
   }
 }

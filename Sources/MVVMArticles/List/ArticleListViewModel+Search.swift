@@ -16,6 +16,8 @@ extension ArticleListViewModel {
     trace(.action, "search text \"\(text)\"")
     guard text != query else { return }
     query = text
+    // A failed search's error was about a query the field no longer holds.
+    searchFailure = nil
     debounceTask?.cancel()
     debounceTask = nil
     guard !text.isEmpty else {

@@ -35,6 +35,9 @@ protocol ListViewOutput: AnyObject {
 /// The list's use cases, as the presenter asks for them.
 @MainActor
 protocol ListInteractorInput: AnyObject {
+  /// The page is loaded: says what its banner must tell (offline, a rejected link) before it
+  /// first appears — a list beneath a linked detail shows while a back swipe uncovers it.
+  func reportStatus()
   /// The list's first appearance: says whether the device is offline, then loads the first
   /// page — or, offline, shows the articles saved last time.
   func loadFirstPage()

@@ -7,6 +7,8 @@ extension ListInteractor {
   func search(for text: String) {
     guard text != query, !isStopped else { return }
     query = text
+    // A failed search was about a query the field no longer holds: nothing left to retry.
+    failedQuery = nil
     // Typing restarts the debounce: the previous timer is cancelled, a new one starts.
     debounce?.cancel()
     debounce = nil

@@ -83,6 +83,10 @@ open class ListInteractor: ListInteractorInput {
 
   // MARK: ListInteractorInput
 
+  func reportStatus() {
+    output?.noticeDidChange(status.notice, isOffline: !status.isOnline)
+  }
+
   func loadFirstPage() {
     guard !hasStarted, !isStopped else { return }
     hasStarted = true

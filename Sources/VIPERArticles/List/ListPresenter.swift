@@ -49,6 +49,7 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   // MARK: ListViewOutput
 
   func viewDidLoad() {
+    interactor.reportStatus()
     render()
   }
 
@@ -92,6 +93,8 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   func didChangeSearchText(_ text: String) {
     trace.record(.action, "search text \"\(text)\"")
     searchText = text
+    // A failed search's error was about a query the field no longer holds.
+    searchFailure = nil
     interactor.search(for: text)
     render()
   }
