@@ -214,3 +214,36 @@ Feature: Favorites with an optimistic star
     Then an error says "Could not save the favorite"
     When the user taps the star in the detail
     Then no error is shown
+
+  Scenario: A favorite that fails while a back swipe is held shows on the detail
+    Until the swipe completes, the detail is still the page on top, and the message is for it.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And request #2 succeeds
+    And the user taps the star in the detail
+    And the user starts a back swipe
+    And request #3 fails with "Could not save the favorite"
+    Then an error says "Could not save the favorite"
+    And the star in the detail is empty
+
+  Scenario: A favorite's error does not wait on the list for the user's return
+    The message was news when the star failed; the list the user comes back to starts clean.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a1
+    And request #2 fails with "Could not save the favorite"
+    And the user taps the row of a2
+    And the user goes back
+    Then no error is shown
+
+  Scenario: A pull to refresh keeps a failed favorite's error
+    The refresh is about the rows; the message is about a star, and the next star tap or page
+    takes it away.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a1
+    And request #2 fails with "Could not save the favorite"
+    And the user pulls to refresh
+    Then an error says "Could not save the favorite"
+    And the list is refreshing

@@ -138,3 +138,13 @@ Feature: Pagination
     When request #3 succeeds
     Then the star of a25 is filled
     And the star of a5 is empty
+
+  Scenario: Scrolling on after a failed refresh hides its error at once
+    A list load that starts takes the old error away, as a pull or Retry does.
+    When the list appears
+    And request #1 succeeds
+    And the user pulls to refresh
+    And request #2 fails
+    And the user scrolls to the end
+    Then no error is shown
+    And the list is loading the next page

@@ -209,8 +209,9 @@ extension ArticleDetailViewController: FavoritesModelObserver {
   func favoritesModel(
     _ model: FavoritesModel, didFailToSaveFavoriteOf id: Article.ID, error: any Error
   ) {
-    // The page on top shows the message, without Retry.
-    guard appearance == .appeared else { return }
+    // The page on top shows the message, without Retry — also while a back swipe that may
+    // still be cancelled is uncovering the page beneath.
+    guard appearance == .appeared || appearance == .disappearing else { return }
     showError(error.userMessage, retry: false)
   }
 }

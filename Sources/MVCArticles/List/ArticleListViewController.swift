@@ -95,8 +95,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    // A rejected link is news for the page it was opened on only.
+    // A rejected link and a failed favorite are news for the page they were shown on only.
     linkRejection = nil
+    if let shown = shownError, shown.retry == nil { shownError = nil }
     updateViews()
     // Not in viewWillDisappear: a back swipe that is cancelled must leave the work running.
     if isMovingFromParent { cancelAllWork() }
@@ -120,6 +121,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func reachedEnd() {
     dependencies.trace(.action, "reached the end")
     guard !searcher.isActive, !isOffline, pager.loadNextPage() else { return }
+    // A list load that starts takes the list's old error away, as Retry does.
+    if case .load? = shownError?.retry { shownError = nil }
     updateViews()
   }
 
@@ -184,7 +187,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   /// Starts a refresh unless one is in flight.
   func refresh() {
     guard pager.refresh() else { return }
-    shownError = nil
+    // The list's old error goes; a failed favorite's stays, as it is about a star.
+    if case .load? = shownError?.retry { shownError = nil }
     updateViews()
   }
 

@@ -113,6 +113,8 @@ open class ArticleListViewModel {
     guard query.isEmpty, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
       return
     }
+    // A list load that starts takes the list's old error away, as a pull does.
+    failure = nil
     perform(.nextPage(cursor))
   }
 
