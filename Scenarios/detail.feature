@@ -132,3 +132,12 @@ Feature: Article detail
     And the detail is loading
     When request #3 succeeds
     Then the detail shows a2
+
+  Scenario: A detail answered while a back swipe is held shows its answer
+    Until the swipe completes the detail is on screen, and it shows what its request brought.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the row of a2
+    And the user starts a back swipe
+    And the request "load detail of a2" fails because the article does not exist
+    Then the screen shows the message "This article is not available."
