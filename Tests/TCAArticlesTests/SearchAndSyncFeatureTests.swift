@@ -31,6 +31,51 @@ struct SearchAndSyncFeatureTests {
     }
   }
 
+  /// §4: typing further makes the older query's answer or failure stale at once, while the
+  /// newer query's debounce still waits and before its search cancels the older one.
+  @Test(arguments: [
+    Result<Page, ArticleError>.success(Page(articles: articles("a3"))),
+    .failure(.server(message: "Down")),
+  ])
+  func anAnswerForAQueryTheFieldNoLongerHoldsIsDropped(result: Result<Page, ArticleError>) throws {
+    try withArticlesStore(initialState: loadedList()) { store, world, loop in
+      store.send(.search(.textChanged("a"))) {
+        $0.search.text = "a"
+        $0.search.isDebouncing = true
+        $0.list.isSearchActive = true
+      }
+      loop.advance(world.clock, by: .milliseconds(300))
+      store.receive(.search(.debounceElapsed(query: "a"))) {
+        $0.search.isDebouncing = false
+        $0.search.isSearching = true
+      }
+      store.send(.search(.textChanged("a2"))) {
+        $0.search.text = "a2"
+        $0.search.isDebouncing = true
+      }
+      let answer: ScriptedAnswer =
+        switch result {
+        case .success: .succeeds(articles: ["a3"], hasNextPage: false)
+        case .failure(let error): .fails(error)
+        }
+      try world.answer(1, with: answer)
+      // Neither results nor an error: the rows stay the full list's, and nothing is in flight.
+      store.receive(.search(.answered(query: "a", result))) { $0.search.isSearching = false }
+
+      loop.advance(world.clock, by: .milliseconds(300))
+      store.receive(.search(.debounceElapsed(query: "a2"))) {
+        $0.search.isDebouncing = false
+        $0.search.isSearching = true
+      }
+      try world.answer(2, with: .succeeds(articles: ["a2"], hasNextPage: false))
+      store.receive(.search(.answered(query: "a2", .success(Page(articles: articles("a2")))))) {
+        $0.search.isSearching = false
+        $0.search.results = SearchFeature.Results(query: "a2", articles: articles("a2"))
+      }
+      store.finish()
+    }
+  }
+
   @Test func clearingTheFieldCancelsTheDebounceWithoutARequest() {
     withArticlesStore(initialState: loadedList()) { store, world, loop in
       store.send(.search(.textChanged("a"))) {

@@ -59,6 +59,8 @@ import UDFArticles
         "A failed favorite offers no retry",
         "A favorite that failed in the detail leaves no error on the list",
         "A failed unfavorite after a confirmed favorite puts the filled star back",
+        // It checks first that the failure says why; a dropped failure says nothing.
+        "A new tap hides the error of a failed favorite",
       ])
   }
 

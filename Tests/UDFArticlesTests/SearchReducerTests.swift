@@ -62,6 +62,35 @@ struct SearchReducerTests {
     #expect(ListProps(state).rows == rows("a8"))
   }
 
+  /// §4: the rows always match the field. Typing further makes the older query's answer and
+  /// failure stale at once, while the newer query's debounce still waits and before its search
+  /// starts (and would cancel the old one).
+  @Test(arguments: [
+    Result<Page, ArticleError>.success(page("a7")), .failure(serverDown),
+  ])
+  func anAnswerForAQueryTheFieldNoLongerHoldsIsDropped(result: Result<Page, ArticleError>) {
+    var state = loadedList()
+    // "sw" is searched with revision 2; then "swi" is typed and its debounce waits.
+    reduce(
+      &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")),
+      .search(.textChanged("swi")))
+
+    #expect(reduce(&state, .search(.answered(query: "sw", result, revision: 2))) == [])
+    #expect(state.search.results == nil)
+    #expect(state.search.failure == nil)
+    #expect(!state.search.isSearching)
+    #expect(ListProps(state).rows == rows("a1", "a2"))
+    #expect(ListProps(state).errorMessage == nil)
+
+    // The newer query's own search starts with nothing to cancel, and its answer is shown.
+    #expect(
+      reduce(&state, .search(.debounceElapsed(query: "swi"))) == [
+        .search(query: "swi", revision: 3)
+      ])
+    reduce(&state, .search(.answered(query: "swi", .success(page("a8")), revision: 3)))
+    #expect(ListProps(state).rows == rows("a8"))
+  }
+
   @Test func emptyResultsSaySoForTheQuery() {
     var state = loadedList()
     reduce(

@@ -35,9 +35,11 @@ import UDFArticles
   ///
   /// The others are decided elsewhere, so they still pass: answers that arrive after the user
   /// left are stopped by teardown; an answer whose page is gone (a cancelled login, a cleared
-  /// search) has no revision to be rewritten to and nothing to fill; and favorite answers are
-  /// never dropped whole — the favorites reducer judges them per article, and the star shows
-  /// the user's latest tap whatever answers.
+  /// search) has no revision to be rewritten to and nothing to fill; an older query's answer is
+  /// also dropped by the search reducer, which compares its query with the field (§4) — so a
+  /// search's revision only decides a race between two searches for the same text; and
+  /// favorite answers are never dropped whole — the favorites reducer judges them per article,
+  /// and the star shows the user's latest tap whatever answers.
   @Test func withoutItsRevisionGuardTheUDFAppFailsExactlyTheRacesTheGuardDecides() {
     let results = ScenarioRunner.run(staleResultScenarios, on: [unguarded]).results
     let failed = Set(results.filter { $0.outcome == .failed }.map(\.scenario.name))
@@ -47,8 +49,6 @@ import UDFArticles
         "A first load that fails late does not cover fresh rows with an error",
         "A page answered after a refresh is not appended to the new list",
         "Whatever order a page and a refresh answer in, the refresh wins",
-        "An older query answered late does not replace newer results",
-        "Whatever order two searches answer in, the newest query wins",
         "A detail answered late never shows under another article",
         "The replaced detail answered late does not fill the new one",
       ])
@@ -64,6 +64,10 @@ import UDFArticles
         "A detail opened while its favorite is saving shows the pending star",
         "A failed unfavorite after a confirmed favorite puts the filled star back",
         "The failure of an older favorite request changes nothing",
+        "An older query answered late does not replace newer results",
+        "Whatever order two searches answer in, the newest query wins",
+        "An answer for a query the field no longer holds is dropped",
+        "A failure for a query the field no longer holds is dropped",
       ])
   }
 

@@ -8,7 +8,8 @@ public import ComposableRuntime
 /// starts a timer under ``CancelID/debounce`` and each query a request under
 /// ``CancelID/search``, both with `cancelInFlight: true` (``RequestPolicy/cancelInFlight``):
 /// the previous timer and the previous search stop, and an answer they still deliver is dropped
-/// by the runtime.
+/// by the runtime. Until the newer query's search starts, the older one still runs: its answer
+/// is dropped because its query is no longer the field's text.
 public struct SearchFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// What the search field shows.
@@ -116,6 +117,10 @@ public struct SearchFeature: Reducer {
 
     case .answered(let query, let result):
       state.isSearching = false
+      // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
+      // once, also while the newer query's wait still runs: its search, whose cancelInFlight
+      // would stop this one, has not started yet. The request is over all the same.
+      guard query == state.text else { return .none }
       switch result {
       case .success(let page):
         state.results = Results(query: query, articles: page.articles)

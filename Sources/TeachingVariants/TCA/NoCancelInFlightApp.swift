@@ -11,8 +11,10 @@ public import TCAArticles
 /// easy to miss in review: the code *looks* cancellable.
 ///
 /// What a user sees: typing "swift" starts five timers and every one fires, so the server is
-/// asked for `s`, `sw`, `swi`, … — and whichever search answers last fills the rows, even when
-/// it is for an older query. A second query does not stop the first one.
+/// asked for `s`, `sw`, `swi`, … and a second query does not stop the first one. Their answers
+/// no longer reach the rows — the feature drops an answer for a query the field no longer holds
+/// (§4) — so the mistake shows in the requests: every search but the last is wasted, and the
+/// one a scenario answers first is for a query the user already typed past.
 ///
 /// The fix is one argument in ``SearchFeature``: `.cancellable(id: CancelID.search,
 /// cancelInFlight: true)` (and the same for the debounce) — the feature's

@@ -2,7 +2,8 @@ import ArticleDomain
 
 /// The search's rules: debounce, one search at a time, and clearing back to the full list.
 extension ArticlesFeature {
-  /// Applies one search action. The revision guard has already dropped stale answers.
+  /// Applies one search action. The revision guard has already dropped the answers of
+  /// superseded requests; an answer for a query no longer typed is dropped here.
   static func reduce(_ state: inout ArticlesState, _ action: SearchAction) -> [ArticlesEffect] {
     switch action {
     case .textChanged(let text):
@@ -28,6 +29,10 @@ extension ArticlesFeature {
 
     case .answered(let query, let result, _):
       state.search.isSearching = false
+      // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
+      // once, also while the newer query's wait still runs and its search has not yet
+      // cancelled this one. The request is over all the same: nothing is in flight.
+      guard query == state.search.text else { return [] }
       switch result {
       case .success(let page):
         state.favorites.absorb(page.articles)
