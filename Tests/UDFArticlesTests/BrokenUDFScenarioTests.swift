@@ -59,6 +59,8 @@ import UDFArticles
         "A failed favorite offers no retry",
         "A favorite that failed in the detail leaves no error on the list",
         "A failed unfavorite after a confirmed favorite puts the filled star back",
+        "A favorite that fails while a back swipe is held shows on the detail",
+        "A pull to refresh keeps a failed favorite's error",
         // It checks first that the failure says why; a dropped failure says nothing.
         "A new tap hides the error of a failed favorite",
       ])

@@ -100,6 +100,8 @@ public struct SearchFeature: Reducer {
         return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
       }
       state.text = text
+      // A failed search's error was about a query the field no longer holds.
+      state.failure = nil
       state.isDebouncing = true
       // Each keystroke restarts the debounce: cancelInFlight stops the previous timer.
       return .run { [clock] send in

@@ -13,6 +13,8 @@ extension ArticlesFeature {
       var effects: [ArticlesEffect] = []
       if state.search.isDebouncing { effects.append(.cancel(.debounce)) }
       state.search.text = text
+      // A failed search's error was about a query the field no longer holds.
+      state.search.failure = nil
       state.search.isDebouncing = true
       effects.append(.debounceSearch(query: text))
       return effects
