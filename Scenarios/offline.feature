@@ -481,3 +481,14 @@ Feature: Offline
       │ (back swipe in progress)
       └
       """
+
+  Scenario: A detail that knows better than the saved list puts its star in the list too
+    The saved rows are old news; the detail's answer is the server's word, and one star shows it.
+    Given the server marks a2 as favorites
+    And the device is offline
+    When the list appears
+    Then the star of a2 is empty
+    When the user taps the row of a2
+    And the request "load detail of a2" succeeds
+    Then the star in the detail is filled
+    And the star of a2 is filled

@@ -95,18 +95,31 @@ public final class FavoritesStore {
   /// Takes in what the server's rows say about their stars.
   ///
   /// - Complexity: O(n) for n articles, one dictionary look-up each.
+  ///
+  /// - Complexity: O(*n*) in the articles; a page is told only of the stars that changed.
   func absorb(_ articles: [Article]) {
-    for article in articles { absorb(article.isFavorite, of: article.id) }
+    for article in articles where take(article.isFavorite, of: article.id) {
+      observers.notify(.changed(article.id))
+    }
   }
 
-  /// Takes in the server's value of one star: it becomes the confirmed value, and what the star
-  /// shows unless the user's choice is still on its way.
+  /// Takes in the server's value of one star, as a detail brings it: it becomes the confirmed
+  /// value, and what the star shows unless the user's choice is still on its way. A detail can
+  /// know better than the list beneath it, so every page showing the star is told.
   func absorb(_ isFavorite: Bool, of id: Article.ID) {
+    if take(isFavorite, of: id) { observers.notify(.changed(id)) }
+  }
+
+  /// Records the server's value of a star; whether what the star shows changed.
+  @discardableResult
+  private func take(_ isFavorite: Bool, of id: Article.ID) -> Bool {
+    let shown = stars[id]?.isFavorite
     var star = stars[id] ?? Star(confirmed: isFavorite)
     star.confirmed = isFavorite
     // Rule: the server's rows never erase a choice still on its way to the server.
     if !star.isPending { star.isFavorite = isFavorite }
     stars[id] = star
+    return shown != nil && shown != star.isFavorite
   }
 
   // MARK: The user's choice
