@@ -247,3 +247,37 @@ Feature: Favorites with an optimistic star
     And the user pulls to refresh
     Then an error says "Could not save the favorite"
     And the list is refreshing
+
+  @retry
+  Scenario: A page's own failure shows before a favorite's message
+    The page's Retry must stay within reach; the favorite's message shows while the page has no
+    failure of its own.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a1
+    And the user pulls to refresh
+    And the request "favorite a1" fails with "Could not save the favorite"
+    And request #3 fails
+    Then an error says "The server is unavailable."
+    And the error offers retry
+    When the user taps the star of a2
+    And the request "favorite a2" fails with "Could not save the favorite"
+    Then an error says "The server is unavailable."
+    When the user taps retry
+    Then an error says "Could not save the favorite"
+    And the error offers no retry
+
+  @retry
+  Scenario: A detail's own failure shows before a favorite's message
+    As on the list: the detail's Retry stays within reach.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a1
+    And the user taps the row of a2
+    And the request "favorite a1" fails with "Could not save the favorite"
+    And the request "load detail of a2" fails
+    Then an error says "The server is unavailable."
+    And the error offers retry
+    When the user taps retry
+    Then an error says "Could not save the favorite"
+    And the detail is loading

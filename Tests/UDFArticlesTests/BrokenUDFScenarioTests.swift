@@ -44,6 +44,7 @@ import UDFArticles
       failing(with: RetryKeepsTheOldError.self) == [
         "Retry clears the old error at once",
         "Retry after a failed page asks for the same page again",
+        "A page's own failure shows before a favorite's message",
       ])
   }
 
@@ -61,6 +62,8 @@ import UDFArticles
         "A failed unfavorite after a confirmed favorite puts the filled star back",
         "A favorite that fails while a back swipe is held shows on the detail",
         "A pull to refresh keeps a failed favorite's error",
+        "A page's own failure shows before a favorite's message",
+        "A detail's own failure shows before a favorite's message",
         // It checks first that the failure says why; a dropped failure says nothing.
         "A new tap hides the error of a failed favorite",
       ])

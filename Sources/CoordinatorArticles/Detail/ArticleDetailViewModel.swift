@@ -150,11 +150,12 @@ extension ArticleDetailViewModel {
   /// The error and whether it offers Retry: a failed detail does, a failed favorite does not.
   /// A missing article is not an error: it is a message.
   var error: (message: String, canRetry: Bool)? {
+    // The page's own failure, with its Retry, comes first.
+    if let failure, !failure.isNotFound { return (failure.message, true) }
     if isOnScreen, let favoriteFailure = notices.favoriteFailure {
       return (favoriteFailure, false)
     }
-    guard let failure, !failure.isNotFound else { return nil }
-    return (failure.message, true)
+    return nil
   }
 
   var message: String? {

@@ -37,14 +37,16 @@ extension ArticleListViewModel {
 
   var isLoadingNextPage: Bool { !isSearching && load?.cursor != nil }
 
-  /// The error on the page and whether it offers Retry. A failed favorite, shown while this
-  /// page is on top, has no Retry.
+  /// The error on the page and whether it offers Retry. The page's own failure, with its
+  /// Retry, comes first; a failed favorite, shown while this page is on top and has none, has no
+  /// Retry.
   var error: (message: String, canRetry: Bool)? {
+    let failure = isSearching ? searchFailure : self.failure
+    if let failure { return (failure.message, true) }
     if isOnScreen, let favoriteFailure = notices.favoriteFailure {
       return (favoriteFailure, false)
     }
-    let failure = isSearching ? searchFailure : self.failure
-    return failure.map { ($0.message, true) }
+    return nil
   }
 
   /// The message under the list: an empty first page, or a query without matches.

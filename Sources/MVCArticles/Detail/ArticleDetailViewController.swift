@@ -41,6 +41,10 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   private var hasAppeared = false
   private var isOffline = false
   private var linkRejection: String?
+  /// Why the detail did not load, with Retry; `nil` while it loads or has loaded.
+  private var loadFailure: String?
+  /// A failed favorite's message, shown without Retry while the page has no failure of its own.
+  private var favoriteFailure: String?
 
   /// The detail page of `articleID`, titled with the id.
   public required init(articleID: Article.ID, dependencies: PageDependencies) {
@@ -118,8 +122,8 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   /// Shows the spinner and nothing else, as a load starts: the old error goes at once.
   public func showLoading() {
     spinner.isHidden = false
-    errorView.isHidden = true
-    errorView.onRetry = nil
+    loadFailure = nil
+    updateError()
     messageView.isHidden = true
     dependencies.trace(.render, "detail \(articleID) loading")
   }
@@ -140,17 +144,20 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       messageView.text = error.userMessage
       messageView.isHidden = false
     } else {
-      showError(error.userMessage, retry: true)
+      loadFailure = error.userMessage
+      updateError()
     }
     dependencies.trace(.render, "detail \(articleID) failed")
   }
 
   // MARK: Views
 
-  func showError(_ message: String, retry: Bool) {
-    errorView.message = message
-    errorView.onRetry = retry ? { [weak self] in self?.retryTapped() } : nil
-    errorView.isHidden = false
+  /// The page's own failure, with its Retry, comes first; a favorite's message shows while the
+  /// page has none.
+  func updateError() {
+    errorView.message = loadFailure ?? favoriteFailure ?? ""
+    errorView.onRetry = loadFailure == nil ? nil : { [weak self] in self?.retryTapped() }
+    errorView.isHidden = loadFailure == nil && favoriteFailure == nil
   }
 
   /// Sets the detail view from the loaded detail and the model's star.
@@ -194,7 +201,10 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   private func tappedStar() {
     dependencies.trace(.action, "star of \(articleID) tapped")
     // A new tap starts over: a failed favorite's error (the one without Retry) is no longer news.
-    if !errorView.isHidden, errorView.onRetry == nil { errorView.isHidden = true }
+    if favoriteFailure != nil {
+      favoriteFailure = nil
+      updateError()
+    }
     let isFavorite = !dependencies.favorites.isFavorite(articleID)
     dependencies.loginGate.perform(.setFavorite(isFavorite, of: articleID))
   }
@@ -212,6 +222,7 @@ extension ArticleDetailViewController: FavoritesModelObserver {
     // The page on top shows the message, without Retry — also while a back swipe that may
     // still be cancelled is uncovering the page beneath.
     guard appearance == .appeared || appearance == .disappearing else { return }
-    showError(error.userMessage, retry: false)
+    favoriteFailure = error.userMessage
+    updateError()
   }
 }

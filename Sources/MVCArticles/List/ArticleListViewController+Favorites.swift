@@ -13,7 +13,7 @@ extension ArticleListViewController: FavoritesModelObserver {
   ) {
     // The message shows on the page on top only, without Retry; the star already went back.
     guard appearance == .appeared else { return }
-    shownError = ShownError(message: error.userMessage, retry: nil)
+    favoriteFailure = error.userMessage
     updateViews()
   }
 

@@ -13,7 +13,7 @@ import HeadlessUI
 /// created beneath a linked detail loads only when the user goes back to it.
 @MainActor
 final class ArticleListViewController: ViewController, LinkRejectionShowing {
-  /// An error the page shows, and what its Retry button repeats.
+  /// A failure of the page's own work, and what its Retry button repeats.
   struct ShownError {
     enum Retry {
       case load(ArticlePager.Load)
@@ -21,8 +21,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     }
 
     var message: String
-    /// `nil` for an error without Retry, such as a favorite that failed to save.
-    var retry: Retry?
+    var retry: Retry
   }
 
   let bannerView = BannerView()
@@ -44,6 +43,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   /// The results of the current query, once they came.
   var searchResults: (query: String, articles: [Article])?
   var shownError: ShownError?
+  /// A failed favorite's message, shown without Retry while the page has no failure of its own.
+  var favoriteFailure: String?
   /// A failed list load while a query is typed: the rows are the search's, so its error waits
   /// and shows again when the field is cleared.
   var listErrorBehindSearch: ShownError?
@@ -97,7 +98,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     super.viewDidDisappear()
     // A rejected link and a failed favorite are news for the page they were shown on only.
     linkRejection = nil
-    if let shown = shownError, shown.retry == nil { shownError = nil }
+    favoriteFailure = nil
     updateViews()
     // Not in viewWillDisappear: a back swipe that is cancelled must leave the work running.
     if isMovingFromParent { cancelAllWork() }
@@ -135,8 +136,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func tappedStar(of id: Article.ID) {
     dependencies.trace(.action, "star of \(id) tapped")
     // A new tap starts over: a failed favorite's error is no longer news.
-    if let shown = shownError, shown.retry == nil {
-      shownError = nil
+    if favoriteFailure != nil {
+      favoriteFailure = nil
       updateViews()
     }
     let isFavorite = !dependencies.favorites.isFavorite(id)
@@ -188,7 +189,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   func refresh() {
     guard pager.refresh() else { return }
     // The list's old error goes; a failed favorite's stays, as it is about a star.
-    if case .load? = shownError?.retry { shownError = nil }
+    shownError = nil
     updateViews()
   }
 
@@ -221,11 +222,13 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
       showsFullList && { if case .nextPage? = pager.inFlight { true } else { false } }()
     spinner.isHidden = !showsFullList || pager.inFlight != .firstPage
 
-    errorView.message = shownError?.message ?? ""
-    errorView.onRetry = shownError?.retry.map { retry in
-      { [weak self] in self?.retryTapped(retry) }
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    errorView.message = shownError?.message ?? favoriteFailure ?? ""
+    errorView.onRetry = shownError.map { shown in
+      { [weak self] in self?.retryTapped(shown.retry) }
     }
-    errorView.isHidden = shownError == nil
+    errorView.isHidden = shownError == nil && favoriteFailure == nil
 
     let message = emptyMessage
     messageView.text = message ?? ""
@@ -239,7 +242,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   /// What an empty list says, when it is empty and no error explains why.
   private var emptyMessage: String? {
-    guard shownError == nil else { return nil }
+    guard shownError == nil, favoriteFailure == nil else { return nil }
     if searcher.isActive {
       guard let searchResults, searchResults.articles.isEmpty else { return nil }
       return "No results for \"\(searchResults.query)\""

@@ -35,7 +35,9 @@ struct DetailViewState: Equatable {
       message = nil
     }
     canRetry = errorMessage != nil
-    if let failure = state.sync.failure {
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    if errorMessage == nil, let failure = state.sync.failure {
       errorMessage = failure
       canRetry = false
     }

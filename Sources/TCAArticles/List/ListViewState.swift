@@ -54,7 +54,9 @@ struct ListViewState: Equatable {
       message =
         list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
     }
-    if isOnTop, let failure = state.sync.failure {
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    if isOnTop, errorMessage == nil, let failure = state.sync.failure {
       errorMessage = failure
       retry = nil
     }

@@ -40,7 +40,9 @@ struct DetailProps: Equatable {
       message = nil
     }
     canRetry = errorMessage != nil
-    if let failure = state.favorites.failure {
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    if errorMessage == nil, let failure = state.favorites.failure {
       errorMessage = failure
       canRetry = false
     }

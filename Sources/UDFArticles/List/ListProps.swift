@@ -60,7 +60,9 @@ struct ListProps: Equatable {
         list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
     }
     canRetry = errorMessage != nil
-    if isOnTop, let failure = state.favorites.failure {
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    if isOnTop, errorMessage == nil, let failure = state.favorites.failure {
       errorMessage = failure
       canRetry = false
     }

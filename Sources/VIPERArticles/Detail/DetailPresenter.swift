@@ -127,9 +127,11 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
   // MARK: Mapping to the view model
 
   var viewModel: DetailViewModel {
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
     let error =
-      favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
-      ?? failure.map { ListViewModel.ErrorMessage(text: $0, canRetry: true) }
+      failure.map { ListViewModel.ErrorMessage(text: $0, canRetry: true) }
+      ?? favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
     return DetailViewModel(
       banner: notice?.bannerText, showsSpinner: isLoading, error: error,
       message: error == nil ? message : nil, content: content)

@@ -186,9 +186,11 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   /// The view model of what the presenter knows now.
   var viewModel: ListViewModel {
     let failure = searchText.isEmpty ? listFailure : searchFailure
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
     let error =
-      favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
-      ?? failure.map { ListViewModel.ErrorMessage(text: $0.message, canRetry: true) }
+      failure.map { ListViewModel.ErrorMessage(text: $0.message, canRetry: true) }
+      ?? favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
     // While a query is typed only its search may speak: "No articles yet" waits.
     let message = searchText.isEmpty || !messageIsAboutFullList ? message : nil
     return ListViewModel(

@@ -137,7 +137,8 @@ import Workbench
       output.standardOutput.contains(
         """
         TEACHING VARIANTS — each must fail exactly its listed scenarios
-          MVVM/sticky-error — caught by 2 of 2
+          MVVM/sticky-error — caught by 3 of 3
+              ✗ A page's own failure shows before a favorite's message
               ✗ Retry clears the old error at once
               ✗ Retry after a failed page asks for the same page again
         """))
