@@ -7,7 +7,9 @@ import Workbench
 /// harness observed.
 @Suite(.serialized) struct AgreeCommandTests {
   @Test func theSameSeedWritesTheSameSessionsAndFindsTheSame() {
-    let arguments = ["agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "20"]
+    let arguments = [
+      "agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "20",
+    ]
     let first = WorkbenchCommand.main(arguments + ["--seed", "7"])
     let second = WorkbenchCommand.main(arguments + ["--seed", "7"])
     #expect(first == second)
@@ -17,7 +19,8 @@ import Workbench
 
   @Test func aPatternWithAClassicMistakeIsFoundDifferentWithTheSessionToReplay() throws {
     let output = WorkbenchCommand.main([
-      "agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "60", "--show", "1",
+      "agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "60", "--show",
+      "1",
     ])
     #expect(output.exitCode == .failure)
     #expect(output.standardOutput.contains("MVVM/no-cancel differs from MVVM in session"))
