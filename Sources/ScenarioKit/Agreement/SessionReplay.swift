@@ -45,6 +45,7 @@ struct SessionReplay {
       }
     }
     waiting = world.ledger.pending
+    observed.append("step \(scenario.steps.count + 1): after the last step, the app is torn down")
     var record = ScenarioRunner.RunRecord()
     ScenarioRunner.finish(session, record: &record)
     recordServer()
