@@ -1,0 +1,20 @@
+/// SplitMix64: a small, fast generator whose sequence depends on its seed alone, so whatever it
+/// chose — a generated session, a fuzzed input — can be replayed from the seed.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 7)
+/// let step = ["pull", "scroll", "tap"].randomElement(using: &random)
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
