@@ -113,7 +113,8 @@ final class FavoritesModel {
 
   /// Cancels every save in flight; called when the app is torn down.
   func cancelAll() {
-    for (number, save) in saves {
+    // In request order: a dictionary's order is not the same from one run to the next.
+    for (number, save) in saves.sorted(by: { $0.key < $1.key }) {
       save.cancel()
       environment.trace.record(.effectCancelled, "save favorite #\(number)")
     }
