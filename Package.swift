@@ -8,6 +8,21 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// A teaching variant: the correct module `module` compiled again, with each file named in
+/// `replacing` swapped for the copy of the same name in `Sources/TeachingVariants/<name>/`.
+///
+/// The variant's folder holds a link to the correct module's folder and the copies, each the
+/// correct file with its one classic mistake, so the chapter carries no seam for its variants
+/// and the mistake reads as a diff against the correct file.
+func variant(
+  _ name: String, of module: String, replacing files: [String],
+  dependencies: [Target.Dependency] = ["ArticleDomain", "HeadlessUI"]
+) -> Target {
+  .target(
+    name: name, dependencies: dependencies, path: "Sources/TeachingVariants/\(name)",
+    exclude: files.map { "\(module)/\($0)" }, swiftSettings: strictSettings)
+}
+
 let package = Package(
   name: "ArchitectureWorkbench",
   products: [

@@ -4,15 +4,23 @@
 /// harness adds what it sees itself (requests, screens). Reporting is optional for correctness —
 /// scenarios judge the screen — but makes the side-by-side timelines readable.
 public struct Trace: Sendable {
-  private let sink: @Sendable (TraceEvent) -> Void
+  private let sink: (@Sendable (TraceEvent) -> Void)?
 
   public init(_ sink: @escaping @Sendable (TraceEvent) -> Void) { self.sink = sink }
 
-  /// A trace that drops every event.
-  public static let disabled = Trace { _ in }
+  private init() { sink = nil }
 
-  public func record(_ kind: TraceEvent.Kind, _ detail: String) {
-    sink(TraceEvent(kind: kind, detail: detail))
+  /// A trace that drops every event without building it.
+  public static let disabled = Trace()
+
+  /// Whether anybody listens; a disabled trace never evaluates a detail.
+  public var isEnabled: Bool { sink != nil }
+
+  /// Records `detail`, built only when somebody listens, so tracing costs nothing in an app
+  /// (or a benchmark) that does not.
+  public func record(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
+    guard let sink else { return }
+    sink(TraceEvent(kind: kind, detail: detail()))
   }
 }
 

@@ -25,7 +25,7 @@ public struct PageDependencies {
   }
 
   /// Records `event` in the trace.
-  func trace(_ kind: TraceEvent.Kind, _ detail: String) {
-    environment.trace.record(kind, detail)
+  func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
+    environment.trace.record(kind, detail())
   }
 }

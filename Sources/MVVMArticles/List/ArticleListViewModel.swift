@@ -250,7 +250,7 @@ open class ArticleListViewModel {
     hasLoaded = saved != nil
   }
 
-  func trace(_ kind: TraceEvent.Kind, _ detail: String) {
-    environment.trace.record(kind, detail)
+  func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
+    environment.trace.record(kind, detail())
   }
 }
