@@ -2,6 +2,4 @@
 public enum SearchPolicy {
   /// How long typing must pause before a search starts.
   public static let debounce: Duration = .milliseconds(300)
-  /// The number of articles one page holds.
-  public static let pageSize = 20
 }

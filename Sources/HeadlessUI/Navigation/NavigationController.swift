@@ -27,7 +27,7 @@ public final class NavigationController: ViewController {
   private var isShowing: Bool { appearance == .appeared || appearance == .appearing }
 
   public func push(_ controller: ViewController) {
-    finishInteractivePopIfNeeded()
+    cancelInteractivePopIfNeeded()
     let previous = topViewController
     adopt(controller)
     viewControllers.append(controller)
@@ -41,7 +41,7 @@ public final class NavigationController: ViewController {
   /// Pops the top page, as the back button does. Does nothing on the root page.
   @discardableResult
   public func popViewController() -> ViewController? {
-    finishInteractivePopIfNeeded()
+    cancelInteractivePopIfNeeded()
     guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
     top.isMovingFromParent = true
     if isShowing {
@@ -55,7 +55,7 @@ public final class NavigationController: ViewController {
 
   /// Replaces the whole stack, as a deep link does.
   public func setViewControllers(_ controllers: [ViewController]) {
-    finishInteractivePopIfNeeded()
+    cancelInteractivePopIfNeeded()
     let oldTop = topViewController
     let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
     for controller in removed { controller.isMovingFromParent = true }
@@ -116,7 +116,7 @@ public final class NavigationController: ViewController {
     topViewController?.transition(to: .appeared)
   }
 
-  private func finishInteractivePopIfNeeded() {
+  private func cancelInteractivePopIfNeeded() {
     if isInteractivelyPopping { cancelInteractivePop() }
   }
 

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// "Given the server has articles a1, a2" fills it. A request answered without explicit
 /// articles ("request #1 succeeds") gets its answer from here: pages of
-/// ``SearchPolicy/pageSize``, searches by title, details by id, favorites recorded.
+/// ``PagingPolicy/pageSize``, searches by title, details by id, favorites recorded.
 ///
 /// An article the server loses ("Given the server no longer has a2") leaves its pages and
 /// searches, and its detail and favorite requests are then answered as not found.
@@ -51,7 +51,7 @@ public final class ScriptedServer: Sendable {
   /// The page a list request for `number` returns (1 is the first page).
   func page(_ number: Int) -> Page {
     let all = catalog
-    let size = SearchPolicy.pageSize
+    let size = PagingPolicy.pageSize
     let start = min(max(number - 1, 0) * size, all.count)
     let end = min(start + size, all.count)
     let next = end < all.count ? PageCursor(rawValue: String(number + 1)) : nil
