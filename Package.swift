@@ -70,14 +70,20 @@ let package = Package(
         "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
+      // The variants already moved to the one mechanism below are targets of their own.
+      exclude: ["MVCOrphanTask"],
       swiftSettings: strictSettings),
+
+    // Teaching variants, each the correct module with one file swapped (see `variant`).
+    variant(
+      "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "TeachingVariants",
+        "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

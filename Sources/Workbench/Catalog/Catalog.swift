@@ -1,5 +1,6 @@
 import CoordinatorArticles
 import MVCArticles
+import MVCOrphanTask
 import MVVMArticles
 public import ScenarioKit
 import TCAArticles
@@ -14,7 +15,7 @@ public enum Catalog {
     PatternEntry(
       name: "MVC",
       summary: "View controllers own their tasks and set their views; a shared favorites model",
-      app: MVCArticlesApp.self),
+      app: MVCArticles.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM",
       summary: "@Observable view models; views bind by observation and follow a published route",
@@ -53,7 +54,7 @@ public enum Catalog {
     PatternEntry(
       name: "MVC/orphan-task",
       summary: "An unowned detail Task: nothing cancels it, its late answer still draws",
-      app: MVCOrphanTaskApp.self),
+      app: MVCOrphanTask.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
