@@ -71,10 +71,12 @@ let package = Package(
         "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
       // The variants already moved to the one mechanism below are targets of their own.
-      exclude: ["MVCOrphanTask"],
+      exclude: ["MVCOrphanTask", "VIPERNoStaleGuard"],
       swiftSettings: strictSettings),
 
     // Teaching variants, each the correct module with one file swapped (see `variant`).
+    variant(
+      "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
     variant(
       "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
 
@@ -83,7 +85,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask",
+        "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask", "VIPERNoStaleGuard",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

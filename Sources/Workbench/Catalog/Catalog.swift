@@ -7,6 +7,7 @@ import TCAArticles
 import TeachingVariants
 import UDFArticles
 import VIPERArticles
+import VIPERNoStaleGuard
 
 /// The patterns the workbench knows, in the order reports show them.
 public enum Catalog {
@@ -37,7 +38,7 @@ public enum Catalog {
     PatternEntry(
       name: "VIPER",
       summary: "View, Interactor, Presenter, Entity, Router per screen; routers assemble, navigate",
-      app: VIPERArticlesApp.self),
+      app: VIPERArticles.VIPERArticlesApp.self),
   ]
 
   /// The teaching variants: each reproduces one classic mistake of a pattern, and
@@ -66,7 +67,7 @@ public enum Catalog {
     PatternEntry(
       name: "VIPER/no-stale-guard",
       summary: "The list interactor applies every answer: a replaced request's late answer wins",
-      app: VIPERNoStaleGuardApp.self),
+      app: VIPERNoStaleGuard.VIPERArticlesApp.self),
     PatternEntry(
       name: "TCA/no-cancel-in-flight",
       summary: "Search effects with an id but without cancelInFlight: every timer and query runs",
