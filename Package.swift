@@ -71,10 +71,19 @@ let package = Package(
         "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
       // The variants already moved to the one mechanism below are targets of their own.
-      exclude: ["MVCOrphanTask", "VIPERNoStaleGuard"],
+      exclude: [
+        "MVCOrphanTask", "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave",
+        "UDFStickyError", "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation",
+      ],
       swiftSettings: strictSettings),
 
     // Teaching variants, each the correct module with one file swapped (see `variant`).
+    variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
+    variant("UDFNoCancelOnLeave", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
+    variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+    variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+    variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
+    variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
     variant(
       "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
     variant(
@@ -86,6 +95,8 @@ let package = Package(
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask", "VIPERNoStaleGuard",
+        "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
+        "UDFNoRollback", "UDFForgottenContinuation",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -121,7 +132,7 @@ let package = Package(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "UDFArticlesTests", dependencies: ["UDFArticles", "ScenarioKit"],
+      name: "UDFArticlesTests", dependencies: ["UDFArticles", "UDFNoRevisionGuard", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],

@@ -34,12 +34,10 @@ struct MVIReducerTests {
       .launch(.launched), .offline(.connectivityChanged(isOnline: false)), .list(.appeared),
       .offline(.cacheLoaded(articles("a1", "a2"))),
       .favorites(.starTapped("a2")),
-      .login(.checked(isLoggedIn: false, for: .favorite("a2", isFavorite: true))),
       .login(.logInTapped), .login(.loggedIn(revision: 1)),
       .offline(.connectivityChanged(isOnline: true)),
       .favorites(.answered(of: "a2", .success(true), revision: 2)),
       .deepLink(.opened("app://nowhere")), .deepLink(.opened("app://articles/a1")),
-      .login(.checked(isLoggedIn: true, for: .openArticle("a1"))),
     ],
   ]
 

@@ -10,21 +10,13 @@ public import ArticleDomain
 /// views ──intent──> MVIStore ──state = reduce(state, intent)──> new state ──render──> views
 ///                       └──side effects──> EffectRunner ──answers, as intents──┘
 /// ```
-///
-/// ``init(environment:reducer:)`` takes the same inout ``ArticlesReducer`` as the UDF app and
-/// derives the MVI reducer from it, so one test override (such as a reducer without the
-/// revision guard) changes both flavours alike.
 @MainActor
 public final class MVIArticlesApp: UDFArticlesApp {
   /// The app running the feature's own logic.
   public required convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, reducer: ArticlesFeature.reducer)
-  }
-
-  /// The app running `reducer`, in MVI form: the MVI reducer is `MVIReducer(reducer)`.
-  public convenience init(environment: ArticleEnvironment, reducer: ArticlesReducer) {
+    let state = ArticlesState(isLoggedIn: environment.session.isLoggedIn)
     self.init(
       environment: environment,
-      store: MVIStore(initialState: ArticlesState(), reducer: MVIReducer(reducer)))
+      store: MVIStore(initialState: state, reducer: MVIReducer(ArticlesFeature.reducer)))
   }
 }

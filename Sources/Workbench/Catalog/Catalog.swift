@@ -6,6 +6,12 @@ public import ScenarioKit
 import TCAArticles
 import TeachingVariants
 import UDFArticles
+import UDFForgottenContinuation
+import UDFNoCancelOnLeave
+import UDFNoInFlightGuard
+import UDFNoRevisionGuard
+import UDFNoRollback
+import UDFStickyError
 import VIPERArticles
 import VIPERNoStaleGuard
 
@@ -27,10 +33,10 @@ public enum Catalog {
       app: CoordinatorArticlesApp.self),
     PatternEntry(
       name: "UDF", summary: "One store, reduce(&state, action) -> [Effect], revision guards",
-      app: UDFArticlesApp.self),
+      app: UDFArticles.UDFArticlesApp.self),
     PatternEntry(
       name: "MVI", summary: "The UDF store in the MVI style: reduce(state, intent) -> State",
-      app: MVIArticlesApp.self),
+      app: UDFArticles.MVIArticlesApp.self),
     PatternEntry(
       name: "TCA",
       summary: "A hand-built composable runtime: reduce(into:) -> Effect, Scope/ifLet, TestStore",
@@ -64,6 +70,30 @@ public enum Catalog {
       name: "MVVM/sticky-error",
       summary: "A retry that asks again but leaves the old error on screen",
       app: MVVMStickyErrorApp.self),
+    PatternEntry(
+      name: "UDF/no-revision-guard",
+      summary: "The root reducer applies every answer: a replaced request's late answer wins",
+      app: UDFNoRevisionGuard.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-cancel-on-leave",
+      summary: "Leaving closes the window only: the store and its effects keep running",
+      app: UDFNoCancelOnLeave.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/sticky-error",
+      summary: "Retry starts the load again but leaves the old error beside the spinner",
+      app: UDFStickyError.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-in-flight-guard",
+      summary: "Reaching the end while a page loads asks for the page again",
+      app: UDFNoInFlightGuard.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-rollback",
+      summary: "A favorite the server refused says so, but its optimistic star stays",
+      app: UDFNoRollback.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/forgotten-continuation",
+      summary: "Logging in closes the login page and forgets what the user asked for",
+      app: UDFForgottenContinuation.UDFArticlesApp.self),
     PatternEntry(
       name: "VIPER/no-stale-guard",
       summary: "The list interactor applies every answer: a replaced request's late answer wins",
