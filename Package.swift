@@ -63,12 +63,26 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
+    // Teaching variants: the correct module compiled again with one file swapped.
+    variant(
+      "MVVMNoCancel", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "MVVMStickyError", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "CoordinatorStaleSelection", of: "CoordinatorArticles",
+      replacing: ["Coordinators/ArticlesCoordinator.swift"]),
+    variant(
+      "CoordinatorKeptChild", of: "CoordinatorArticles",
+      replacing: ["Coordinators/AppCoordinator.swift"]),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
       dependencies: [
         "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "ComposableRuntime",
+      ],
+      exclude: [
+        "MVVMNoCancel", "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
       ],
       swiftSettings: strictSettings),
 
@@ -77,7 +91,8 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "TeachingVariants",
+        "VIPERArticles", "TCAArticles", "TeachingVariants", "MVVMNoCancel", "MVVMStickyError",
+        "CoordinatorStaleSelection", "CoordinatorKeptChild",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -119,10 +134,11 @@ let package = Package(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "ScenarioKit"],
+      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "MVVMNoCancel", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CoordinatorArticlesTests", dependencies: ["CoordinatorArticles", "ScenarioKit"],
+      name: "CoordinatorArticlesTests",
+      dependencies: ["CoordinatorArticles", "CoordinatorKeptChild", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],
