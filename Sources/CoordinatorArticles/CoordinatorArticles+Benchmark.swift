@@ -1,22 +1,25 @@
 package import ArticleDomain
+import HeadlessUI
 
-/// The list view model of the Coordinator module with its shared models, preloaded, for the
-/// state-copy benchmark (`Benchmarks/StateCopy`).
+/// The list view model of the Coordinator module, started by its app coordinator and
+/// preloaded, for the state-copy benchmark (`Benchmarks/StateCopy`).
 ///
-/// The list view model is the MVVM chapter's very file (`Screens/`); a star tap goes view
-/// model → coordinator (login gate, logged in) → the shared favorites store, as the app
-/// coordinator wires it. The render half is the list page's rows, as the page's `render()`
-/// reads them.
+/// The list view model is the MVVM chapter's very file (`Screens/`); what differs is the path
+/// a star tap takes: view model → articles coordinator → app coordinator (the login gate,
+/// logged in) → the shared favorites store, exactly as `start()` wires it. The render half is
+/// the list page's rows, as the page's `render()` reads them.
 @MainActor
 package final class CoordinatorBenchmarkHarness {
-  private let factory: ScreenFactory
+  private let coordinator: AppCoordinator
   private let list: ArticleListViewModel
 
   /// - Parameter environment: Logged in and offline; the list appears and shows the cache.
   package init(environment: ArticleEnvironment) {
-    factory = ScreenFactory(environment: environment)
-    list = factory.makeList().viewModel
-    list.onToggleFavorite = { [favorites = factory.shared.favorites] id in favorites.toggle(id) }
+    coordinator = AppCoordinator(environment: environment)
+    coordinator.start()
+    guard let page = coordinator.navigation.viewControllers.first as? ArticleListViewController
+    else { preconditionFailure("the app coordinator starts with the list") }
+    list = page.viewModel
     list.onAppear()
   }
 
@@ -44,7 +47,7 @@ package final class CoordinatorBenchmarkHarness {
   /// The rows the list page renders, mapped by the view model.
   package func renderRows() -> Int { list.rows.count }
   package func isFavorite(_ id: Article.ID) -> Bool {
-    factory.shared.favorites.isFavorite(id, default: false)
+    list.favorites.isFavorite(id, default: false)
   }
   package var articleCount: Int { list.articles.count }
   package var articlesAddress: UnsafeRawPointer? {
