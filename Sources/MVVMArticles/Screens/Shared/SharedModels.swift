@@ -11,7 +11,8 @@ struct SharedModels {
   let network: NetworkStatus
   let notices: PageNotices
 
-  /// Fresh shared models on `environment`'s services. The composition root makes one set.
+  /// Fresh shared models on `environment`'s services. One set per feature: the app view model
+  /// makes it in the MVVM app, the screen factory in the Coordinator app.
   @MainActor
   init(environment: ArticleEnvironment) {
     let network = NetworkStatus(connectivity: environment.connectivity)
