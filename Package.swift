@@ -63,6 +63,17 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
+    // Teaching variants: the correct module compiled again with one file swapped.
+    variant(
+      "MVVMNoCancel", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "MVVMStickyError", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "CoordinatorStaleSelection", of: "CoordinatorArticles",
+      replacing: ["Coordinators/ArticlesCoordinator.swift"]),
+    variant(
+      "CoordinatorKeptChild", of: "CoordinatorArticles",
+      replacing: ["Coordinators/AppCoordinator.swift"]),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
@@ -74,6 +85,7 @@ let package = Package(
       exclude: [
         "MVCOrphanTask", "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave",
         "UDFStickyError", "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation",
+        "MVVMNoCancel", "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
       ],
       swiftSettings: strictSettings),
 
@@ -96,7 +108,8 @@ let package = Package(
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask", "VIPERNoStaleGuard",
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
-        "UDFNoRollback", "UDFForgottenContinuation",
+        "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
+        "CoordinatorStaleSelection", "CoordinatorKeptChild",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -138,10 +151,11 @@ let package = Package(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "ScenarioKit"],
+      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "MVVMNoCancel", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CoordinatorArticlesTests", dependencies: ["CoordinatorArticles", "ScenarioKit"],
+      name: "CoordinatorArticlesTests",
+      dependencies: ["CoordinatorArticles", "CoordinatorKeptChild", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],

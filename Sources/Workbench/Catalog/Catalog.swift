@@ -1,7 +1,11 @@
 import CoordinatorArticles
+import CoordinatorKeptChild
+import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
 import MVVMArticles
+import MVVMNoCancel
+import MVVMStickyError
 public import ScenarioKit
 import TCAArticles
 import TeachingVariants
@@ -26,11 +30,11 @@ public enum Catalog {
     PatternEntry(
       name: "MVVM",
       summary: "@Observable view models; views bind by observation and follow a published route",
-      app: MVVMArticlesApp.self),
+      app: MVVMArticles.MVVMArticlesApp.self),
     PatternEntry(
       name: "Coordinator",
       summary: "MVVM screens without navigation; coordinators own flow, links, login and children",
-      app: CoordinatorArticlesApp.self),
+      app: CoordinatorArticles.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "UDF", summary: "One store, reduce(&state, action) -> [Effect], revision guards",
       app: UDFArticles.UDFArticlesApp.self),
@@ -53,11 +57,11 @@ public enum Catalog {
     PatternEntry(
       name: "Coordinator/stale-selection",
       summary: "The coordinator keeps its own copy of the pushed article; it drifts after a back",
-      app: StaleSelectionApp.self),
+      app: CoordinatorStaleSelection.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "Coordinator/kept-child",
       summary: "A finished login coordinator is never removed from its parent's children",
-      app: KeptChildApp.self),
+      app: CoordinatorKeptChild.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "MVC/orphan-task",
       summary: "An unowned detail Task: nothing cancels it, its late answer still draws",
@@ -65,11 +69,11 @@ public enum Catalog {
     PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
-      app: MVVMNoCancelApp.self),
+      app: MVVMNoCancel.MVVMArticlesApp.self),
     PatternEntry(
       name: "MVVM/sticky-error",
       summary: "A retry that asks again but leaves the old error on screen",
-      app: MVVMStickyErrorApp.self),
+      app: MVVMStickyError.MVVMArticlesApp.self),
     PatternEntry(
       name: "UDF/no-revision-guard",
       summary: "The root reducer applies every answer: a replaced request's late answer wins",
