@@ -74,6 +74,12 @@ let package = Package(
     variant(
       "CoordinatorKeptChild", of: "CoordinatorArticles",
       replacing: ["Coordinators/AppCoordinator.swift"]),
+    variant(
+      "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature.swift"],
+      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+    variant(
+      "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
+      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
@@ -86,6 +92,7 @@ let package = Package(
         "MVCOrphanTask", "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave",
         "UDFStickyError", "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation",
         "MVVMNoCancel", "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
+        "TCANoCancelInFlight", "TCADetailWithoutID",
       ],
       swiftSettings: strictSettings),
 
@@ -109,7 +116,8 @@ let package = Package(
         "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask", "VIPERNoStaleGuard",
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
-        "CoordinatorStaleSelection", "CoordinatorKeptChild",
+        "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
+        "TCADetailWithoutID",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

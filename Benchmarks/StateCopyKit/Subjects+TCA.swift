@@ -9,7 +9,7 @@ import TCAArticles
 ///
 /// The list is loaded by the cache's answer (`.list(.cacheLoaded)`) *before* the device goes
 /// offline (offline with an empty list would start the cache-load effect), and the device goes
-/// offline by the action the connectivity listener sends (`.sync(.connectivityChanged)`, not
+/// offline by the action the connectivity listener sends (`.connectivityChanged`, not
 /// `.launched`, which starts that listener). A star tap offline queues the change and a next
 /// page appends: neither starts an effect. A replacement — a first page answered — always
 /// starts the cache-save effect, a `Task`: the store runs inside the harness's deterministic
@@ -22,12 +22,13 @@ import TCAArticles
 private final class TCADriver {
   private(set) var store: Store<ArticlesFeature.State, ArticlesFeature.Action>
   private var observation: ObservationToken?
-  private let page: TCAListPageRenderer?
+  private var page: TCAListPageRenderer?
+  private let render: Bool
   /// Runs the tasks the store starts.
   let effects: DeterministicLoop
 
   init(articles: [Article], render: Bool, effects: DeterministicLoop) {
-    page = render ? TCAListPageRenderer() : nil
+    self.render = render
     self.effects = effects
     store = Self.makeStore()
     load(articles)
@@ -50,8 +51,10 @@ private final class TCADriver {
 
   private func load(_ articles: [Article]) {
     store.send(.list(.cacheLoaded(articles)))
-    store.send(.sync(.connectivityChanged(isOnline: false)))
-    if let page {
+    store.send(.connectivityChanged(isOnline: false))
+    if render {
+      let page = TCAListPageRenderer(store: store)
+      self.page = page
       observation = store.observe { page.render($0) }
     }
     precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
@@ -83,7 +86,7 @@ func tcaProbe(
   switch operation {
   case .toggleFavorite:
     return toggleProbe(
-      size: size, tap: { driver.send(.starTapped($0)) },
+      size: size, tap: { driver.send(.list(.starTapped($0))) },
       isFavorite: { driver.state.isFavorite($0) ?? false }, count: count, storage: storage)
   case .appendPage:
     let next = PageCursor(rawValue: "next")

@@ -1,4 +1,5 @@
 import ArticleDomain
+package import ComposableRuntime
 import HeadlessUI
 
 /// The list page of the TCA module, for the state-copy benchmark (`Benchmarks/StateCopy`): the
@@ -7,15 +8,19 @@ import HeadlessUI
 /// public.
 @MainActor
 package final class TCAListPageRenderer {
-  private let page = ListViewController(trace: .disabled, send: { _ in })
+  private let page: ListViewController
 
-  package init() {}
+  /// A list page on `store`'s list, as the app builds it.
+  package init(store: Store<ArticlesFeature.State, ArticlesFeature.Action>) {
+    page = ListViewController(store: store.scope(state: \.list, action: .list), trace: .disabled)
+  }
 
   /// Renders `state` as the app's store observer makes the list page do: the view state mapped
-  /// from the state, compared with the last rendered one, and the views set when they differ.
+  /// from the list's state and the context the page is lent, compared with the last rendered
+  /// one, and the views set when they differ.
   ///
   /// - Complexity: O(n) in the rows shown, also when nothing changed (mapping and comparing).
   package func render(_ state: ArticlesFeature.State) {
-    page.render(state)
+    page.render(state.pageContext(isOnTop: state.detail == nil))
   }
 }

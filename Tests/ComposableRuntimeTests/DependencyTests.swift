@@ -4,6 +4,7 @@ import Testing
 enum NumberKey: DependencyKey {
   static let liveValue = 42
   static let testValue = 0
+  static let previewValue = 7
 }
 
 extension DependencyValues {
@@ -83,6 +84,22 @@ struct DependencyTests {
     #expect(values[OtherNumberKey.self] == 8)
     // An existential value comes back as the concrete value that was set.
     #expect(values.clock is SuspendingClock)
+  }
+
+  @Test func aPreviewReadsThePreviewValue() {
+    let store = Store(initialState: [], reducer: NumberReader()) { $0.context = .preview }
+    store.send(.read)
+    #expect(store.state == [7])
+  }
+
+  @Test func withDependenciesOverridesForTheStoresMadeInside() {
+    let store = withDependencies {
+      $0.number = 3
+    } operation: {
+      Store(initialState: [], reducer: NumberReader())
+    }
+    store.send(.read)
+    #expect(store.state == [3])
   }
 }
 

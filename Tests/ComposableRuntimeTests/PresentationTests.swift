@@ -68,10 +68,17 @@ struct PresentationTests {
     #expect(store.state.child == nil)
   }
 
-  @Test func aChildActionWithoutChildStateIsIgnored() {
-    let store = Store(initialState: Parent(), reducer: parent(gate: Gate()))
+  @Test func aChildActionWithoutChildStateIsReportedAndChangesNothing() {
+    let warnings = WarningLog()
+    let store = Store(initialState: Parent(), reducer: parent(gate: Gate())) {
+      $0.reportIssue = warnings.record
+    }
     store.send(.child(.increment))
     #expect(store.state == Parent())
+    #expect(warnings.messages.count == 1)
+    #expect(
+      warnings.messages.first?.contains("received a child action while its state was nil")
+        == true)
   }
 
   @Test func theChildRunsWhilePresent() async {

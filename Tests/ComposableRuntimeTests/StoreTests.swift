@@ -59,8 +59,8 @@ struct StoreTests {
   }
 
   @Test func combinedReducersRunInOrderOnTheSameState() {
-    let reducer = CombineReducers<[String], String> {
-      Reduce { log, action in
+    let reducer = CombineReducers {
+      Reduce<[String], String> { log, action in
         log.append("one \(action)")
         return .none
       }
@@ -92,9 +92,9 @@ struct StoreTests {
   }
 
   @Test func anActionWithoutEffectsStartsNoTask() {
-    let combined = CombineReducers<Counter.State, Counter.Action> {
+    let combined = CombineReducers {
       Counter(gate: Gate())
-      Reduce { _, _ in .none }
+      Reduce<Counter.State, Counter.Action> { _, _ in .none }
     }
     let store = Store(initialState: Counter.State(), reducer: combined)
     let task = store.send(.increment)
@@ -107,9 +107,9 @@ struct StoreTests {
   @Test func anEffectMergedWithNoneStillRunsUnderItsID() async {
     let gate = Gate()
     // `.none` after the effect: the merge passes the effect through as it is.
-    let combined = CombineReducers<Counter.State, Counter.Action> {
+    let combined = CombineReducers {
       Counter(gate: gate)
-      Reduce { _, _ in .none }
+      Reduce<Counter.State, Counter.Action> { _, _ in .none }
     }
     let store = Store(initialState: Counter.State(), reducer: combined)
     let work = store.send(.start(1))

@@ -30,6 +30,17 @@ final class Gate: Sendable {
   }
 }
 
+/// The runtime warnings a store reported, through its `reportIssue` hook.
+final class WarningLog: Sendable {
+  private let recorded = Mutex<[String]>([])
+
+  var messages: [String] { recorded.withLock { $0 } }
+
+  var record: @Sendable (String, FailureLocation) -> Void {
+    { [self] message, _ in recorded.withLock { $0.append(message) } }
+  }
+}
+
 /// The failures a test store reported, for tests that are expected to fail.
 @MainActor
 final class FailureLog {

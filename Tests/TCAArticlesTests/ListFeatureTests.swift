@@ -23,6 +23,9 @@ struct ListFeatureTests {
         $0.list.next = page.next
         $0.list.hasLoaded = true
       }
+      // The list tells its parent, which hands the server's stars to the favorites.
+      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
+      store.receive(.sync(.serverValuesLoaded(page.articles)))
       store.finish()
       #expect(world.cachedArticles == page.articles)
     }
@@ -42,6 +45,8 @@ struct ListFeatureTests {
         $0.list.articles = articles("a3")
         $0.list.hasLoaded = true
       }
+      store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
+      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
       store.finish()
     }
   }
@@ -63,6 +68,8 @@ struct ListFeatureTests {
         $0.list.articles = articles("a3")
         $0.list.hasLoaded = true
       }
+      store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
+      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
       store.finish()
     }
   }

@@ -9,24 +9,30 @@ import Testing
 struct SearchAndSyncFeatureTests {
   @Test func typingRestartsTheDebounceAndSearchesTheLastQuery() throws {
     try withArticlesStore(initialState: loadedList()) { store, world, loop in
-      store.send(.search(.textChanged("a"))) {
-        $0.search.text = "a"
-        $0.search.isDebouncing = true
-        $0.list.isSearchActive = true
+      store.send(.list(.search(.textChanged("a")))) {
+        $0.list.search.text = "a"
+        $0.list.search.isDebouncing = true
       }
       loop.advance(world.clock, by: .milliseconds(200))
-      store.send(.search(.textChanged("a1"))) { $0.search.text = "a1" }
+      store.send(.list(.search(.textChanged("a1")))) { $0.list.search.text = "a1" }
       loop.advance(world.clock, by: .milliseconds(300))
-      store.receive(.search(.debounceElapsed(query: "a1"))) {
-        $0.search.isDebouncing = false
-        $0.search.isSearching = true
+      store.receive(.list(.search(.debounceElapsed(query: "a1")))) {
+        $0.list.search.isDebouncing = false
       }
+      // The search asks its parent, which knows the connection, before it may search.
+      store.receive(.list(.search(.delegate(.queryReady("a1")))))
+      store.receive(.list(.search(.searchRequested("a1")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.search("a1")])
       try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
-      store.receive(.search(.answered(query: "a1", .success(Page(articles: articles("a1")))))) {
-        $0.search.isSearching = false
-        $0.search.results = SearchFeature.Results(query: "a1", articles: articles("a1"))
+      store.receive(
+        .list(.search(.answered(query: "a1", .success(Page(articles: articles("a1"))))))
+      ) {
+        $0.list.search.isSearching = false
+        $0.list.search.results = SearchFeature.Results(query: "a1", articles: articles("a1"))
       }
+      store.receive(.list(.search(.delegate(.resultsLoaded(articles("a1"))))))
+      store.receive(.list(.delegate(.articlesLoaded(articles("a1")))))
+      store.receive(.sync(.serverValuesLoaded(articles("a1"))))
       store.finish()
     }
   }
@@ -39,19 +45,19 @@ struct SearchAndSyncFeatureTests {
   ])
   func anAnswerForAQueryTheFieldNoLongerHoldsIsDropped(result: Result<Page, ArticleError>) throws {
     try withArticlesStore(initialState: loadedList()) { store, world, loop in
-      store.send(.search(.textChanged("a"))) {
-        $0.search.text = "a"
-        $0.search.isDebouncing = true
-        $0.list.isSearchActive = true
+      store.send(.list(.search(.textChanged("a")))) {
+        $0.list.search.text = "a"
+        $0.list.search.isDebouncing = true
       }
       loop.advance(world.clock, by: .milliseconds(300))
-      store.receive(.search(.debounceElapsed(query: "a"))) {
-        $0.search.isDebouncing = false
-        $0.search.isSearching = true
+      store.receive(.list(.search(.debounceElapsed(query: "a")))) {
+        $0.list.search.isDebouncing = false
       }
-      store.send(.search(.textChanged("a2"))) {
-        $0.search.text = "a2"
-        $0.search.isDebouncing = true
+      store.receive(.list(.search(.delegate(.queryReady("a")))))
+      store.receive(.list(.search(.searchRequested("a")))) { $0.list.search.isSearching = true }
+      store.send(.list(.search(.textChanged("a2")))) {
+        $0.list.search.text = "a2"
+        $0.list.search.isDebouncing = true
       }
       let answer: ScriptedAnswer =
         switch result {
@@ -60,33 +66,40 @@ struct SearchAndSyncFeatureTests {
         }
       try world.answer(1, with: answer)
       // Neither results nor an error: the rows stay the full list's, and nothing is in flight.
-      store.receive(.search(.answered(query: "a", result))) { $0.search.isSearching = false }
+      store.receive(.list(.search(.answered(query: "a", result)))) {
+        $0.list.search.isSearching = false
+      }
 
       loop.advance(world.clock, by: .milliseconds(300))
-      store.receive(.search(.debounceElapsed(query: "a2"))) {
-        $0.search.isDebouncing = false
-        $0.search.isSearching = true
+      store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
+        $0.list.search.isDebouncing = false
       }
+      store.receive(.list(.search(.delegate(.queryReady("a2")))))
+      store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       try world.answer(2, with: .succeeds(articles: ["a2"], hasNextPage: false))
-      store.receive(.search(.answered(query: "a2", .success(Page(articles: articles("a2")))))) {
-        $0.search.isSearching = false
-        $0.search.results = SearchFeature.Results(query: "a2", articles: articles("a2"))
+      store.receive(
+        .list(.search(.answered(query: "a2", .success(Page(articles: articles("a2"))))))
+      ) {
+        $0.list.search.isSearching = false
+        $0.list.search.results = SearchFeature.Results(query: "a2", articles: articles("a2"))
       }
+      store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
+      store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
+      store.receive(.sync(.serverValuesLoaded(articles("a2"))))
       store.finish()
     }
   }
 
   @Test func clearingTheFieldCancelsTheDebounceWithoutARequest() {
     withArticlesStore(initialState: loadedList()) { store, world, loop in
-      store.send(.search(.textChanged("a"))) {
-        $0.search.text = "a"
-        $0.search.isDebouncing = true
-        $0.list.isSearchActive = true
+      store.send(.list(.search(.textChanged("a")))) {
+        $0.list.search.text = "a"
+        $0.list.search.isDebouncing = true
       }
-      store.send(.search(.textChanged(""))) {
-        $0.search = SearchFeature.State()
-        $0.list.isSearchActive = false
-      }
+      // Whether the list shows results is the search's to say: nobody keeps a copy of it.
+      #expect(store.state.list.isSearchActive)
+      store.send(.list(.search(.textChanged("")))) { $0.list.search = SearchFeature.State() }
+      #expect(!store.state.list.isSearchActive)
       loop.advance(world.clock, by: .milliseconds(500))
       #expect(world.ledger.requests.isEmpty)
       store.finish()
@@ -98,13 +111,14 @@ struct SearchAndSyncFeatureTests {
       world.isOnline = false
       world.cacheArticles(articles("a1"))
       store.send(.launched)
-      store.receive(.sync(.connectivityChanged(isOnline: false))) { $0.sync.isOnline = false }
+      store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
-      store.receive(.search(.connectivityChanged(isOnline: false))) { $0.search.isOnline = false }
       store.send(.list(.appeared)) { $0.list.hasAppeared = true }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 
-      store.send(.starTapped("a1")) {
+      store.send(.list(.starTapped("a1")))
+      store.receive(.list(.delegate(.starTapped("a1"))))
+      store.receive(.sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -114,8 +128,8 @@ struct SearchAndSyncFeatureTests {
       #expect(world.ledger.requests.isEmpty)
 
       world.isOnline = true
-      store.receive(.sync(.connectivityChanged(isOnline: true))) {
-        $0.sync.isOnline = true
+      store.receive(.connectivityChanged(isOnline: true))
+      store.receive(.sync(.connectionRestored)) {
         $0.sync.pendingSync = []
         $0.sync.stars["a1"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1
@@ -125,7 +139,6 @@ struct SearchAndSyncFeatureTests {
         $0.list.isOnline = true
         $0.list.load = .refresh
       }
-      store.receive(.search(.connectivityChanged(isOnline: true))) { $0.search.isOnline = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {

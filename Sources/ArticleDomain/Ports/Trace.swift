@@ -31,6 +31,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case effectStarted = "effect"
     case effectCancelled = "cancel"
     case render, route
+    case runtimeWarning = "warning"
   }
 
   public var kind: Kind

@@ -24,16 +24,21 @@ public protocol DependencyKey {
   /// The value a test falls back to. Reading it still records a failure: a test must say
   /// which dependencies it uses (``DependencyValues/subscript(_:)``).
   static var testValue: Value { get }
+  /// The value a preview (a demo, a screenshot) uses: canned data, no network.
+  static var previewValue: Value { get }
 }
 
 extension DependencyKey {
   /// Without a test value of its own, a key's test value is its live value — reading it in a
   /// test records a failure anyway.
   public static var testValue: Value { liveValue }
+  /// Without a preview value of its own, a key's preview value is its live value.
+  public static var previewValue: Value { liveValue }
 }
 
-/// Reports a problem to whoever listens: a ``TestStore`` turns it into a test failure; in
-/// production it is printed and the app goes on.
+/// Reports a problem to whoever listens — the runtime's warning hook,
+/// ``DependencyValues/reportIssue``: a ``TestStore`` turns it into a test failure; an app may
+/// forward it to its log; by default it is written to standard error and the app goes on.
 ///
 /// Rule: test values fail loudly, production never crashes. An unimplemented dependency in a
 /// test is a recorded failure with its name, not a `fatalError`.

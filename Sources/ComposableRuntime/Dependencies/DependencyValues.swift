@@ -1,3 +1,5 @@
+import Foundation
+
 /// The dependencies a store's reducers and effects see, read by key.
 ///
 /// Rule: one set per store. A ``Store`` captures the values in force when it is made, plus its
@@ -13,16 +15,19 @@ public struct DependencyValues: Sendable {
   /// The values in force for the running reducer or effect.
   @TaskLocal public static var current = DependencyValues()
 
-  /// Whether missing values are live ones (an app) or failures (a test).
+  /// Whether missing values are live ones (an app), canned ones (a preview) or failures (a
+  /// test).
   public enum Context: Sendable {
-    case live, test
+    case live, preview, test
   }
 
   public var context = Context.live
-  /// Where ``reportIssue(_:fileID:filePath:line:column:)`` goes; printed unless a test store
-  /// installs its own.
+  /// The runtime's warning hook: where ``reportIssue(_:fileID:filePath:line:column:)`` goes —
+  /// an effect's unhandled error, an action for a child that is gone, an unimplemented
+  /// dependency. Written to standard error unless an app forwards it (to its log) or a test
+  /// store turns it into a failure.
   public var reportIssue: @Sendable (String, FailureLocation) -> Void = { message, location in
-    print("warning: \(location): \(message)")
+    FileHandle.standardError.write(Data("warning: \(location): \(message)\n".utf8))
   }
 
   /// The overrides, each an ``Override`` of its key.
@@ -39,6 +44,8 @@ public struct DependencyValues: Sendable {
       switch context {
       case .live:
         return Key.liveValue
+      case .preview:
+        return Key.previewValue
       case .test:
         reportIssue(
           "Unimplemented dependency \(Key.self): a test read it without overriding it. "
@@ -84,4 +91,22 @@ public struct Dependency<Value: Sendable>: Sendable {
   public var wrappedValue: Value {
     DependencyValues.current[keyPath: keyPath]
   }
+}
+
+/// Runs `operation` with the dependencies `update` overrides, as TCA's `withDependencies` does:
+/// a store made inside takes them, and so does every effect it starts.
+///
+/// ```swift
+/// let store = withDependencies {
+///   $0.context = .preview
+/// } operation: {
+///   Store(initialState: Feature.State(), reducer: Feature())
+/// }
+/// ```
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void, operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
 }

@@ -69,15 +69,40 @@ public struct Effect<Action> {
 
   /// Runs `operation` as a task; it sends its results with the ``Send`` it is given.
   ///
-  /// Errors other than cancellation are the operation's to turn into actions; a thrown
-  /// `CancellationError` ends the effect quietly.
+  /// Rule: errors are answered, not swallowed. An error the operation throws goes to
+  /// `handler`, which may turn it into an action; without a handler it is reported as a
+  /// runtime warning (``reportIssue(_:fileID:filePath:line:column:)``) — a test store fails on
+  /// it — as TCA's `Effect.run` does. Cancellation is not an error: a cancelled effect ends
+  /// quietly.
+  ///
+  /// ```swift
+  /// .run { send in
+  ///   await send(.answered(try await repository.page(after: nil)))
+  /// } catch: { error, send in
+  ///   await send(.failed(error))
+  /// }
+  /// ```
   public static func run(
-    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    Self(components: [
+    let site = "\(fileID):\(line)"
+    return Self(components: [
       Component(
         work: .run { send in
-          do { try await operation(send) } catch {}
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            // A cancelled effect has nothing to say.
+          } catch {
+            guard !Task.isCancelled else { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              await reportUnhandled(error, at: site)
+            }
+          }
         })
     ])
   }
@@ -152,4 +177,16 @@ public struct Send<Action>: Sendable {
     guard !Task.isCancelled else { return }
     send(action)
   }
+}
+
+/// Reports an error an ``Effect/run(_:catch:fileID:line:)`` left unhandled, on the main actor,
+/// where the store's dependencies (and a test store's failure hook) are read.
+@MainActor
+func reportUnhandled(_ error: any Error, at site: String) {
+  reportIssue(
+    """
+    An Effect.run at \(site) threw an unhandled error: \(error). \
+    Errors an effect can meet are the feature's to answer: catch them in the operation, or \
+    pass a catch: handler that sends an action.
+    """)
 }

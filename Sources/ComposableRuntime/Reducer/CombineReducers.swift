@@ -1,63 +1,28 @@
-/// Runs several reducers of one domain, in order, on the same state, and merges their effects.
+/// Runs the reducers of a builder block, in order, as one reducer: how a modifier such as
+/// ``Reducer/ifLet(_:action:then:)-(_,_,_)`` applies to several reducers at once.
 ///
 /// Rule: composition is ordered. A parent that must see what its children did is listed after
 /// them; `ifLet` and `forEach` run the child first for the same reason.
 ///
 /// ```swift
 /// CombineReducers {
-///   Scope(state: \.list, action: Action.listCase) { ListFeature() }
+///   Scope(state: \.list, action: .list) { ListFeature() }
 ///   Reduce { state, action in … }  // sees the list's changes
 /// }
+/// .ifLet(\.$detail, action: .detail) { DetailFeature() }
 /// ```
-public struct CombineReducers<State, Action>: Reducer {
-  @usableFromInline let reducers: [Reduce<State, Action>]
+public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
+where Reducers.State == State, Reducers.Action == Action {
+  @usableFromInline let reducers: Reducers
 
   /// The reducers `build` lists, run top to bottom.
   @inlinable
-  public init(@ReducerBuilder<State, Action> _ build: () -> [Reduce<State, Action>]) {
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // Merged as they come: most reducers return `.none`, which merges without allocating.
-    var effect = Effect<Action>.none
-    for reducer in reducers {
-      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
-    }
-    return effect
-  }
-}
-
-/// Builds the list of a ``CombineReducers``: each line a reducer of the same domain.
-///
-/// Kept deliberately small — sequences and `if` only; a reducer written in a line of its own is
-/// type-erased into ``Reduce``.
-@resultBuilder
-public enum ReducerBuilder<State, Action> {
-  @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> [Reduce<State, Action>]
-  where R.State == State, R.Action == Action {
-    [Reduce(reducer)]
-  }
-
-  @inlinable
-  public static func buildBlock(_ parts: [Reduce<State, Action>]...) -> [Reduce<State, Action>] {
-    parts.flatMap { $0 }
-  }
-
-  @inlinable
-  public static func buildOptional(_ part: [Reduce<State, Action>]?) -> [Reduce<State, Action>] {
-    part ?? []
-  }
-
-  @inlinable
-  public static func buildEither(first: [Reduce<State, Action>]) -> [Reduce<State, Action>] {
-    first
-  }
-
-  @inlinable
-  public static func buildEither(second: [Reduce<State, Action>]) -> [Reduce<State, Action>] {
-    second
+    reducers.reduce(into: &state, action: action)
   }
 }

@@ -12,13 +12,19 @@ extension Reducer {
   ///
   /// The element action carries the element's id: `case row(id: Row.ID, action: Row.Action)`.
   @inlinable
-  public func forEach<Element: Reducer>(
-    _ toElements: WritableKeyPath<State, [Element.State]>,
-    action toElementAction: ActionCase<Action, (id: Element.State.ID, action: Element.Action)>,
-    element: () -> Element
-  ) -> ForEachReducer<Self, Element> where Element.State: Identifiable, Element.State.ID: Sendable {
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, [ElementState]>,
+    action toElementAction: ActionCase<Action, (id: Element.State.ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> ForEachReducer<Self, Element>
+  where
+    ElementState == Element.State, ElementAction == Element.Action,
+    Element.State: Identifiable, Element.State.ID: Sendable
+  {
     ForEachReducer(
-      parent: self, element: element(), toElements: toElements, toElementAction: toElementAction)
+      parent: self, element: element(), toElements: toElements, toElementAction: toElementAction,
+      site: "\(fileID):\(line)")
   }
 }
 
@@ -30,12 +36,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let toElements: WritableKeyPath<Parent.State, [Element.State]>
   @usableFromInline let toElementAction:
     ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+  @usableFromInline let site: String
 
   @usableFromInline
   init(
     parent: Parent, element: Element, toElements: WritableKeyPath<Parent.State, [Element.State]>,
-    toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+    toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>,
+    site: String
   ) {
+    self.site = site
     self.parent = parent
     self.element = element
     self.toElements = toElements
@@ -47,15 +56,17 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     -> Effect<Parent.Action>
   {
     var elementEffects = Effect<Parent.Action>.none
-    if let (id, elementAction) = toElementAction.extract(action),
-      let index = state[keyPath: toElements].firstIndex(where: { $0.id == id })
-    {
-      let embed = toElementAction.embed
-      elementEffects = element.reduce(
-        into: &state[keyPath: toElements][index], action: elementAction
-      )
-      .map { embed((id: id, action: $0)) }
-      .cancellable(id: ChildEffectsID(path: toElements, identity: AnyHashable(id)))
+    if let (id, elementAction) = toElementAction.extract(action) {
+      if let index = state[keyPath: toElements].firstIndex(where: { $0.id == id }) {
+        let embed = toElementAction.embed
+        elementEffects = element.reduce(
+          into: &state[keyPath: toElements][index], action: elementAction
+        )
+        .map { embed((id: id, action: $0)) }
+        .cancellable(id: ChildEffectsID(path: toElements, identity: AnyHashable(id)))
+      } else {
+        reportMissingChild(elementAction, of: Element.State.self, at: site)
+      }
     }
     // - Complexity: O(n) in the elements, twice, to find the removed ones.
     // Closures rather than `\.id`: a key path in a generic context is built on every call.

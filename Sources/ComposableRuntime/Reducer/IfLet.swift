@@ -1,80 +1,97 @@
 extension Reducer {
-  /// Runs `child` on optional child state while it is present — the shape of a presented page.
+  /// Runs `child` on optional child state while it is present.
   ///
   /// Rule: a child's effects live as long as its state. Every effect the child returns is made
-  /// cancellable under the child's identity; when the parent sets the state to `nil` (the page
-  /// is dismissed) or replaces it with a child of another `id` (a deep link replaces the
-  /// detail), those effects are cancelled in the same step — no `.cancel(id:)` to remember.
+  /// cancellable under the child's identity; when the parent sets the state to `nil` or
+  /// replaces it with a child of another `id`, those effects are cancelled in the same step —
+  /// no `.cancel(id:)` to remember.
   ///
-  /// ```swift
-  /// Reduce { state, action in … }
-  ///   .ifLet(\.detail, action: Action.detail) { DetailFeature() }
-  /// ```
-  ///
-  /// A child action that arrives while the state is `nil` is ignored: its page is gone.
+  /// A child action that arrives while the state is `nil` is a mistake of the feature (a view
+  /// or an effect outlived its child), reported as a runtime warning, as TCA's `ifLet` does.
+  /// For presented pages, prefer ``ifLet(_:action:then:fileID:line:)-(WritableKeyPath<Self.State,PresentationState<Child.State>>,_,_,_,_)``.
   @inlinable
-  public func ifLet<Child: Reducer>(
-    _ toChildState: WritableKeyPath<State, Child.State?>,
-    action toChildAction: ActionCase<Action, Child.Action>,
-    then child: () -> Child
-  ) -> IfLetReducer<Self, Child> {
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: ActionCase<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction)
+      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
+      site: "\(fileID):\(line)")
   }
 }
 
-/// The reducer ``Reducer/ifLet(_:action:then:)`` builds.
+/// The reducer ``Reducer/ifLet(_:action:then:fileID:line:)-(WritableKeyPath<Self.State,Child.State?>,_,_,_,_)`` builds.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: ActionCase<Parent.Action, Child.Action>
-  /// Who a child is: its `id` when it is `Identifiable`, else only "present".
-  @usableFromInline let identify: (Child.State) -> AnyHashable
+  /// Where the `ifLet` is written, for its runtime warning.
+  @usableFromInline let site: String
 
   @usableFromInline
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: ActionCase<Parent.Action, Child.Action>
+    toChildAction: ActionCase<Parent.Action, Child.Action>, site: String
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    // Decided once, here, rather than by a cast to `any Identifiable` on every action.
-    if let identifiable = Child.State.self as? any Identifiable.Type {
-      self.identify = Self.identifier(of: identifiable)
-    } else {
-      self.identify = { _ in AnyHashable(true) }
-    }
-  }
-
-  private static func identifier<Value: Identifiable>(
-    of _: Value.Type
-  ) -> (Child.State) -> AnyHashable {
-    // `Value` is `Child.State` itself, so the cast always succeeds.
-    { AnyHashable(($0 as! Value).id) }
+    self.site = site
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
-    let before = state[keyPath: toChildState].map(identify)
+    let before = state[keyPath: toChildState].map(ChildIdentity.of)
     // The child first, so that the parent sees what the child did with the same action.
     var childEffects = Effect<Parent.Action>.none
-    if let before, let childAction = toChildAction.extract(action) {
-      childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        .map(toChildAction.embed)
-        .cancellable(id: ChildEffectsID(path: toChildState, identity: before))
+    if let childAction = toChildAction.extract(action) {
+      if let before {
+        childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+          .map(toChildAction.embed)
+          .cancellable(id: ChildEffectsID(path: toChildState, identity: before))
+      } else {
+        reportMissingChild(childAction, of: Child.State.self, at: site)
+      }
     }
     let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
-    // Only a child that was there can have gone away: with none before (the usual case), the
-    // state is not read again.
-    guard let before, before != state[keyPath: toChildState].map(identify) else { return effects }
-    // The child went away (or was replaced): its effects stop now.
-    return effects.merge(with: .cancel(id: ChildEffectsID(path: toChildState, identity: before)))
+    return effects.merge(
+      with: ChildEffectsID.cancellation(
+        path: toChildState, before: before,
+        after: state[keyPath: toChildState].map(ChildIdentity.of)))
   }
+}
+
+/// Who a child is: its `id` when it is `Identifiable`, else only "present".
+@usableFromInline
+enum ChildIdentity {
+  @usableFromInline
+  static func of<Value>(_ value: Value) -> AnyHashable {
+    guard let identifiable = value as? any Identifiable else { return AnyHashable(true) }
+    return identity(of: identifiable)
+  }
+
+  private static func identity<Value: Identifiable>(of value: Value) -> AnyHashable {
+    AnyHashable(value.id)
+  }
+}
+
+/// Reports, as a runtime warning, a child action that found no child state.
+@usableFromInline
+func reportMissingChild<ChildAction, ChildState>(
+  _ action: ChildAction, of _: ChildState.Type, at site: String
+) {
+  reportIssue(
+    """
+    An ifLet at \(site) received a child action while its state was nil: \(action). \
+    The \(ChildState.self) it was meant for is gone — a view or an effect outlived it; \
+    its effects should end with it.
+    """)
 }
 
 /// The cancel id under which a scoped child's effects run: where the child lives in its parent
@@ -92,11 +109,22 @@ struct ChildEffectsID: Hashable, @unchecked Sendable, CustomStringConvertible {
     self.identity = identity
   }
 
+  /// The cancellation of a child that was there `before` and is gone, or another, `after`.
+  @usableFromInline
+  static func cancellation<Action>(
+    path: AnyKeyPath, before: AnyHashable?, after: AnyHashable?
+  ) -> Effect<Action> {
+    // Only a child that was there can have gone away.
+    guard let before, before != after else { return .none }
+    return .cancel(id: ChildEffectsID(path: path, identity: before))
+  }
+
   /// `detail(a2)`: the child's place in its parent (the key path's last component) and who it
   /// is.
   @usableFromInline
   var description: String {
     let place = String(describing: path.base).split(separator: ".").last.map(String.init) ?? ""
-    return identity == AnyHashable(true) ? place : "\(place)(\(identity.base))"
+    let name = place.hasPrefix("$") ? String(place.dropFirst()) : place
+    return identity == AnyHashable(true) ? name : "\(name)(\(identity.base))"
   }
 }

@@ -1,12 +1,13 @@
 /// The two directions between a parent action and one of its cases: a case path without macros.
 ///
-/// TCA derives these with `@CasePathable`; here each parent action lists its cases by hand:
+/// TCA derives these with `@CasePathable` and writes them `\.list`; here each parent action
+/// lists its cases by hand, as static members, so that a scope reads `action: .list`:
 ///
 /// ```swift
-/// extension Action {
-///   static let list = ActionCase(embed: Action.list, extract: { action in
-///     if case .list(let child) = action { child } else { nil }
-///   })
+/// extension ActionCase where Parent == Feature.Action, Child == ListFeature.Action {
+///   static var list: Self {
+///     Self(embed: Parent.list, extract: { if case .list(let action) = $0 { action } else { nil } })
+///   }
 /// }
 /// ```
 public struct ActionCase<Parent, Child>: Sendable {
@@ -15,6 +16,7 @@ public struct ActionCase<Parent, Child>: Sendable {
   /// The child action, when `action` is of this case; `nil` otherwise.
   public let extract: @Sendable (Parent) -> Child?
 
+  @inlinable
   public init(
     embed: @escaping @Sendable (Child) -> Parent,
     extract: @escaping @Sendable (Parent) -> Child?
@@ -31,19 +33,24 @@ public struct ActionCase<Parent, Child>: Sendable {
 /// actions with ``ActionCase/embed``.
 ///
 /// ```swift
-/// Scope(state: \.search, action: Action.search) { SearchFeature() }
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.search, action: .search) { SearchFeature() }
+///   Reduce { state, action in … }
+/// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: ActionCase<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
+  // `ChildState` and `ChildAction` of their own, so that the key path and the case fix the
+  // builder's domain before the block is read.
   @inlinable
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: ActionCase<ParentAction, Child.Action>,
-    child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: ActionCase<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child()

@@ -18,13 +18,21 @@
 ///
 /// Every effect is cancelled when the store is torn down (``tearDown()``) or released.
 ///
+/// Rule: each screen holds the store of its own feature. ``scope(state:action:)-(KeyPath<State,ChildState>,_)``
+/// derives a child store from a parent's: it reads the child's state out of the parent's and
+/// sends the child's actions into the parent, wrapped in their case. A child store keeps no
+/// state and runs no reducer of its own — there is one store of truth, and one queue.
+///
 /// ``send(_:)`` is inlinable: the module that holds a store of its own feature specializes it
 /// for that feature's state and actions. Unspecialized, every action paid for generic
 /// metadata look-ups (the queue's element type, the effect's) that cost more than the reducer.
 @MainActor
 public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
-  public var state: State { currentState }
+  public var state: State {
+    if let parent, let state = parent.state() { currentState = state }
+    return currentState
+  }
   /// Told what the store does, for a trace: actions, effects started and cancelled.
   ///
   /// Optional on purpose: describing an action costs far more than reducing it (16 µs against
@@ -45,6 +53,9 @@ public final class Store<State, Action> {
   /// Told of each action reduced and the state after it; set by ``TestStore`` only, so that
   /// production pays no copy.
   @usableFromInline var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
+  /// The store a scoped store reads its state from and sends its actions to; `nil` for the
+  /// root store, which runs the reducer.
+  @usableFromInline let parent: ParentStore<State, Action>?
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///
@@ -61,7 +72,16 @@ public final class Store<State, Action> {
     var values = DependencyValues.current
     withDependencies(&values)
     self.dependencies = values
+    self.parent = nil
     effects.didCancel = { [weak self] id in self?.onEvent?(.effectCancelled(id.description)) }
+  }
+
+  /// A scoped store on `parent`, showing `initialState` until the parent says otherwise.
+  init(initialState: State, parent: ParentStore<State, Action>) {
+    self.currentState = initialState
+    self.reducer = { _, _ in .none }
+    self.dependencies = DependencyValues.current
+    self.parent = parent
   }
 
   isolated deinit {
@@ -79,6 +99,7 @@ public final class Store<State, Action> {
 
   @inlinable
   func send(_ action: Action, fromEffect: Bool) -> StoreTask {
+    if let parent { return parent.send(action) }
     guard !isTornDown else { return StoreTask(tasks: []) }
     guard !isReducing else {
       queue.append((action, fromEffect))
@@ -127,6 +148,15 @@ public final class Store<State, Action> {
   /// Calls `onChange` with the state after every action (once per queue drained), starting
   /// with the state now. Keep the token: releasing it stops the observation.
   public func observe(_ onChange: @escaping (State) -> Void) -> ObservationToken {
+    if let parent {
+      // Told at once, then after each action, while the parent holds the child's state: a
+      // dismissed page renders no more.
+      return parent.observe { [weak self] in
+        guard let self, let state = parent.state() else { return }
+        self.currentState = state
+        onChange(state)
+      }
+    }
     lastObserver += 1
     let key = lastObserver
     observers[key] = onChange
@@ -178,6 +208,60 @@ public final class Store<State, Action> {
       }
     }
     return tasks
+  }
+}
+
+extension Store {
+  /// The store of a child feature: its state read from this store's at `toChildState`, its
+  /// actions sent into this store through `toChildAction`.
+  ///
+  /// ```swift
+  /// let listStore = store.scope(state: \.list, action: .list)
+  /// listStore.send(.refreshPulled)   // the root receives .list(.refreshPulled)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: ActionCase<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      initialState: state[keyPath: toChildState],
+      parent: ParentStore(self, state: { $0[keyPath: toChildState] }, action: toChildAction))
+  }
+
+  /// The store of a presented child, or `nil` while nothing is presented.
+  ///
+  /// The child store lives on after its parent dismisses the child — a page animating away —
+  /// showing the last state it had; actions it sends then reach the parent's `ifLet`, which
+  /// reports them.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: ActionCase<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initialState = state[keyPath: toChildState] else { return nil }
+    return Store<ChildState, ChildAction>(
+      initialState: initialState,
+      parent: ParentStore(self, state: { $0[keyPath: toChildState] }, action: toChildAction))
+  }
+}
+
+/// How a scoped store reaches the store it was scoped from.
+@MainActor
+@usableFromInline
+struct ParentStore<State, Action> {
+  /// The child's state in the parent's now, or `nil` when the parent holds none.
+  let state: () -> State?
+  @usableFromInline let send: (Action) -> StoreTask
+  let observe: (@escaping () -> Void) -> ObservationToken
+
+  init<ParentState, ParentAction>(
+    _ parent: Store<ParentState, ParentAction>, state toState: @escaping (ParentState) -> State?,
+    action: ActionCase<ParentAction, Action>
+  ) {
+    // The child holds its parent strongly, as a page holds its store: the root lives as long
+    // as any page that sends to it.
+    self.state = { toState(parent.state) }
+    self.send = { parent.send(action.embed($0)) }
+    self.observe = { onChange in parent.observe { _ in onChange() } }
   }
 }
 

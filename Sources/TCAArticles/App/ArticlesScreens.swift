@@ -1,4 +1,5 @@
 import ArticleDomain
+import ComposableRuntime
 import HeadlessUI
 
 /// The feature's pages and their navigation controller, rendered from the store's state.
@@ -7,37 +8,43 @@ import HeadlessUI
 /// navigation controller to ``ArticlesFeature/State/path`` — push, pop or replace — and
 /// presents or dismisses the login page; it never decides a route itself. The one thing the
 /// navigation controller decides on its own, the user going back (back button or completed
-/// swipe), comes back as ``ArticlesFeature/Action/detailClosed``. A cancelled swipe never
-/// reaches the delegate, so it sends nothing.
+/// swipe), comes back as `.detail(.dismiss)`. A cancelled swipe never reaches the delegate, so
+/// it sends nothing.
+///
+/// Rule: each page holds the store of its own feature, scoped from the app's store
+/// (`store.scope(state:action:)`): the list page the list's (and the search's), the detail
+/// page the presented detail's, the login page the presented login's.
 @MainActor
 final class ArticlesScreens: NavigationControllerDelegate {
   let navigation: NavigationController
   let listPage: ListViewController
 
   private let environment: ArticleEnvironment
-  private let send: (ArticlesFeature.Action) -> Void
+  private let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
   /// The route the pages were last reconciled to.
   private var path: [Route] = [.list]
   private var loginPage: LoginViewController?
 
-  init(environment: ArticleEnvironment, send: @escaping (ArticlesFeature.Action) -> Void) {
+  init(store: Store<ArticlesFeature.State, ArticlesFeature.Action>, environment: ArticleEnvironment)
+  {
     self.environment = environment
-    self.send = send
-    listPage = ListViewController(trace: environment.trace, send: send)
+    self.store = store
+    listPage = ListViewController(
+      store: store.scope(state: \.list, action: .list), trace: environment.trace)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)
     environment.lifetimes.track(navigation)
   }
 
-  /// Renders `state`: first the route, then every page on screen.
+  /// Renders `state`: first the route, then every page on screen, each from its own store
+  /// and the context the app lends it.
   func render(_ state: ArticlesFeature.State) {
     reconcileNavigation(to: state.path)
-    listPage.render(state)
+    listPage.render(state.pageContext(isOnTop: state.detail == nil))
     if let detail = state.detail, let page = detailPage(showing: detail.id) {
-      page.render(detail, in: state)
+      page.render(state.pageContext(isOnTop: true))
     }
-    if let login = state.login { loginPage?.render(login) }
   }
 
   // MARK: Navigation
@@ -52,11 +59,14 @@ final class ArticlesScreens: NavigationControllerDelegate {
   }
 
   private func reconcileModal(showsLogin: Bool) {
-    if showsLogin, loginPage == nil {
-      let page = LoginViewController(trace: environment.trace, send: send)
+    if showsLogin, loginPage == nil,
+      let login = store.scope(state: \.login, action: ActionCase.login.presented())
+    {
+      let page = LoginViewController(store: login, trace: environment.trace)
       environment.lifetimes.track(page)
       loginPage = page
       navigation.present(page)
+      page.loadViewIfNeeded()
     } else if !showsLogin, loginPage != nil {
       loginPage = nil
       navigation.dismiss()
@@ -73,7 +83,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     // The stack is shorter than the route: the user went back.
     if navigation.viewControllers.count < path.filter({ $0 != .login }).count {
-      send(.detailClosed)
+      store.send(.detail(.dismiss))
     }
   }
 
@@ -87,8 +97,10 @@ final class ArticlesScreens: NavigationControllerDelegate {
     switch route {
     case .list:
       return listPage
-    case .detail(let id):
-      let page = DetailViewController(id: id, trace: environment.trace, send: send)
+    case .detail:
+      guard let detail = store.scope(state: \.detail, action: ActionCase.detail.presented())
+      else { preconditionFailure("a detail route without a presented detail") }
+      let page = DetailViewController(store: detail, trace: environment.trace)
       environment.lifetimes.track(page)
       return page
     case .login:

@@ -5,16 +5,16 @@ public import HeadlessUI
 /// The composition root of the TCA-style Articles feature.
 ///
 /// ```text
-/// views ──action──> Store(ArticlesFeature) ──reduce(into: &state)──> Effect ──> tasks
-///   ^                    │                                                     │
-///   └──observe(state)────┘ <──────────── send(action), unless cancelled ───────┘
+/// pages ──action──> scoped stores ──> Store(ArticlesFeature) ──reduce(into: &state)──> Effect
+///   ^                                      │                                          │
+///   └────────────observe(state)────────────┘ <──── send(action), unless cancelled ────┘
 /// ```
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
-/// the reducers never see the environment itself. ``init(environment:reducer:)`` takes the
-/// root reducer to run: that is how a teaching variant changes one rule without a switch here.
+/// the reducers never see the environment itself, and the runtime's warnings — an effect's
+/// unhandled error, an action for a child that is gone — go to the environment's trace.
 @MainActor
-open class TCAArticlesApp: HeadlessApp {
+public final class TCAArticlesApp: HeadlessApp {
   public let window = Window()
   /// The feature's store; the harness acts through ``window`` only.
   public let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
@@ -22,20 +22,13 @@ open class TCAArticlesApp: HeadlessApp {
   private let screens: ArticlesScreens
   private var observation: ObservationToken?
 
-  /// The app running the feature's own reducer.
-  public required convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, reducer: ArticlesFeature())
-  }
-
-  /// The app running `reducer` as its root, such as a variant's.
-  public init(
-    environment: ArticleEnvironment,
-    reducer: some Reducer<ArticlesFeature.State, ArticlesFeature.Action>
-  ) {
-    let store = Store(initialState: ArticlesFeature.State(), reducer: reducer) { values in
-      values.use(environment)
-    }
+  public init(environment: ArticleEnvironment) {
     let trace = environment.trace
+    let store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
+      values in
+      values.use(environment)
+      values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
+    }
     store.onEvent = { event in
       switch event {
       case .action(let action): trace.record(.action, Self.traceText(of: action))
@@ -43,11 +36,9 @@ open class TCAArticlesApp: HeadlessApp {
       case .effectCancelled(let name): trace.record(.effectCancelled, name)
       }
     }
-    // The screens reach the store weakly and the store's observer reaches the screens weakly:
-    // releasing the app releases everything.
-    let screens = ArticlesScreens(environment: environment) { [weak store] action in
-      store?.send(action)
-    }
+    // The pages hold child stores of this one; the store's observer reaches the screens
+    // weakly: releasing the app releases everything.
+    let screens = ArticlesScreens(store: store, environment: environment)
     self.store = store
     self.screens = screens
     for object: AnyObject in [self, store, screens] {
@@ -80,7 +71,7 @@ open class TCAArticlesApp: HeadlessApp {
   }
 
   /// An action as the trace shows it: its cases without module and type prefixes, such as
-  /// `detail(answered(failure(server(message: "Down"))))`.
+  /// `detail(presented(answered(failure(server(message: "Down")))))`.
   nonisolated static func traceText(of action: String) -> String {
     var text = action
     for prefix in tracePrefixes {
@@ -89,14 +80,22 @@ open class TCAArticlesApp: HeadlessApp {
     return text
   }
 
-  /// The qualified names a reader of a trace does not need.
+  /// The qualified names a reader of a trace does not need. This module's own name is read
+  /// from a type of it, so that a teaching variant — this module compiled again under
+  /// another name — is traced the same way.
   private nonisolated static let tracePrefixes = [
-    "TCAArticles.", "ArticleDomain.", "Swift.", "ArticlesFeature.Action.", "ListFeature.Action.",
-    "SearchFeature.Action.", "DetailFeature.Action.", "LoginFeature.Action.",
-    "LoginFeature.Intent.", "SyncFeature.Action.", "ListFeature.", "Result<Page, ArticleError>.",
-    "Result<ArticleDetail, ArticleError>.", "Result<Bool, ArticleError>.",
-    "Result<(), ArticleError>.", "ArticleError.",
+    moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "ArticlesFeature.Action.",
+    "ListFeature.Action.", "SearchFeature.Action.", "DetailFeature.Action.",
+    "LoginFeature.Action.", "LoginFeature.Intent.", "SyncFeature.Action.", "ListFeature.",
+    "Result<Page, ArticleError>.", "Result<ArticleDetail, ArticleError>.",
+    "Result<Bool, ArticleError>.", "Result<(), ArticleError>.", "ArticleError.",
+    "PresentationAction<Action>.", "PresentationAction<DetailFeature.Action>.",
+    "PresentationAction<LoginFeature.Action>.", "Delegate.",
   ]
+
+  /// The name of this module: `TCAArticles`, or a variant's.
+  private nonisolated static let moduleName =
+    String(reflecting: ArticlesFeature.self).split(separator: ".").first.map(String.init) ?? ""
 
   private func observeStore() {
     guard observation == nil else { return }

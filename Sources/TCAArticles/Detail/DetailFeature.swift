@@ -4,7 +4,7 @@ public import ComposableRuntime
 /// One article's detail page: load when it first appears, retry, show a missing article.
 ///
 /// Rule: the detail's effects live as long as its state. The parent presents this feature with
-/// `ifLet(\.detail, …)`: going back sets the state to `nil` and the runtime cancels the request
+/// `ifLet(\.$detail, …)`: going back sets the state to `nil` and the runtime cancels the request
 /// in the same step; a deep link that replaces the detail (another `id`) does the same. The
 /// request's own id, ``CancelID/load`` with `cancelInFlight: true`, makes a retry replace it.
 public struct DetailFeature: Reducer {
@@ -29,8 +29,17 @@ public struct DetailFeature: Reducer {
     case appeared
     case retryTapped
     case answered(Result<ArticleDetail, ArticleError>)
-    /// The user tapped the detail's star; the parent, which owns the stars, handles it.
+    /// The user tapped the detail's star.
     case starTapped
+    case delegate(Delegate)
+
+    /// What the detail tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user tapped the star; the parent, which owns the stars, decides.
+      case starTapped
+      /// The detail arrived, with the server's star of its article.
+      case loaded(ArticleDetail)
+    }
   }
 
   /// The ids the detail's effects run under.
@@ -60,12 +69,16 @@ public struct DetailFeature: Reducer {
       case .success(let detail):
         state.detail = detail
         state.failure = nil
+        return .send(.delegate(.loaded(detail)))
       case .failure(let error):
         state.failure = error
+        return .none
       }
-      return .none
 
     case .starTapped:
+      return .send(.delegate(.starTapped))
+
+    case .delegate:
       return .none
     }
   }

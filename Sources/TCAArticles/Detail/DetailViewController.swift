@@ -1,11 +1,12 @@
 import ArticleDomain
+import ComposableRuntime
 import HeadlessUI
 
 /// The detail page of one article: a banner, an error, a spinner, a message and the detail.
 ///
 /// It sends nothing when it disappears: whether the page is gone (a completed back swipe) or
 /// coming back (a cancelled one) is the navigation's to say, and the app turns a completed pop
-/// into ``ArticlesFeature/Action/detailClosed``.
+/// into `.detail(.dismiss)`.
 @MainActor
 final class DetailViewController: ViewController {
   let id: Article.ID
@@ -15,14 +16,16 @@ final class DetailViewController: ViewController {
   let messageView = MessageView()
   let detailView = DetailView()
 
-  private let send: (ArticlesFeature.Action) -> Void
+  /// The store of this page's detail: a child store of the app's, scoped to the presented
+  /// detail.
+  private let store: Store<DetailFeature.State, DetailFeature.Action>
   private let trace: Trace
   private var rendered: DetailViewState?
 
-  init(id: Article.ID, trace: Trace, send: @escaping (ArticlesFeature.Action) -> Void) {
-    self.id = id
+  init(store: Store<DetailFeature.State, DetailFeature.Action>, trace: Trace) {
+    self.store = store
+    self.id = store.state.id
     self.trace = trace
-    self.send = send
     super.init(title: id.rawValue)
   }
 
@@ -34,18 +37,18 @@ final class DetailViewController: ViewController {
     for subview: View in [banner, errorView, spinner, messageView, detailView] {
       subview.isHidden = true
     }
-    detailView.onTapStar = { [weak self] in self?.send(.detail(.starTapped)) }
+    detailView.onTapStar = { [weak self] in self?.store.send(.starTapped) }
   }
 
   override func viewDidAppear() {
     super.viewDidAppear()
-    send(.detail(.appeared))
+    store.send(.appeared)
   }
 
-  /// Sets the views from `detail` and the rest of `state` the page shows.
-  func render(_ detail: DetailFeature.State, in state: ArticlesFeature.State) {
+  /// Sets the views from the detail's state, in its own store, and what the page is lent.
+  func render(_ context: PageContext) {
     loadViewIfNeeded()
-    let viewState = DetailViewState(detail, in: state)
+    let viewState = DetailViewState(store.state, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "detail \(id)")
@@ -56,7 +59,7 @@ final class DetailViewController: ViewController {
     errorView.message = viewState.errorMessage ?? ""
     if viewState.canRetry != (errorView.onRetry != nil) {
       errorView.onRetry =
-        viewState.canRetry ? { [weak self] in self?.send(.detail(.retryTapped)) } : nil
+        viewState.canRetry ? { [weak self] in self?.store.send(.retryTapped) } : nil
     }
     errorView.isHidden = viewState.errorMessage == nil
     messageView.text = viewState.message ?? ""

@@ -1,7 +1,8 @@
 import ArticleDomain
 import HeadlessUI
 
-/// What the detail page shows, derived from its ``DetailFeature/State`` and the root state.
+/// What the detail page shows, derived from its ``DetailFeature/State`` and the context it is
+/// lent.
 struct DetailViewState: Equatable {
   var banner: String?
   var showsSpinner: Bool
@@ -13,14 +14,14 @@ struct DetailViewState: Equatable {
   /// The loaded content, its star read from the one source of truth.
   var content: DetailView.Content?
 
-  init(_ detail: DetailFeature.State, in state: ArticlesFeature.State) {
-    banner = state.banner
+  init(_ detail: DetailFeature.State, context: PageContext) {
+    banner = context.banner
     showsSpinner = detail.isLoading
     content = detail.detail.map { loaded in
       DetailView.Content(
         id: loaded.id, title: loaded.title, body: loaded.body,
-        isFavorite: state.sync.isFavorite(loaded.id, default: loaded.isFavorite),
-        isPendingSync: state.sync.isPendingSync(loaded.id))
+        isFavorite: context.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
+        isPendingSync: context.favorites.isPendingSync(loaded.id))
     }
     switch detail.failure {
     case .none:
@@ -37,7 +38,7 @@ struct DetailViewState: Equatable {
     canRetry = errorMessage != nil
     // The page's own failure, with its Retry, comes first; a favorite's message shows while the
     // page has none.
-    if errorMessage == nil, let failure = state.sync.failure {
+    if errorMessage == nil, let failure = context.favoriteFailure {
       errorMessage = failure
       canRetry = false
     }

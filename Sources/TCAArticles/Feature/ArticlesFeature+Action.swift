@@ -1,16 +1,31 @@
 import ComposableRuntime
 
-/// The cases of the root action as ``ActionCase`` pairs, for `Scope` and `ifLet` — written by
-/// hand where TCA's `@CasePathable` macro would generate them.
-extension ArticlesFeature.Action {
-  static let listCase = ActionCase<Self, ListFeature.Action>(
-    embed: Self.list, extract: { if case .list(let action) = $0 { action } else { nil } })
-  static let searchCase = ActionCase<Self, SearchFeature.Action>(
-    embed: Self.search, extract: { if case .search(let action) = $0 { action } else { nil } })
-  static let syncCase = ActionCase<Self, SyncFeature.Action>(
-    embed: Self.sync, extract: { if case .sync(let action) = $0 { action } else { nil } })
-  static let detailCase = ActionCase<Self, DetailFeature.Action>(
-    embed: Self.detail, extract: { if case .detail(let action) = $0 { action } else { nil } })
-  static let loginCase = ActionCase<Self, LoginFeature.Action>(
-    embed: Self.login, extract: { if case .login(let action) = $0 { action } else { nil } })
+/// The cases of the root action as ``ActionCase`` values, for `Scope` and `ifLet` — written by
+/// hand where TCA's `@CasePathable` macro would generate them (and TCA would write `\.list`
+/// where this module writes `.list`).
+extension ActionCase where Parent == ArticlesFeature.Action, Child == ListFeature.Action {
+  static var list: Self {
+    Self(embed: Parent.list, extract: { if case .list(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase where Parent == ArticlesFeature.Action, Child == SyncFeature.Action {
+  static var sync: Self {
+    Self(embed: Parent.sync, extract: { if case .sync(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase
+where Parent == ArticlesFeature.Action, Child == PresentationAction<DetailFeature.Action> {
+  static var detail: Self {
+    Self(
+      embed: Parent.detail, extract: { if case .detail(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase
+where Parent == ArticlesFeature.Action, Child == PresentationAction<LoginFeature.Action> {
+  static var login: Self {
+    Self(embed: Parent.login, extract: { if case .login(let action) = $0 { action } else { nil } })
+  }
 }

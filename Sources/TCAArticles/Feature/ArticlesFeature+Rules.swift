@@ -17,64 +17,56 @@ extension ArticlesFeature {
         // Asked before the status is read, so no change falls between the two.
         let changes = connectivity.changes()
         return .merge(
-          .send(.sync(.connectivityChanged(isOnline: connectivity.isOnline))),
+          .send(.connectivityChanged(isOnline: connectivity.isOnline)),
           .run { send in
             for await isOnline in changes {
-              await send(.sync(.connectivityChanged(isOnline: isOnline)))
+              await send(.connectivityChanged(isOnline: isOnline))
             }
           }
           .cancellable(id: CancelID.connectivity))
 
+      case .connectivityChanged(let isOnline):
+        // The list owns the status. Back online, the pending favorites go first; then the
+        // list learns of it and catches up (or its search does), so its request comes after.
+        guard isOnline != state.list.isOnline else { return .none }
+        let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
+        return isOnline ? .merge(.send(.sync(.connectionRestored)), changed) : changed
+
       case .linkOpened(let text):
         return open(text, in: &state)
 
-      case .starTapped(let id):
+      case .list(.delegate(.starTapped(let id))):
         return tapStar(of: id, in: &state)
 
-      case .detail(.starTapped):
+      case .detail(.presented(.delegate(.starTapped))):
         // The same rule as a row's star: one star per article, wherever it is tapped.
         guard let id = state.detail?.id else { return .none }
         return tapStar(of: id, in: &state)
 
-      case .detailClosed:
-        guard state.detail != nil else { return .none }
-        state.detail = nil
+      case .detail(.presented(.delegate(.loaded(let detail)))):
+        // The detail's star joins the one source of truth: the row beneath shows it too.
+        return .send(.sync(.serverValueLoaded(detail.isFavorite, of: detail.id)))
+
+      case .detail(.dismiss):
+        // ifLet sets the detail to nil after this, and cancels its request.
         state.pagesChanged()
         return .none
 
-      case .list(.rowSelected(let id)):
+      case .list(.delegate(.rowSelected(let id))):
         guard state.detail == nil else { return .none }
         state.detail = DetailFeature.State(id: id)
         state.pagesChanged()
         return .none
 
-      case .list(.pageAnswered(_, .success(let page))), .search(.answered(_, .success(let page))):
-        state.sync.absorb(page.articles)
-        state.list.isSearchActive = state.search.isActive
-        return .none
+      case .list(.delegate(.articlesLoaded(let articles))):
+        return .send(.sync(.serverValuesLoaded(articles)))
 
-      case .search:
-        state.list.isSearchActive = state.search.isActive
-        return .none
-
-      case .detail(.answered(.success(let detail))):
-        // The detail's star joins the one source of truth: the row beneath shows it too.
-        state.sync.absorb(detail.isFavorite, of: detail.id)
-        return .none
-
-      case .sync(.connectivityChanged(let isOnline)):
-        // After the pending favorites the sync feature just sent, the list and the search learn
-        // of it; whichever shows the rows catches up, so its request comes after them.
-        return .merge(
-          .send(.list(.connectivityChanged(isOnline: isOnline))),
-          .send(.search(.connectivityChanged(isOnline: isOnline))))
-
-      case .login(.loggedIn):
+      case .login(.presented(.delegate(.loggedIn))):
         guard let intent = state.login?.intent else { return .none }
         state.login = nil
         return carryOut(intent, in: &state)
 
-      case .login(.cancelTapped):
+      case .login(.presented(.delegate(.cancelled))):
         // The intent goes with the page; ifLet cancels a login still in flight.
         state.login = nil
         return .none
@@ -124,8 +116,8 @@ extension ArticlesFeature.Rules {
     switch intent {
     case .favorite(let id, let isFavorite):
       let shown = state.isFavorite(id) ?? isFavorite
-      return SyncFeature().setFavorite(isFavorite, of: id, shown: shown, in: &state.sync)
-        .map(Action.sync)
+      return .send(
+        .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
     case .openArticle(let id):
       // The article already on top: nothing to replace. Another one is replaced, and ifLet
       // cancels its request because the detail's identity changed.
@@ -144,7 +136,9 @@ extension ArticlesFeature.State {
   public func isFavorite(_ id: Article.ID) -> Bool? {
     if let star = sync.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
-    if let row = search.results?.articles.first(where: { $0.id == id }) { return row.isFavorite }
+    if let row = list.search.results?.articles.first(where: { $0.id == id }) {
+      return row.isFavorite
+    }
     return list.articles.first { $0.id == id }?.isFavorite
   }
 
@@ -159,7 +153,7 @@ extension ArticlesFeature.State {
   /// every page, and a back swipe uncovers the page beneath while the top one is still there;
   /// a rejected link is news for the page on top only.
   public var bannerBeneath: String? {
-    sync.isOnline ? nil : "You are offline"
+    list.isOnline ? nil : "You are offline"
   }
 
   /// Forgets what belonged to the page that was on top: a rejected link, a failed favorite.

@@ -5,27 +5,31 @@ public import ComposableRuntime
 ///
 /// ```text
 /// ArticlesFeature
-/// ├── Scope(\.list)    ListFeature     first load, refresh, pages, cache
-/// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// ├── Scope(\.sync)    SyncFeature     stars, offline queue
-/// ├── Rules            the rules between them: links, the login gate, navigation
-/// ├── ifLet(\.detail)  DetailFeature   presented: its effects end with it
-/// └── ifLet(\.login)   LoginFeature    presented: its effects end with it
+/// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the connection
+/// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
+/// ├── Scope(\.sync)     SyncFeature     stars, offline queue
+/// └── Reduce            the rules between them: links, the login gate, navigation
+///     ├── ifLet(\.$detail)  DetailFeature   presented: its effects end with it
+///     └── ifLet(\.$login)   LoginFeature    presented: its effects end with it
 /// ```
 ///
-/// Rule: navigation is optional child state. `detail` non-`nil` *is* the pushed detail page,
+/// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
-/// them. Going back is an action, ``Action/detailClosed``, that sets `detail` to `nil` — and
-/// `ifLet` cancels the detail's request in the same step.
+/// them. Going back is the presentation's own action, `.detail(.dismiss)`: `ifLet` sets
+/// `detail` to `nil` and cancels the detail's request in the same step.
+///
+/// Rule: children speak to their parent through delegate actions. The root listens only to
+/// `.delegate(…)` of its children (a row selected, a star tapped, a login done) and tells them
+/// what to do by sending them actions; it never matches a child's internal actions nor runs a
+/// child's logic itself.
 public struct ArticlesFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var list = ListFeature.State()
-    public var search = SearchFeature.State()
     public var sync = SyncFeature.State()
     /// The detail page over the list, or `nil`.
-    public var detail: DetailFeature.State?
+    @Presents public var detail: DetailFeature.State?
     /// The login page presented over the pages, or `nil`.
-    public var login: LoginFeature.State?
+    @Presents public var login: LoginFeature.State?
     /// Why the last link could not be opened; the banner says so until the pages change.
     public var linkRejection: DeepLink.Rejection?
 
@@ -45,15 +49,14 @@ public struct ArticlesFeature: Reducer {
     case launched
     /// The app was asked to open a link.
     case linkOpened(String)
-    /// The user tapped the star of an article, on its row.
-    case starTapped(Article.ID)
-    /// The navigation controller popped the detail: back button or completed back swipe.
-    case detailClosed
+    /// The connection's status: once at launch, then after each change.
+    case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
-    case search(SearchFeature.Action)
     case sync(SyncFeature.Action)
-    case detail(DetailFeature.Action)
-    case login(LoginFeature.Action)
+    /// The detail's actions; `.dismiss` when the navigation controller popped it (back button
+    /// or completed back swipe).
+    case detail(PresentationAction<DetailFeature.Action>)
+    case login(PresentationAction<LoginFeature.Action>)
   }
 
   /// The ids of the root's own effects.
@@ -61,25 +64,17 @@ public struct ArticlesFeature: Reducer {
     case connectivity
   }
 
-  /// The composition, built once with the feature: a composition is a value, and building it
-  /// again for every action would allocate its reducers again for every action.
-  private let body:
-    IfLetReducer<IfLetReducer<CombineReducers<State, Action>, DetailFeature>, LoginFeature>
+  public init() {}
 
-  /// The feature; `search` says whether a new search cancels the one in flight (it does).
-  public init(search: SearchFeature.RequestPolicy = .cancelInFlight) {
-    // Children first, so that the root's rules see what they did.
-    body = CombineReducers {
-      Scope(state: \.list, action: Action.listCase) { ListFeature() }
-      Scope(state: \.search, action: Action.searchCase) { SearchFeature(policy: search) }
-      Scope(state: \.sync, action: Action.syncCase) { SyncFeature() }
-      Rules()
-    }
-    .ifLet(\.detail, action: Action.detailCase) { DetailFeature() }
-    .ifLet(\.login, action: Action.loginCase) { LoginFeature() }
-  }
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+  /// The composition: the children first, so that the root's rules see what they did.
+  ///
+  /// Built anew for every action, as TCA builds a body: a tree of small generic values on the
+  /// stack, which the compiler specialises — nothing is allocated to build it.
+  public var body: some Reducer<State, Action> {
+    Scope(state: \.list, action: .list) { ListFeature() }
+    Scope(state: \.sync, action: .sync) { SyncFeature() }
+    Rules()
+      .ifLet(\.$detail, action: .detail) { DetailFeature() }
+      .ifLet(\.$login, action: .login) { LoginFeature() }
   }
 }

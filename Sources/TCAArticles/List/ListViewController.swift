@@ -1,4 +1,5 @@
 import ArticleDomain
+import ComposableRuntime
 import HeadlessUI
 
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
@@ -15,13 +16,14 @@ final class ListViewController: ViewController {
   let messageView = MessageView()
   let listView = ListView()
 
-  private let send: (ArticlesFeature.Action) -> Void
+  /// The list's store, a child store of the app's; the search field sends to its search.
+  private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
   private var rendered: ListViewState?
 
-  init(trace: Trace, send: @escaping (ArticlesFeature.Action) -> Void) {
+  init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
+    self.store = store
     self.trace = trace
-    self.send = send
     super.init(title: "Articles")
   }
 
@@ -34,24 +36,27 @@ final class ListViewController: ViewController {
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
-    searchField.onTextChange = { [weak self] text in self?.send(.search(.textChanged(text))) }
-    listView.onPullToRefresh = { [weak self] in self?.send(.list(.refreshPulled)) }
-    listView.onReachEnd = { [weak self] in self?.send(.list(.endReached)) }
-    listView.onSelectRow = { [weak self] id in self?.send(.list(.rowSelected(id))) }
-    listView.onTapStar = { [weak self] id in self?.send(.starTapped(id)) }
+    searchField.onTextChange = { [weak self] text in
+      self?.store.send(.search(.textChanged(text)))
+    }
+    listView.onPullToRefresh = { [weak self] in self?.store.send(.refreshPulled) }
+    listView.onReachEnd = { [weak self] in self?.store.send(.endReached) }
+    listView.onSelectRow = { [weak self] id in self?.store.send(.rowTapped(id)) }
+    listView.onTapStar = { [weak self] id in self?.store.send(.starTapped(id)) }
   }
 
   override func viewDidAppear() {
     super.viewDidAppear()
-    send(.list(.appeared))
+    store.send(.appeared)
   }
 
-  /// Sets the views from `state`; does nothing when what the page shows did not change.
-  func render(_ state: ArticlesFeature.State) {
+  /// Sets the views from the list's state, in its own store, and what the page is lent; does
+  /// nothing when what the page shows did not change.
+  func render(_ context: PageContext) {
     // Built first, so that viewDidLoad's defaults never overwrite a render made before the
     // page is on screen.
     loadViewIfNeeded()
-    let viewState = ListViewState(state)
+    let viewState = ListViewState(store.state, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "list")
@@ -64,9 +69,16 @@ final class ListViewController: ViewController {
     listView.isLoadingNextPage = viewState.isLoadingNextPage
     spinner.isHidden = !viewState.showsSpinner
     errorView.message = viewState.errorMessage ?? ""
-    errorView.onRetry = viewState.retry.map { retry in { [weak self] in self?.send(retry) } }
+    errorView.onRetry = viewState.retry.map { retry in { [weak self] in self?.retry(retry) } }
     errorView.isHidden = viewState.errorMessage == nil
     messageView.text = viewState.message ?? ""
     messageView.isHidden = viewState.message == nil
+  }
+
+  private func retry(_ retry: ListViewState.Retry) {
+    switch retry {
+    case .list: store.send(.retryTapped)
+    case .search: store.send(.search(.retryTapped))
+    }
   }
 }

@@ -4,9 +4,10 @@ public import ComposableRuntime
 /// The login page, presented because something the user asked needs a login.
 ///
 /// Rule: the intent is data. What the user wanted — which star, which article — waits in
-/// ``State/intent`` as a value, not a closure; the parent carries it out after ``Action/loggedIn``
-/// against the state of that moment. "Cancel" is the parent's too: it sets the state to `nil`,
-/// and `ifLet` cancels a login still in flight, whose late answer then carries out nothing.
+/// ``State/intent`` as a value, not a closure; the parent carries it out after
+/// `.delegate(.loggedIn)` against the state of that moment. "Cancel" tells the parent
+/// (`.delegate(.cancelled)`), which sets the state to `nil`; `ifLet` then cancels a login still
+/// in flight, whose late answer carries out nothing.
 public struct LoginFeature: Reducer {
   /// What to carry out once the user is logged in.
   public enum Intent: Equatable, Sendable, CustomStringConvertible {
@@ -34,11 +35,18 @@ public struct LoginFeature: Reducer {
 
   public enum Action: Equatable, Sendable {
     case logInTapped
-    /// The user tapped "Cancel"; the parent dismisses the page.
+    /// The user tapped "Cancel".
     case cancelTapped
-    /// The login succeeded; the parent dismisses the page and carries out the intent.
-    case loggedIn
     case failed(ArticleError)
+    case delegate(Delegate)
+
+    /// What the login tells its parent, which dismisses the page either way.
+    public enum Delegate: Equatable, Sendable {
+      /// The login succeeded; the parent carries out the intent.
+      case loggedIn
+      /// The user gave up; nothing is carried out.
+      case cancelled
+    }
   }
 
   /// The ids the login's effects run under.
@@ -58,7 +66,7 @@ public struct LoginFeature: Reducer {
       state.message = nil
       return .run { [session] send in
         switch try await answer({ try await session.logIn() }) {
-        case .success: await send(.loggedIn)
+        case .success: await send(.delegate(.loggedIn))
         case .failure(let error): await send(.failed(error))
         }
       }
@@ -70,7 +78,10 @@ public struct LoginFeature: Reducer {
       state.message = error.message
       return .none
 
-    case .cancelTapped, .loggedIn:
+    case .cancelTapped:
+      return .send(.delegate(.cancelled))
+
+    case .delegate:
       return .none
     }
   }

@@ -6,10 +6,14 @@ public import ComposableRuntime
 ///
 /// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
 /// starts a timer under ``CancelID/debounce`` and each query a request under
-/// ``CancelID/search``, both with `cancelInFlight: true` (``RequestPolicy/cancelInFlight``):
+/// ``CancelID/search``, both with `cancelInFlight: true`:
 /// the previous timer and the previous search stop, and an answer they still deliver is dropped
 /// by the runtime. Until the newer query's search starts, the older one still runs: its answer
 /// is dropped because its query is no longer the field's text.
+///
+/// Rule: the search does not know whether the device is online; its parent, the list, does.
+/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
+/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
 public struct SearchFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// What the search field shows.
@@ -22,8 +26,6 @@ public struct SearchFeature: Reducer {
     public var results: Results?
     /// The last failure, with the query Retry searches again.
     public var failure: Failure?
-    /// Whether the device is online. Kept in step by the parent: a child sees only its state.
-    public var isOnline = true
 
     public init() {}
 
@@ -57,10 +59,19 @@ public struct SearchFeature: Reducer {
     case textChanged(String)
     /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
     case debounceElapsed(query: String)
+    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
+    case searchRequested(String)
     case answered(query: String, Result<Page, ArticleError>)
     case retryTapped
-    /// The connection changed (sent by the parent, which listens to it).
-    case connectivityChanged(isOnline: Bool)
+    case delegate(Delegate)
+
+    /// What the search tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
+      case queryReady(String)
+      /// Results arrived, with the server's stars of their articles.
+      case resultsLoaded([Article])
+    }
   }
 
   /// The ids the search's effects run under.
@@ -68,35 +79,18 @@ public struct SearchFeature: Reducer {
     case debounce, search
   }
 
-  /// Whether a new timer or search cancels the one in flight. The feature's rule is
-  /// ``cancelInFlight``; a teaching variant passes ``keepInFlight`` to show what goes wrong.
-  public struct RequestPolicy: Sendable {
-    public var cancelsInFlight: Bool
-
-    /// A new keystroke restarts the debounce; a new query cancels the search in flight.
-    public static let cancelInFlight = RequestPolicy(cancelsInFlight: true)
-    /// The mistake: every timer fires and every search answers.
-    public static let keepInFlight = RequestPolicy(cancelsInFlight: false)
-  }
-
   @Dependency(\.articleRepository) var repository
   @Dependency(\.clock) var clock
-  let policy: RequestPolicy
 
-  public init(policy: RequestPolicy = .cancelInFlight) {
-    self.policy = policy
-  }
+  public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .textChanged(let text):
       guard text != state.text else { return .none }
       guard !text.isEmpty else {
-        // Clearing: the full list at once, no request; the timer and the search stop. The
-        // connection is not the query's, so it stays.
-        let isOnline = state.isOnline
+        // Clearing: the full list at once, no request; the timer and the search stop.
         state = State()
-        state.isOnline = isOnline
         return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
       }
       state.text = text
@@ -108,13 +102,14 @@ public struct SearchFeature: Reducer {
         try await clock.sleep(for: SearchPolicy.debounce)
         await send(.debounceElapsed(query: text))
       }
-      .cancellable(id: CancelID.debounce, cancelInFlight: policy.cancelsInFlight)
+      .cancellable(id: CancelID.debounce, cancelInFlight: true)
 
     case .debounceElapsed(let query):
       state.isDebouncing = false
-      // Offline a query asks nothing, even one whose wait began online: the rows shown stay,
-      // and coming back online searches what the field says (§10).
-      guard state.isOnline else { return .none }
+      // Offline a query asks nothing, even one whose wait began online: the parent decides.
+      return .send(.delegate(.queryReady(query)))
+
+    case .searchRequested(let query):
       return startSearch(query, in: &state)
 
     case .answered(let query, let result):
@@ -127,25 +122,18 @@ public struct SearchFeature: Reducer {
       case .success(let page):
         state.results = Results(query: query, articles: page.articles)
         state.failure = nil
+        return .send(.delegate(.resultsLoaded(page.articles)))
       case .failure(let error):
         state.failure = Failure(message: error.message, query: query)
-      }
-      return .none
-
-    case .retryTapped:
-      guard let failure = state.failure, state.isOnline else { return .none }
-      return startSearch(failure.query, in: &state)
-
-    case .connectivityChanged(let isOnline):
-      guard isOnline != state.isOnline else { return .none }
-      state.isOnline = isOnline
-      // Back online with a query in the field, the search is the list's catch-up — unless a
-      // search still in flight (going offline did not stop it) or a debounce still waiting
-      // asks for it already.
-      guard isOnline, state.isActive, !state.isSearching, !state.isDebouncing else {
         return .none
       }
-      return startSearch(state.text, in: &state)
+
+    case .retryTapped:
+      guard let failure = state.failure else { return .none }
+      return .send(.delegate(.queryReady(failure.query)))
+
+    case .delegate:
+      return .none
     }
   }
 
@@ -157,6 +145,6 @@ public struct SearchFeature: Reducer {
       let result = try await answer { try await repository.search(query) }
       await send(.answered(query: query, result))
     }
-    .cancellable(id: CancelID.search, cancelInFlight: policy.cancelsInFlight)
+    .cancellable(id: CancelID.search, cancelInFlight: true)
   }
 }

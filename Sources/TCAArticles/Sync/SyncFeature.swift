@@ -51,7 +51,6 @@ public struct SyncFeature: Reducer {
     public var pendingSync: [Article.ID] = []
     /// The message of the last favorite that failed, shown without Retry on the page on top.
     public var failure: String?
-    public var isOnline = true
     /// The number of the last favorite request.
     public var lastRequest = 0
 
@@ -87,8 +86,17 @@ public struct SyncFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    /// The connection's status: once at launch, then after each change.
-    case connectivityChanged(isOnline: Bool)
+    /// The device is back online (sent by the parent, which listens to the connection): what
+    /// waited goes now.
+    case connectionRestored
+    /// The user chose `isFavorite` for `id`, whose star showed `shown` (sent by the parent,
+    /// once its login gate let the choice through, with whether the device is online — the
+    /// list's to know).
+    case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+    /// The server's stars of `articles` arrived, in a page or search results.
+    case serverValuesLoaded([Article])
+    /// The server's star of one article arrived, in its detail.
+    case serverValueLoaded(Bool, of: Article.ID)
     /// Favorite request number `request` for `id` answered.
     case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
   }
@@ -105,11 +113,20 @@ public struct SyncFeature: Reducer {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .connectivityChanged(let isOnline):
-      guard isOnline != state.isOnline else { return .none }
-      state.isOnline = isOnline
-      // Back online: what waited goes first, in the order it was made.
-      return isOnline ? sendPendingFavorites(&state) : .none
+    case .connectionRestored:
+      // What waited goes first, in the order it was made.
+      return sendPendingFavorites(&state)
+
+    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
+      return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
+
+    case .serverValuesLoaded(let articles):
+      state.absorb(articles)
+      return .none
+
+    case .serverValueLoaded(let isFavorite, let id):
+      state.absorb(isFavorite, of: id)
+      return .none
 
     case .favoriteAnswered(let id, let result, let request):
       guard var star = state.stars[id] else { return .none }
@@ -135,16 +152,13 @@ public struct SyncFeature: Reducer {
   }
 
   /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
-  ///
-  /// A helper the parent calls when it carries out a favorite intent — TCA's way of sharing
-  /// logic, rather than sending an action to itself.
-  func setFavorite(
-    _ isFavorite: Bool, of id: Article.ID, shown: Bool, in state: inout State
+  private func setFavorite(
+    _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout State
   ) -> Effect<Action> {
     var star = state.stars[id] ?? Star(confirmed: shown)
     star.isFavorite = isFavorite
     state.failure = nil
-    guard state.isOnline else {
+    guard isOnline else {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
       // send; a change from a request in flight must follow it, or the user's write is lost.

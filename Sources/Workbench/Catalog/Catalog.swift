@@ -8,6 +8,8 @@ import MVVMNoCancel
 import MVVMStickyError
 public import ScenarioKit
 import TCAArticles
+import TCADetailWithoutID
+import TCANoCancelInFlight
 import TeachingVariants
 import UDFArticles
 import UDFForgottenContinuation
@@ -44,7 +46,7 @@ public enum Catalog {
     PatternEntry(
       name: "TCA",
       summary: "A hand-built composable runtime: reduce(into:) -> Effect, Scope/ifLet, TestStore",
-      app: TCAArticlesApp.self),
+      app: TCAArticles.TCAArticlesApp.self),
     PatternEntry(
       name: "VIPER",
       summary: "View, Interactor, Presenter, Entity, Router per screen; routers assemble, navigate",
@@ -105,11 +107,11 @@ public enum Catalog {
     PatternEntry(
       name: "TCA/no-cancel-in-flight",
       summary: "Search effects with an id but without cancelInFlight: every timer and query runs",
-      app: TCANoCancelInFlightApp.self),
+      app: TCANoCancelInFlight.TCAArticlesApp.self),
     PatternEntry(
       name: "TCA/detail-without-id",
-      summary: "The detail request is a parent effect with no id: going back cannot cancel it",
-      app: TCADetailWithoutIDApp.self),
+      summary: "The detail request escapes its effect in a Task: no id or ifLet can cancel it",
+      app: TCADetailWithoutID.TCAArticlesApp.self),
   ]
 
   /// The pattern, variant or harness probe named `name`, ignoring case.

@@ -1,0 +1,32 @@
+import ArticleDomain
+
+/// What a page shows that another feature owns, lent read-only by the app's view: the stars,
+/// and the banner and favorite failure of the app.
+///
+/// Rule: a page renders its own feature's state, from its own store; what it shows of another
+/// feature it is *lent*, never given a copy to keep. The stars belong to ``SyncFeature`` and
+/// the banner to the app, yet the list page and the detail page both show them — TCA 1.10
+/// would share them with `@SharedReader`; without it, the parent derives this value from its
+/// own state on every render and hands it down.
+struct PageContext: Equatable {
+  /// The banner of this page: a rejected link on the page on top, being offline on every page.
+  var banner: String?
+  /// The last favorite that failed, shown without Retry by the page on top only.
+  var favoriteFailure: String?
+  /// The one source of truth for the stars.
+  var favorites: SyncFeature.State
+
+  /// The star of `article` as every page shows it.
+  func isFavorite(_ article: Article.ID, default serverValue: Bool) -> Bool {
+    favorites.isFavorite(article, default: serverValue)
+  }
+}
+
+extension ArticlesFeature.State {
+  /// The context lent to a page: the one on top, or one beneath it.
+  func pageContext(isOnTop: Bool) -> PageContext {
+    PageContext(
+      banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? sync.failure : nil,
+      favorites: sync)
+  }
+}

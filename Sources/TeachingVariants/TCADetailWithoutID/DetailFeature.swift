@@ -1,0 +1,103 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// One article's detail page: load when it first appears, retry, show a missing article.
+///
+/// Rule: the detail's effects live as long as its state. The parent presents this feature with
+/// `ifLet(\.$detail, …)`: going back sets the state to `nil` and the runtime cancels the request
+/// in the same step; a deep link that replaces the detail (another `id`) does the same. The
+/// request's own id, ``CancelID/load`` with `cancelInFlight: true`, makes a retry replace it.
+public struct DetailFeature: Reducer {
+  public struct State: Equatable, Sendable, Identifiable {
+    /// The article the page shows; its identity for `ifLet`.
+    public let id: Article.ID
+    /// Whether the page appeared once; the detail is requested only then.
+    public var hasAppeared = false
+    public var isLoading = false
+    /// The loaded content.
+    public var detail: ArticleDetail?
+    /// The failure of the last request; `.notFound` shows as a message, not an error.
+    public var failure: ArticleError?
+
+    public init(id: Article.ID) {
+      self.id = id
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The page appeared; the first appearance requests the detail.
+    case appeared
+    case retryTapped
+    case answered(Result<ArticleDetail, ArticleError>)
+    /// The user tapped the detail's star.
+    case starTapped
+    case delegate(Delegate)
+
+    /// What the detail tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user tapped the star; the parent, which owns the stars, decides.
+      case starTapped
+      /// The detail arrived, with the server's star of its article.
+      case loaded(ArticleDetail)
+    }
+  }
+
+  /// The ids the detail's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case load
+  }
+
+  @Dependency(\.articleRepository) var repository
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appeared:
+      // A cancelled back swipe makes the page appear again: its request is still running.
+      guard !state.hasAppeared else { return .none }
+      state.hasAppeared = true
+      return load(&state)
+
+    case .retryTapped:
+      guard state.failure != nil, !state.isLoading else { return .none }
+      return load(&state)
+
+    case .answered(let result):
+      state.isLoading = false
+      switch result {
+      case .success(let detail):
+        state.detail = detail
+        state.failure = nil
+        return .send(.delegate(.loaded(detail)))
+      case .failure(let error):
+        state.failure = error
+        return .none
+      }
+
+    case .starTapped:
+      return .send(.delegate(.starTapped))
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Requests the detail of the article on screen.
+  func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.failure = nil
+    let id = state.id
+    // Teaching variant: the request runs in an unstructured Task the effect does not await, so
+    // no cancel id and no ifLet reach it — going back or a replacing link leaves it running, and
+    // its late answer fills whatever detail is presented then. The correct file awaits the
+    // request inside the effect, which ifLet cancels with the detail.
+    return .run { [repository] send in
+      Task {
+        let result = try await answer { try await repository.detail(of: id) }
+        await send(.answered(result))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,154 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
+/// and clearing back to the full list.
+///
+/// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
+/// starts a timer under ``CancelID/debounce`` and each query a request under
+/// ``CancelID/search``, both with `cancelInFlight: true`:
+/// the previous timer and the previous search stop, and an answer they still deliver is dropped
+/// by the runtime. Until the newer query's search starts, the older one still runs: its answer
+/// is dropped because its query is no longer the field's text.
+///
+/// Rule: the search does not know whether the device is online; its parent, the list, does.
+/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
+/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
+public struct SearchFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    /// What the search field shows.
+    public var text = ""
+    /// Whether a debounce is waiting for typing to pause.
+    public var isDebouncing = false
+    /// Whether a search request is in flight.
+    public var isSearching = false
+    /// The last results, with the query they answer.
+    public var results: Results?
+    /// The last failure, with the query Retry searches again.
+    public var failure: Failure?
+
+    public init() {}
+
+    /// Whether a query is typed: the list shows search results.
+    public var isActive: Bool { !text.isEmpty }
+  }
+
+  /// The answer to one query.
+  public struct Results: Equatable, Sendable {
+    public var query: String
+    public var articles: [Article]
+
+    public init(query: String, articles: [Article]) {
+      self.query = query
+      self.articles = articles
+    }
+  }
+
+  /// A failed search.
+  public struct Failure: Equatable, Sendable {
+    public var message: String
+    public var query: String
+
+    public init(message: String, query: String) {
+      self.message = message
+      self.query = query
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case textChanged(String)
+    /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
+    case debounceElapsed(query: String)
+    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
+    case searchRequested(String)
+    case answered(query: String, Result<Page, ArticleError>)
+    case retryTapped
+    case delegate(Delegate)
+
+    /// What the search tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
+      case queryReady(String)
+      /// Results arrived, with the server's stars of their articles.
+      case resultsLoaded([Article])
+    }
+  }
+
+  /// The ids the search's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case debounce, search
+  }
+
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .textChanged(let text):
+      guard text != state.text else { return .none }
+      guard !text.isEmpty else {
+        // Clearing: the full list at once, no request; the timer and the search stop.
+        state = State()
+        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
+      }
+      state.text = text
+      // A failed search's error was about a query the field no longer holds.
+      state.failure = nil
+      state.isDebouncing = true
+      // Each keystroke restarts the debounce: cancelInFlight stops the previous timer.
+      return .run { [clock] send in
+        try await clock.sleep(for: SearchPolicy.debounce)
+        await send(.debounceElapsed(query: text))
+      }
+      // Teaching variant: no cancelInFlight, so a keystroke leaves the previous timer running and
+      // every one fires; the correct file passes `cancelInFlight: true` to restart the wait.
+      .cancellable(id: CancelID.debounce)
+
+    case .debounceElapsed(let query):
+      state.isDebouncing = false
+      // Offline a query asks nothing, even one whose wait began online: the parent decides.
+      return .send(.delegate(.queryReady(query)))
+
+    case .searchRequested(let query):
+      return startSearch(query, in: &state)
+
+    case .answered(let query, let result):
+      state.isSearching = false
+      // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
+      // once, also while the newer query's wait still runs: its search, whose cancelInFlight
+      // would stop this one, has not started yet. The request is over all the same.
+      guard query == state.text else { return .none }
+      switch result {
+      case .success(let page):
+        state.results = Results(query: query, articles: page.articles)
+        state.failure = nil
+        return .send(.delegate(.resultsLoaded(page.articles)))
+      case .failure(let error):
+        state.failure = Failure(message: error.message, query: query)
+        return .none
+      }
+
+    case .retryTapped:
+      guard let failure = state.failure else { return .none }
+      return .send(.delegate(.queryReady(failure.query)))
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Asks for `query`, cancelling the search in flight.
+  private func startSearch(_ query: String, in state: inout State) -> Effect<Action> {
+    state.isSearching = true
+    state.failure = nil
+    return .run { [repository] send in
+      let result = try await answer { try await repository.search(query) }
+      await send(.answered(query: query, result))
+    }
+    // Teaching variant: no cancelInFlight, so a new query leaves the old search running; the
+    // correct file passes `cancelInFlight: true`, and the newest query is the only one asked.
+    .cancellable(id: CancelID.search)
+  }
+}
