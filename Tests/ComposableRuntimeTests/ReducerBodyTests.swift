@@ -41,13 +41,13 @@ struct Tally: Reducer {
 
 extension ActionCase where Parent == Tally.Action, Child == Counter.Action {
   static var counter: Self {
-    Self(embed: Parent.counter, extract: { if case .counter(let a) = $0 { a } else { nil } })
+    Self(embed: { .counter($0) }, extract: { if case .counter(let a) = $0 { a } else { nil } })
   }
 }
 
 extension ActionCase where Parent == Tally.Action, Child == PresentationAction<Counter.Action> {
   static var detail: Self {
-    Self(embed: Parent.detail, extract: { if case .detail(let a) = $0 { a } else { nil } })
+    Self(embed: { .detail($0) }, extract: { if case .detail(let a) = $0 { a } else { nil } })
   }
 }
 

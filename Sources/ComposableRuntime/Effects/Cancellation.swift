@@ -13,9 +13,9 @@ extension Effect {
     guard !isNone else { return self }
     var effect = self
     let cancellation = EffectCancellation(id: CancelID(id), cancelInFlight: cancelInFlight)
-    for index in effect.components.indices {
-      guard case .run = effect.components[index].work else { continue }
-      effect.components[index].cancellations.append(cancellation)
+    effect.updateComponents { component in
+      guard case .run = component.work else { return }
+      component.cancellations.append(cancellation)
     }
     return effect
   }
@@ -23,7 +23,7 @@ extension Effect {
   /// Cancels every effect running under `id`; its later `send`s do nothing.
   @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(components: [Component(work: .cancel(CancelID(id)))])
+    Self(Component(work: .cancel(CancelID(id))))
   }
 }
 

@@ -42,11 +42,61 @@ public struct Effect<Action> {
     }
   }
 
-  @usableFromInline var components: [Component]
+  /// The units of work, held inline when there is one — most effects are one `.send` or one
+  /// `.run` — so that building, lifting and merging a single effect allocates no array.
+  @usableFromInline
+  enum Components {
+    case none
+    case one(Component)
+    case many([Component])
+  }
+
+  @usableFromInline var components: Components
 
   @usableFromInline
-  init(components: [Component]) {
+  init(components: Components) {
     self.components = components
+  }
+
+  @usableFromInline
+  init(_ component: Component) {
+    self.components = .one(component)
+  }
+
+  /// Calls `body` with each unit of work, in order.
+  @inlinable
+  func forEachComponent(_ body: (Component) -> Void) {
+    switch components {
+    case .none: break
+    case .one(let component): body(component)
+    case .many(let components): for component in components { body(component) }
+    }
+  }
+
+  /// Changes each unit of work in place with `body`.
+  @inlinable
+  mutating func updateComponents(_ body: (inout Component) -> Void) {
+    switch components {
+    case .none:
+      break
+    case .one(var component):
+      body(&component)
+      components = .one(component)
+    case .many(var list):
+      components = .none
+      for index in list.indices { body(&list[index]) }
+      components = .many(list)
+    }
+  }
+
+  /// The units of work as a list.
+  @usableFromInline
+  var componentList: [Component] {
+    switch components {
+    case .none: []
+    case .one(let component): [component]
+    case .many(let components): components
+    }
   }
 
   /// No work.
@@ -55,16 +105,18 @@ public struct Effect<Action> {
   ///   below (``merge(with:)``, ``map(_:)``, ``cancellable(id:cancelInFlight:)``) passes it
   ///   through without building anything.
   @inlinable
-  public static var none: Self { Self(components: []) }
+  public static var none: Self { Self(components: .none) }
 
   /// Whether there is no work to run.
   @inlinable
-  var isNone: Bool { components.isEmpty }
+  var isNone: Bool {
+    if case .none = components { true } else { false }
+  }
 
   /// Sends `action` back into the store right after the current action — queued, not nested.
   @inlinable
   public static func send(_ action: Action) -> Self {
-    Self(components: [Component(work: .send(action))])
+    Self(Component(work: .send(action)))
   }
 
   /// Runs `operation` as a task; it sends its results with the ``Send`` it is given.
@@ -87,8 +139,8 @@ public struct Effect<Action> {
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    let site = "\(fileID):\(line)"
-    return Self(components: [
+    let site = SourceSite(fileID: fileID, line: line)
+    return Self(
       Component(
         work: .run { send in
           do {
@@ -103,8 +155,7 @@ public struct Effect<Action> {
               await reportUnhandled(error, at: site)
             }
           }
-        })
-    ])
+        }))
   }
 
   /// Runs every effect of `effects`, in order.
@@ -130,7 +181,7 @@ public struct Effect<Action> {
   public func merge(with other: Self) -> Self {
     if other.isNone { return self }
     if isNone { return other }
-    return Self(components: components + other.components)
+    return Self(components: .many(componentList + other.componentList))
   }
 
   /// The same work, its actions transformed by `transform`: how a child's effect becomes its
@@ -138,23 +189,25 @@ public struct Effect<Action> {
   @inlinable
   public func map<Parent>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
     guard !isNone else { return .none }
-    return Effect<Parent>(
-      components: components.map { component in
-        let work: Effect<Parent>.Work
-        switch component.work {
-        case .send(let action):
-          work = .send(transform(action))
-        case .run(let operation):
-          work = .run { send in
-            await operation(Send<Action> { action in send.send(transform(action)) })
-          }
-        case .cancel(let id):
-          work = .cancel(id)
+    func lift(_ component: Component) -> Effect<Parent>.Component {
+      let work: Effect<Parent>.Work
+      switch component.work {
+      case .send(let action):
+        work = .send(transform(action))
+      case .run(let operation):
+        work = .run { send in
+          await operation(Send<Action> { action in send.send(transform(action)) })
         }
-        return Effect<Parent>.Component(
-          work: work,
-          cancellations: component.cancellations)
-      })
+      case .cancel(let id):
+        work = .cancel(id)
+      }
+      return Effect<Parent>.Component(work: work, cancellations: component.cancellations)
+    }
+    switch components {
+    case .none: return .none
+    case .one(let component): return Effect<Parent>(lift(component))
+    case .many(let components): return Effect<Parent>(components: .many(components.map(lift)))
+    }
   }
 }
 
@@ -182,7 +235,7 @@ public struct Send<Action>: Sendable {
 /// Reports an error an ``Effect/run(_:catch:fileID:line:)`` left unhandled, on the main actor,
 /// where the store's dependencies (and a test store's failure hook) are read.
 @MainActor
-func reportUnhandled(_ error: any Error, at site: String) {
+func reportUnhandled(_ error: any Error, at site: SourceSite) {
   reportIssue(
     """
     An Effect.run at \(site) threw an unhandled error: \(error). \

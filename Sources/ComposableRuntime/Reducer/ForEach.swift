@@ -24,7 +24,7 @@ extension Reducer {
   {
     ForEachReducer(
       parent: self, element: element(), toElements: toElements, toElementAction: toElementAction,
-      site: "\(fileID):\(line)")
+      site: SourceSite(fileID: fileID, line: line))
   }
 }
 
@@ -36,13 +36,13 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let toElements: WritableKeyPath<Parent.State, [Element.State]>
   @usableFromInline let toElementAction:
     ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
-  @usableFromInline let site: String
+  @usableFromInline let site: SourceSite
 
   @usableFromInline
   init(
     parent: Parent, element: Element, toElements: WritableKeyPath<Parent.State, [Element.State]>,
     toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>,
-    site: String
+    site: SourceSite
   ) {
     self.site = site
     self.parent = parent

@@ -18,7 +18,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
       parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
-      site: "\(fileID):\(line)")
+      site: SourceSite(fileID: fileID, line: line))
   }
 }
 
@@ -29,12 +29,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: ActionCase<Parent.Action, Child.Action>
   /// Where the `ifLet` is written, for its runtime warning.
-  @usableFromInline let site: String
+  @usableFromInline let site: SourceSite
 
   @usableFromInline
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: ActionCase<Parent.Action, Child.Action>, site: String
+    toChildAction: ActionCase<Parent.Action, Child.Action>, site: SourceSite
   ) {
     self.parent = parent
     self.child = child
@@ -84,7 +84,7 @@ enum ChildIdentity {
 /// Reports, as a runtime warning, a child action that found no child state.
 @usableFromInline
 func reportMissingChild<ChildAction, ChildState>(
-  _ action: ChildAction, of _: ChildState.Type, at site: String
+  _ action: ChildAction, of _: ChildState.Type, at site: SourceSite
 ) {
   reportIssue(
     """
@@ -127,4 +127,21 @@ struct ChildEffectsID: Hashable, @unchecked Sendable, CustomStringConvertible {
     let name = place.hasPrefix("$") ? String(place.dropFirst()) : place
     return identity == AnyHashable(true) ? name : "\(name)(\(identity.base))"
   }
+}
+
+/// Where a reducer was written, for its runtime warnings: kept as the compiler's static
+/// strings, so building a body (once per action) formats nothing.
+@usableFromInline
+struct SourceSite: Sendable, CustomStringConvertible {
+  let fileID: StaticString
+  let line: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @usableFromInline
+  var description: String { "\(fileID):\(line)" }
 }

@@ -87,7 +87,7 @@ extension Reducer {
   where ChildState == Child.State, ChildAction == Child.Action {
     PresentationReducer(
       parent: self, child: child(), toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction, site: "\(fileID):\(line)")
+      toPresentationAction: toPresentationAction, site: SourceSite(fileID: fileID, line: line))
   }
 }
 
@@ -99,14 +99,14 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     WritableKeyPath<Parent.State, PresentationState<Child.State>>
   @usableFromInline let toPresentationAction:
     ActionCase<Parent.Action, PresentationAction<Child.Action>>
-  @usableFromInline let site: String
+  @usableFromInline let site: SourceSite
 
   @usableFromInline
   init(
     parent: Parent, child: Child,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
     toPresentationAction: ActionCase<Parent.Action, PresentationAction<Child.Action>>,
-    site: String
+    site: SourceSite
   ) {
     self.parent = parent
     self.child = child

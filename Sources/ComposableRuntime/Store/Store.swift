@@ -30,8 +30,13 @@
 public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
   public var state: State {
-    if let parent, let state = parent.state() { currentState = state }
-    return currentState
+    if let parent {
+      // A dismissed child shows the last state it showed.
+      guard let state = parent.state() else { return currentState! }
+      if parent.keepsLastState { currentState = state }
+      return state
+    }
+    return currentState!
   }
   /// Told what the store does, for a trace: actions, effects started and cancelled.
   ///
@@ -40,7 +45,10 @@ public final class Store<State, Action> {
   /// described at all.
   public var onEvent: ((StoreEvent) -> Void)?
 
-  @usableFromInline var currentState: State
+  /// The state: the root store's own; for a scoped store, the last state it showed when it
+  /// may outlive its child (a presented page), else `nil` — a child store that kept a copy
+  /// would make the root's next change of its arrays copy them.
+  @usableFromInline var currentState: State?
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
   private let effects = EffectRegistry()
@@ -78,7 +86,7 @@ public final class Store<State, Action> {
 
   /// A scoped store on `parent`, showing `initialState` until the parent says otherwise.
   init(initialState: State, parent: ParentStore<State, Action>) {
-    self.currentState = initialState
+    self.currentState = parent.keepsLastState ? initialState : nil
     self.reducer = { _, _ in .none }
     self.dependencies = DependencyValues.current
     self.parent = parent
@@ -134,15 +142,16 @@ public final class Store<State, Action> {
     _ action: Action, fromEffect: Bool, startingTasksIn tasks: inout [Task<Void, Never>]
   ) {
     onEvent?(.action(String(describing: action)))
-    let effect = reducer(&currentState, action)
-    didReduce?(action, fromEffect, currentState)
+    let effect = reducer(&currentState!, action)
+    didReduce?(action, fromEffect, currentState!)
     if !effect.isNone { tasks += start(effect) }
   }
 
   @inlinable
   func notifyObservers() {
     guard !observers.isEmpty else { return }
-    for key in observers.keys.sorted() { observers[key]?(currentState) }
+    let state = currentState!
+    for key in observers.keys.sorted() { observers[key]?(state) }
   }
 
   /// Calls `onChange` with the state after every action (once per queue drained), starting
@@ -153,7 +162,7 @@ public final class Store<State, Action> {
       // dismissed page renders no more.
       return parent.observe { [weak self] in
         guard let self, let state = parent.state() else { return }
-        self.currentState = state
+        if parent.keepsLastState { self.currentState = state }
         onChange(state)
       }
     }
@@ -188,7 +197,7 @@ public final class Store<State, Action> {
   @usableFromInline
   func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
-    for component in effect.components {
+    effect.forEachComponent { component in
       switch component.work {
       case .send(let action):
         queue.append((action, true))
@@ -225,7 +234,9 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       initialState: state[keyPath: toChildState],
-      parent: ParentStore(self, state: { $0[keyPath: toChildState] }, action: toChildAction))
+      parent: ParentStore(
+        self, state: { $0[keyPath: toChildState] }, action: toChildAction,
+        keepsLastState: false))
   }
 
   /// The store of a presented child, or `nil` while nothing is presented.
@@ -240,7 +251,9 @@ extension Store {
     guard let initialState = state[keyPath: toChildState] else { return nil }
     return Store<ChildState, ChildAction>(
       initialState: initialState,
-      parent: ParentStore(self, state: { $0[keyPath: toChildState] }, action: toChildAction))
+      parent: ParentStore(
+        self, state: { $0[keyPath: toChildState] }, action: toChildAction,
+        keepsLastState: true))
   }
 }
 
@@ -252,11 +265,14 @@ struct ParentStore<State, Action> {
   let state: () -> State?
   @usableFromInline let send: (Action) -> StoreTask
   let observe: (@escaping () -> Void) -> ObservationToken
+  /// Whether the child store keeps the last state it showed, for after its child is gone.
+  let keepsLastState: Bool
 
   init<ParentState, ParentAction>(
     _ parent: Store<ParentState, ParentAction>, state toState: @escaping (ParentState) -> State?,
-    action: ActionCase<ParentAction, Action>
+    action: ActionCase<ParentAction, Action>, keepsLastState: Bool
   ) {
+    self.keepsLastState = keepsLastState
     // The child holds its parent strongly, as a page holds its store: the root lives as long
     // as any page that sends to it.
     self.state = { toState(parent.state) }

@@ -5,13 +5,13 @@ import ComposableRuntime
 /// where this module writes `.list`).
 extension ActionCase where Parent == ArticlesFeature.Action, Child == ListFeature.Action {
   static var list: Self {
-    Self(embed: Parent.list, extract: { if case .list(let action) = $0 { action } else { nil } })
+    Self(embed: { .list($0) }, extract: { if case .list(let action) = $0 { action } else { nil } })
   }
 }
 
 extension ActionCase where Parent == ArticlesFeature.Action, Child == SyncFeature.Action {
   static var sync: Self {
-    Self(embed: Parent.sync, extract: { if case .sync(let action) = $0 { action } else { nil } })
+    Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
   }
 }
 
@@ -19,13 +19,14 @@ extension ActionCase
 where Parent == ArticlesFeature.Action, Child == PresentationAction<DetailFeature.Action> {
   static var detail: Self {
     Self(
-      embed: Parent.detail, extract: { if case .detail(let action) = $0 { action } else { nil } })
+      embed: { .detail($0) }, extract: { if case .detail(let action) = $0 { action } else { nil } })
   }
 }
 
 extension ActionCase
 where Parent == ArticlesFeature.Action, Child == PresentationAction<LoginFeature.Action> {
   static var login: Self {
-    Self(embed: Parent.login, extract: { if case .login(let action) = $0 { action } else { nil } })
+    Self(
+      embed: { .login($0) }, extract: { if case .login(let action) = $0 { action } else { nil } })
   }
 }

@@ -111,6 +111,6 @@ extension ActionCase where Parent == ListFeature.Action, Child == SearchFeature.
   /// `.search(…)` of the list's actions: what `@CasePathable` would generate.
   static var search: Self {
     Self(
-      embed: Parent.search, extract: { if case .search(let action) = $0 { action } else { nil } })
+      embed: { .search($0) }, extract: { if case .search(let action) = $0 { action } else { nil } })
   }
 }
