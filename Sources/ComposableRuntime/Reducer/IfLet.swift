@@ -89,7 +89,7 @@ func reportMissingChild<ChildAction, ChildState>(
   reportIssue(
     """
     An ifLet at \(site) received a child action while its state was nil: \(action). \
-    The \(ChildState.self) it was meant for is gone — a view or an effect outlived it; \
+    The \(String(reflecting: ChildState.self)) it was meant for is gone — a view or an effect outlived it; \
     its effects should end with it.
     """)
 }

@@ -6,6 +6,11 @@ public import ComposableRuntime
 /// Rule: the feature never builds a service. Reducers read `@Dependency(\.articleRepository)`
 /// and friends; the composition root fills them from its ``ArticleEnvironment`` with
 /// ``DependencyValues/use(_:)``, and a test fills them from a scripted world the same way.
+///
+/// Each key has three values, as TCA's `DependencyKey` does: the live value (no service is
+/// configured until the composition root provides one), the test value (the same, and reading
+/// it without an override fails the test), and the preview value (canned articles, answered
+/// at once, for a demo or a screenshot: `$0.context = .preview` in `withDependencies`).
 extension DependencyValues {
   /// The server's article API.
   public var articleRepository: any ArticleRepository {
@@ -44,18 +49,26 @@ extension DependencyValues {
 
 enum ArticleRepositoryKey: DependencyKey {
   static var liveValue: any ArticleRepository { UnconfiguredServices() }
+  static var testValue: any ArticleRepository { UnconfiguredServices() }
+  static var previewValue: any ArticleRepository { PreviewServices() }
 }
 
 enum SessionKey: DependencyKey {
   static var liveValue: any SessionService { UnconfiguredServices() }
+  static var testValue: any SessionService { UnconfiguredServices() }
+  static var previewValue: any SessionService { PreviewServices() }
 }
 
 enum ArticleCacheKey: DependencyKey {
   static var liveValue: any ArticleCache { UnconfiguredServices() }
+  static var testValue: any ArticleCache { UnconfiguredServices() }
+  static var previewValue: any ArticleCache { PreviewServices() }
 }
 
 enum ConnectivityKey: DependencyKey {
   static var liveValue: any Connectivity { UnconfiguredServices() }
+  static var testValue: any Connectivity { UnconfiguredServices() }
+  static var previewValue: any Connectivity { PreviewServices() }
 }
 
 /// The live value of every port until a composition root provides the real one: it answers
@@ -70,6 +83,31 @@ struct UnconfiguredServices: ArticleRepository, SessionService, ArticleCache, Co
   var isLoggedIn: Bool { false }
   func logIn() async throws { throw Self.error }
   func loadArticles() -> [Article]? { nil }
+  func save(_ articles: [Article]) {}
+  var isOnline: Bool { true }
+  func changes() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
+}
+
+/// The preview value of every port: a logged-in user, online, with three canned articles that
+/// answer at once.
+struct PreviewServices: ArticleRepository, SessionService, ArticleCache, Connectivity {
+  private static let articles = (1...3).map { number in
+    Article(id: Article.ID("p\(number)"), title: "Preview article \(number)")
+  }
+
+  func page(after cursor: PageCursor?) async throws -> Page {
+    Page(articles: cursor == nil ? Self.articles : [])
+  }
+  func search(_ query: String) async throws -> Page {
+    Page(articles: Self.articles.filter { $0.title.contains(query) })
+  }
+  func detail(of id: Article.ID) async throws -> ArticleDetail {
+    ArticleDetail(id: id, title: "Preview article", body: "A canned article for previews.")
+  }
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) async throws {}
+  var isLoggedIn: Bool { true }
+  func logIn() async throws {}
+  func loadArticles() -> [Article]? { Self.articles }
   func save(_ articles: [Article]) {}
   var isOnline: Bool { true }
   func changes() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
