@@ -53,9 +53,9 @@ struct PatternProfile: Sendable {
       navigationOwner: "Routers assemble and navigate",
       sourceFolders: ["VIPERArticles"], testFolders: ["VIPERArticlesTests"]),
     "TCA": PatternProfile(
-      stateOwner: "One store of composed reducers",
-      effectDiscipline: "Effects with cancellation IDs",
-      navigationOwner: "State in the store",
+      stateOwner: "One store of composed reducers; each page holds a scoped store",
+      effectDiscipline: "Effects with cancellation IDs; ifLet ends a child's effects",
+      navigationOwner: "Presented child state (@Presents) in the store",
       sourceFolders: ["TCAArticles", "ComposableRuntime"], testFolders: ["TCAArticlesTests"],
       note: "includes the composable runtime"),
   ]
