@@ -80,21 +80,6 @@ let package = Package(
     variant(
       "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
       dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
-    // Each pattern's classic mistakes, each a few lines different from its correct module.
-    .target(
-      name: "TeachingVariants",
-      dependencies: [
-        "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "ComposableRuntime",
-      ],
-      // The variants already moved to the one mechanism below are targets of their own.
-      exclude: [
-        "MVCOrphanTask", "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave",
-        "UDFStickyError", "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation",
-        "MVVMNoCancel", "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
-        "TCANoCancelInFlight", "TCADetailWithoutID",
-      ],
-      swiftSettings: strictSettings),
 
     // Teaching variants, each the correct module with one file swapped (see `variant`).
     variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
@@ -113,7 +98,7 @@ let package = Package(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask", "VIPERNoStaleGuard",
+        "VIPERArticles", "TCAArticles", "MVCOrphanTask", "VIPERNoStaleGuard",
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",

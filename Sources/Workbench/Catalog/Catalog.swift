@@ -10,7 +10,6 @@ public import ScenarioKit
 import TCAArticles
 import TCADetailWithoutID
 import TCANoCancelInFlight
-import TeachingVariants
 import UDFArticles
 import UDFForgottenContinuation
 import UDFNoCancelOnLeave
