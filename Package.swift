@@ -47,6 +47,9 @@ let package = Package(
       name: "UDFArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
     .target(
+      name: "MVIArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    .target(
       name: "MVCArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
     .target(
@@ -76,7 +79,7 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
+        "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "TeachingVariants",
       ],
       swiftSettings: strictSettings),
@@ -97,8 +100,8 @@ let package = Package(
       name: "StateCopyKit",
       dependencies: [
         "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "MVCArticles",
-        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles",
-        "ComposableRuntime",
+        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "MVIArticles", "VIPERArticles",
+        "TCAArticles", "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
     .executableTarget(
@@ -114,6 +117,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "UDFArticlesTests", dependencies: ["UDFArticles", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MVIArticlesTests", dependencies: ["MVIArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],

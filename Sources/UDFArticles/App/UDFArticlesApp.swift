@@ -22,10 +22,8 @@ public import HeadlessUI
 /// }
 /// let app = UDFArticlesApp(environment: environment, reducer: unguarded)
 /// ```
-///
-/// ``MVIArticlesApp`` is this app with the MVI store: everything else is the same.
 @MainActor
-public class UDFArticlesApp: HeadlessApp {
+public final class UDFArticlesApp: HeadlessApp {
   public let window = Window()
   /// The feature's one store. Exposed for time travel (`store.revert(to:)`) and inspection;
   /// the harness acts through ``window`` only.

@@ -1,5 +1,6 @@
 import CoordinatorArticles
 import MVCArticles
+import MVIArticles
 import MVVMArticles
 public import ScenarioKit
 import TCAArticles
@@ -27,8 +28,9 @@ public enum Catalog {
       name: "UDF", summary: "One store, reduce(&state, action) -> [Effect], revision guards",
       app: UDFArticlesApp.self),
     PatternEntry(
-      name: "MVI", summary: "The UDF store in the MVI style: reduce(state, intent) -> State",
-      app: MVIArticlesApp.self),
+      name: "MVI",
+      summary: "reduce(state, intent) -> State; the store dispatches and handles side effects",
+      app: MVIArticles.MVIArticlesApp.self),
     PatternEntry(
       name: "TCA",
       summary: "A hand-built composable runtime: reduce(into:) -> Effect, Scope/ifLet, TestStore",
