@@ -79,8 +79,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "TeachingVariants",
+        "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles",
+        "CoordinatorArticles", "VIPERArticles", "TCAArticles", "TeachingVariants",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

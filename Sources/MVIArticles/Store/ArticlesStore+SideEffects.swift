@@ -20,6 +20,9 @@ extension ArticlesStore {
       /// A favorite write: each has a kind of its own, since a write already sent cannot be
       /// taken back — a newer tap of the same star does not cancel it.
       case favorite(revision: Int)
+
+      /// The kinds whose work follows the state's requests, in the order they are checked.
+      static let followed: [Kind] = [.page, .debounce, .search, .detail, .login]
     }
 
     case observeConnectivity
@@ -106,31 +109,47 @@ extension ArticlesStore {
   /// waits for (the previous work of a kind included), then starts what this intent asked
   /// for, in the order it asked.
   private func followRequests(from previous: ArticlesState) {
-    let wanted: [SideEffect.Kind: SideEffect?] = [
-      .page: state.list.request.map { .loadPage(after: $0.load.cursor, revision: $0.revision) },
-      .debounce: state.search.isDebouncing ? .debounce(query: state.search.text) : nil,
-      .search: state.search.request.map { .search(query: $0.query, revision: $0.revision) },
-      .detail: state.detail.flatMap { detail in
-        detail.request.map { .loadDetail(of: detail.id, revision: $0) }
-      },
-      .login: state.login?.request.map { .logIn(revision: $0) },
-    ]
-    for (kind, sideEffect) in wanted.sorted(by: { $0.key < $1.key }) {
-      if let running = running[kind], running.sideEffect != sideEffect { cancel(kind) }
+    for kind in SideEffect.Kind.followed {
+      if let running = running[kind], running.sideEffect != requested(kind) { cancel(kind) }
     }
-    // Only the requests this intent started: a revision newer than the state it met.
-    var started = wanted.values.compactMap { $0 }.filter {
-      running[$0.kind] == nil && ($0.revision > previous.lastRevision || $0.kind == .debounce)
-    }
-    if state.lastRevision > previous.lastRevision {
-      for (id, star) in state.favorites.stars {
-        guard let request = star.request, request.revision > previous.lastRevision else {
-          continue
-        }
-        started.append(.setFavorite(request.isFavorite, of: id, revision: request.revision))
+    // Requests this intent started carry a revision newer than the state it met; a wait has
+    // none, and starts whenever the state waits and nothing does yet.
+    let waitsForTyping = state.search.isDebouncing && running[.debounce] == nil
+    guard state.lastRevision > previous.lastRevision || waitsForTyping else { return }
+    var started: [SideEffect] = []
+    for kind in SideEffect.Kind.followed where running[kind] == nil {
+      guard let sideEffect = requested(kind) else { continue }
+      if kind == .debounce || sideEffect.revision > previous.lastRevision {
+        started.append(sideEffect)
       }
     }
+    for (id, star) in state.favorites.stars {
+      guard let request = star.request, request.revision > previous.lastRevision else {
+        continue
+      }
+      started.append(.setFavorite(request.isFavorite, of: id, revision: request.revision))
+    }
     for sideEffect in started.sorted(by: { $0.revision < $1.revision }) { start(sideEffect) }
+  }
+
+  /// The work of `kind` the state waits for now, if any.
+  private func requested(_ kind: SideEffect.Kind) -> SideEffect? {
+    switch kind {
+    case .page:
+      state.list.request.map { .loadPage(after: $0.load.cursor, revision: $0.revision) }
+    case .debounce:
+      state.search.isDebouncing ? .debounce(query: state.search.text) : nil
+    case .search:
+      state.search.request.map { .search(query: $0.query, revision: $0.revision) }
+    case .detail:
+      state.detail.flatMap { detail in
+        detail.request.map { .loadDetail(of: detail.id, revision: $0) }
+      }
+    case .login:
+      state.login?.request.map { .logIn(revision: $0) }
+    case .connectivity, .favorite:
+      nil
+    }
   }
 
   /// Cancels every running side effect; used when the feature is left.

@@ -31,7 +31,7 @@ public final class ArticlesStore {
   /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
   public private(set) var state: ArticlesState
   /// The intents dispatched so far, each with the state it met and the state it left.
-  public private(set) var history: History<ArticlesState, ArticlesIntent>
+  public private(set) var history: History
   /// Called with every new state (an intent's, or a reverted one): the pages render here.
   public var stateDidChange: (ArticlesState) -> Void = { _ in }
 

@@ -7,12 +7,12 @@
 /// - Complexity: Recording is O(1) and copies no state: a recorded state shares its storage
 ///   with the store's. It costs memory instead — each kept state keeps alive the arrays the
 ///   reducer copied for it — which is why the app keeps a bounded history (``limit``).
-public struct History<State, Intent> {
+public struct History {
   /// One dispatched intent, between the state it met and the state the reducer returned.
   public struct Transition {
-    public let intent: Intent
-    public let fromState: State
-    public let toState: State
+    public let intent: ArticlesIntent
+    public let fromState: ArticlesState
+    public let toState: ArticlesState
   }
 
   /// The transitions still kept, oldest first.
@@ -22,17 +22,26 @@ public struct History<State, Intent> {
   public let limit: Int?
 
   /// An empty history keeping at most `limit` transitions.
+  ///
+  /// - Complexity: A bounded history takes its buffer at once, so recording never grows it.
   public init(limit: Int?) {
     self.limit = limit
+    if let limit { transitions.reserveCapacity(limit) }
   }
 
-  /// Records that `intent` took the state from `fromState` to `toState`.
-  public mutating func record(_ intent: Intent, from fromState: State, to toState: State) {
+  /// Records that `intent` took the state from `fromState` to `toState`, dropping the oldest
+  /// transition when the history is full.
+  ///
+  /// - Complexity: O(1) for an unbounded history; O(*limit*) for a full bounded one, which
+  ///   moves its transitions down by one (small values: each state's arrays are shared).
+  public mutating func record(
+    _ intent: ArticlesIntent, from fromState: ArticlesState, to toState: ArticlesState
+  ) {
     if limit == 0 { return }
+    if let limit, transitions.count >= limit { transitions.removeFirst() }
     transitions.append(Transition(intent: intent, fromState: fromState, toState: toState))
-    if let limit, transitions.count > limit { transitions.removeFirst(transitions.count - limit) }
   }
 }
 
-extension History.Transition: Sendable where State: Sendable, Intent: Sendable {}
-extension History: Sendable where State: Sendable, Intent: Sendable {}
+extension History.Transition: Sendable {}
+extension History: Sendable {}
