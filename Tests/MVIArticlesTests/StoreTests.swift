@@ -66,6 +66,8 @@ import Testing
         bounded.history.transitions.map(\.intent) == [
           .search(.textChanged("sw")), .search(.textChanged("swi")),
         ])
+      #expect(bounded.history[0].intent == .search(.textChanged("sw")))
+      #expect(bounded.history[0].toState == bounded.history[1].fromState)
       #expect(off.history.transitions.isEmpty)
       bounded.stop()
       off.stop()

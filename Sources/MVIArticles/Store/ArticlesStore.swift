@@ -90,10 +90,8 @@ public final class ArticlesStore {
   /// - Returns: `false` when no transition is kept at `index`, or while an intent is handled.
   @discardableResult
   public func revert(to index: Int) -> Bool {
-    guard !isStopped, !isDispatching, history.transitions.indices.contains(index) else {
-      return false
-    }
-    state = history.transitions[index].toState
+    guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
+    state = history[index].toState
     // What the restored pages dispatch while rendering (a page pushed again appears) waits
     // for the render to end, as during a dispatch.
     isDispatching = true
