@@ -66,18 +66,7 @@ public final class ArticlesStore {
     queue.append(intent)
     // One intent at a time: a dispatch from inside a render or a side effect is queued.
     guard !isDispatching else { return }
-    isDispatching = true
-    defer { isDispatching = false }
-    while !queue.isEmpty, !isStopped {
-      let intent = queue.removeFirst()
-      environment.trace.record(.action, intent.description)
-      let fromState = state
-      let toState = ArticlesReducer.reduce(state: fromState, intent: intent)
-      history.record(intent, from: fromState, to: toState)
-      state = toState
-      stateDidChange(toState)
-      handleSideEffect(intent, from: fromState)
-    }
+    handleQueuedIntents()
   }
 
   /// Time travel: puts the state recorded after the transition at `index` (oldest kept first)
@@ -97,11 +86,24 @@ public final class ArticlesStore {
     isDispatching = true
     stateDidChange(state)
     isDispatching = false
-    if let next = queue.first {
-      queue.removeFirst()
-      dispatch(next)
-    }
+    handleQueuedIntents()
     return true
+  }
+
+  /// The loop of MVI, one intent at a time: reduce, record, publish, then the side effects.
+  private func handleQueuedIntents() {
+    isDispatching = true
+    defer { isDispatching = false }
+    while !queue.isEmpty, !isStopped {
+      let intent = queue.removeFirst()
+      environment.trace.record(.action, intent.description)
+      let fromState = state
+      let toState = ArticlesReducer.reduce(state: fromState, intent: intent)
+      history.record(intent, from: fromState, to: toState)
+      state = toState
+      stateDidChange(toState)
+      handleSideEffect(intent, from: fromState)
+    }
   }
 
   /// Stops the store for good: queued and later intents are ignored, nothing renders again,
