@@ -95,12 +95,14 @@ extension ArticlesStore {
       // A first page (first load or refresh) is what the device shows next time it is offline.
       environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
       environment.cache.save(page.articles)
+    case .favorites(.starTapped), .linkOpened:
+      // The login gate: the reducer wrote down what waits for the session; the session is read
+      // for the intent that asked, once.
+      if let continuation = state.sessionCheck {
+        dispatch(.login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation)))
+      }
     default:
       break
-    }
-    // The login gate: the reducer wrote down what waits for the session; the session is read.
-    if let continuation = state.sessionCheck {
-      dispatch(.login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation)))
     }
     followRequests(from: previous)
   }
