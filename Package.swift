@@ -66,6 +66,17 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
+    // Teaching variants: the correct module compiled again with one file swapped.
+    variant(
+      "MVVMNoCancel", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "MVVMStickyError", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "CoordinatorStaleSelection", of: "CoordinatorArticles",
+      replacing: ["Coordinators/ArticlesCoordinator.swift"]),
+    variant(
+      "CoordinatorKeptChild", of: "CoordinatorArticles",
+      replacing: ["Coordinators/AppCoordinator.swift"]),
     // Each pattern's classic mistakes, each a few lines different from its correct module.
     .target(
       name: "TeachingVariants",
@@ -73,14 +84,35 @@ let package = Package(
         "ArticleDomain", "HeadlessUI", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
         "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
+      // The variants already moved to the one mechanism below are targets of their own.
+      exclude: [
+        "MVCOrphanTask", "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave",
+        "UDFStickyError", "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation",
+        "MVVMNoCancel", "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
+      ],
       swiftSettings: strictSettings),
+
+    // Teaching variants, each the correct module with one file swapped (see `variant`).
+    variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
+    variant("UDFNoCancelOnLeave", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
+    variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+    variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+    variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
+    variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
+    variant(
+      "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
+    variant(
+      "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
       name: "Workbench",
       dependencies: [
         "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles",
-        "CoordinatorArticles", "VIPERArticles", "TCAArticles", "TeachingVariants",
+        "CoordinatorArticles", "VIPERArticles", "TCAArticles", "TeachingVariants", "MVCOrphanTask",
+        "VIPERNoStaleGuard", "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError",
+        "UDFNoInFlightGuard", "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel",
+        "MVVMStickyError", "CoordinatorStaleSelection", "CoordinatorKeptChild",
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -116,7 +148,7 @@ let package = Package(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "UDFArticlesTests", dependencies: ["UDFArticles", "ScenarioKit"],
+      name: "UDFArticlesTests", dependencies: ["UDFArticles", "UDFNoRevisionGuard", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MVIArticlesTests", dependencies: ["MVIArticles", "ScenarioKit"],
@@ -125,10 +157,11 @@ let package = Package(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "ScenarioKit"],
+      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "MVVMNoCancel", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CoordinatorArticlesTests", dependencies: ["CoordinatorArticles", "ScenarioKit"],
+      name: "CoordinatorArticlesTests",
+      dependencies: ["CoordinatorArticles", "CoordinatorKeptChild", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],

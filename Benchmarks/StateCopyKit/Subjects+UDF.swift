@@ -20,16 +20,11 @@ private struct UDFDriver {
 @MainActor
 private func makeDriver(_ flavour: UDFFlavour, render: Bool) -> UDFDriver {
   let reducer = ArticlesFeature.reducer
-  // The effect runner's synchronous part: the login check answers at once (logged in);
-  // requests are not started (offline, a star tap starts none anyway).
-  func loginAnswers(_ effects: [ArticlesEffect], _ send: (ArticlesAction) -> Void) {
-    for case .checkLogin(let continuation) in effects {
-      send(.login(.checked(isLoggedIn: true, for: continuation)))
-    }
-  }
+  // A logged-in user: the star tap is carried out in the same action. Effects are not run
+  // (offline, a star tap starts none anyway).
   let store = Store(
-    initialState: ArticlesState(), reducer: reducer, historyLimit: flavour == .history ? 1 : 0)
-  store.runEffects = { [unowned store] effects in loginAnswers(effects, store.send) }
+    initialState: ArticlesState(isLoggedIn: true), reducer: reducer,
+    historyLimit: flavour == .history ? 1 : 0)
   if render {
     let page = UDFListPageRenderer()
     store.didChange = { page.render($0) }

@@ -1,47 +1,54 @@
 package import ArticleDomain
+import HeadlessUI
 
-/// The list view model of the Coordinator module with its shared models, preloaded, for the
-/// state-copy benchmark (`Benchmarks/StateCopy`).
+/// The list view model of the Coordinator module, started by its app coordinator and
+/// preloaded, for the state-copy benchmark (`Benchmarks/StateCopy`).
 ///
-/// A star tap goes view model → coordinator (login gate, logged in) → favorites model, as the
-/// articles coordinator wires it. The render half is the list page's rows. Pages enter where
-/// the view model applies the current load's answer (`apply(_:of:)`), past the stale-result
-/// guard that a load with a task in flight would pass.
+/// The list view model is the MVVM chapter's very file (`Screens/`); what differs is the path
+/// a star tap takes: view model → articles coordinator → app coordinator (the login gate,
+/// logged in) → the shared favorites store, exactly as `start()` wires it. The render half is
+/// the list page's rows, as the page's `render()` reads them.
 @MainActor
 package final class CoordinatorBenchmarkHarness {
-  private let favorites: FavoritesModel
+  private let coordinator: AppCoordinator
   private let list: ArticleListViewModel
 
   /// - Parameter environment: Logged in and offline; the list appears and shows the cache.
   package init(environment: ArticleEnvironment) {
-    let network = NetworkStatus(connectivity: environment.connectivity, trace: environment.trace)
-    let notices = PageNotices()
-    favorites = FavoritesModel(environment: environment, network: network, notices: notices)
-    list = ArticleListViewModel(
-      environment: environment, favorites: favorites, network: network, notices: notices)
-    list.onToggleFavorite = { [favorites] id in favorites.toggleFavorite(of: id) }
-    list.pageDidAppear()
+    coordinator = AppCoordinator(environment: environment)
+    coordinator.start()
+    guard let page = coordinator.navigation.viewControllers.first as? ArticleListViewController
+    else { preconditionFailure("the app coordinator starts with the list") }
+    list = page.viewModel
+    list.onAppear()
   }
 
-  package func tapStar(of id: Article.ID) { list.toggleFavorite(id) }
+  package func tapStar(of id: Article.ID) { list.toggleFavorite(of: id) }
 
-  /// A next page answered, as the view model applies the current load's answer.
+  /// A next page answered, as the load's task hands it to the view model.
   package func receiveNextPage(_ articles: [Article]) {
-    list.apply(
-      .success(Page(articles: articles)), of: .nextPage(after: PageCursor(rawValue: "next")))
+    list.finishLoad(
+      .nextPage(PageCursor(rawValue: "next")), generation: list.loadGeneration,
+      with: .success(Page(articles: articles)))
   }
 
   /// A refresh answered: the list is replaced.
   package func receiveRefresh(_ articles: [Article]) {
-    list.apply(.success(Page(articles: articles)), of: .refresh)
+    list.finishLoad(
+      .refresh, generation: list.loadGeneration, with: .success(Page(articles: articles)))
   }
 
-  /// The answer of a superseded refresh: no load is in flight, so it is dropped.
+  /// The answer of a superseded refresh: its generation is no longer the newest.
   package func receiveStaleRefresh(_ articles: [Article]) {
-    list.finish(.refresh, with: .success(Page(articles: articles)), generation: -1)
+    list.finishLoad(
+      .refresh, generation: list.loadGeneration - 1, with: .success(Page(articles: articles)))
   }
+
+  /// The rows the list page renders, mapped by the view model.
   package func renderRows() -> Int { list.rows.count }
-  package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id, default: false) }
+  package func isFavorite(_ id: Article.ID) -> Bool {
+    list.favorites.isFavorite(id, default: false)
+  }
   package var articleCount: Int { list.articles.count }
   package var articlesAddress: UnsafeRawPointer? {
     list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }

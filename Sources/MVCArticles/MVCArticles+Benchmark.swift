@@ -5,13 +5,12 @@ import HeadlessUI
 /// state-copy benchmark (`Benchmarks/StateCopy`). Built as ``MVCArticlesApp`` builds them.
 ///
 /// In MVC the state lives in the controller (`articles`) and in the favorites model; a star
-/// tap goes controller → login gate → model, and the model tells its observers (the list
+/// tap goes controller → model, and the model tells its observers (the list
 /// controller), which re-render. Without a loaded view the controller renders nothing, so
 /// `rendersViews: false` measures the update path alone.
 @MainActor
 package final class MVCBenchmarkHarness {
   private let favorites: FavoritesModel
-  private let loginGate: LoginGate
   private let list: ArticleListViewController
   private let rendersViews: Bool
 
@@ -21,10 +20,7 @@ package final class MVCBenchmarkHarness {
   ///   - rendersViews: Whether the list page's view is loaded, so each change re-renders it.
   package init(environment: ArticleEnvironment, articles: [Article], rendersViews: Bool) {
     favorites = FavoritesModel(environment: environment)
-    loginGate = LoginGate(environment: environment, favorites: favorites)
-    let dependencies = PageDependencies(
-      environment: environment, favorites: favorites, loginGate: loginGate,
-      detailPageClass: ArticleDetailViewController.self)
+    let dependencies = PageDependencies(environment: environment, favorites: favorites)
     list = ArticleListViewController(dependencies: dependencies)
     self.rendersViews = rendersViews
     if rendersViews { list.loadViewIfNeeded() }
@@ -32,12 +28,12 @@ package final class MVCBenchmarkHarness {
   }
 
   /// A tap on the star of `id`: through the list view's callback when the view is loaded;
-  /// otherwise the same two calls the controller's `tappedStar(of:)` makes.
+  /// otherwise the same call the controller's `tappedStar(of:)` makes for a logged-in user.
   package func tapStar(of id: Article.ID) {
     if rendersViews {
       list.listView.onTapStar?(id)
     } else {
-      loginGate.perform(.setFavorite(!favorites.isFavorite(id), of: id))
+      favorites.setFavorite(!favorites.isFavorite(id), of: id)
     }
   }
 

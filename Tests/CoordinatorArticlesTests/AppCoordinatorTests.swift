@@ -1,14 +1,35 @@
 import ArticleDomain
-import CoordinatorArticles
 import HeadlessUI
 import ScenarioKit
 import Testing
+
+@testable import CoordinatorArticles
 
 /// The app coordinator's route decisions: links into typed intents, the login gate, and the
 /// continuation carried out — or dropped — when the login flow ends.
 ///
 /// Serialised: every test owns the process-wide deterministic loop while it runs.
 @Suite(.serialized) struct AppCoordinatorTests {
+  @Test func makingTheCoordinatorShowsNothingAndStartShowsTheList() {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let app = CoordinatorHarness(isLoggedIn: true)
+        loop.runUntilIdle()
+        #expect(app.coordinator.navigation.viewControllers.isEmpty)
+        #expect(app.coordinator.childCoordinators.isEmpty)
+        #expect(app.requests.isEmpty)
+
+        app.launch()
+        loop.runUntilIdle()
+        #expect(app.coordinator.routes == [.list])
+        #expect(
+          app.coordinator.childCoordinators.map { "\(type(of: $0))" } == ["ArticlesCoordinator"])
+        #expect(app.pages == "Articles")
+        #expect(app.requests == ["load first page"])
+      }
+    }
+  }
+
   @Test func aLinkWhileLoggedOutShowsLoginAndKeepsTheIntent() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
@@ -85,7 +106,7 @@ import Testing
 
         try app.window.tapStar(ofRow: "a2")
         loop.runUntilIdle()
-        #expect(app.coordinator.pendingIntent == .favorite("a2"))
+        #expect(app.coordinator.pendingIntent == .toggleFavorite("a2"))
         #expect(app.isStarFilled("a2") == false)
 
         try app.window.tapCancelLogin()

@@ -1,28 +1,23 @@
 import ArticleDomain
-import CoordinatorArticles
+import CoordinatorKeptChild
 import HeadlessUI
 import ScenarioKit
 import Testing
+
+@testable import CoordinatorArticles
 
 /// Child coordinators live exactly as long as their flow: a finished child is removed and
 /// released, together with its page and view model, and leaving releases everything.
 ///
 /// Serialised: every test owns the process-wide deterministic loop while it runs.
 @Suite(.serialized) struct ChildLifecycleTests {
-  /// An app coordinator that forgets to remove a finished child — the kept-child mistake —
-  /// to show that the release checks below can fail.
-  final class ForgetfulAppCoordinator: AppCoordinator {
-    override func childDidFinish(_ child: any Coordinator) {}
-  }
-
   /// Shows the login page for a star tap, ends the login with `end`, and returns a weak
   /// reference to the login coordinator as it is afterwards.
   @MainActor
   private func loginChild(
-    endedBy end: (CoordinatorHarness, DeterministicLoop) throws -> Void,
-    coordinator type: AppCoordinator.Type = AppCoordinator.self, _ loop: DeterministicLoop
+    endedBy end: (CoordinatorHarness, DeterministicLoop) throws -> Void, _ loop: DeterministicLoop
   ) throws -> (app: CoordinatorHarness, login: Weak<LoginCoordinator>) {
-    let app = CoordinatorHarness(isLoggedIn: false, coordinator: type)
+    let app = CoordinatorHarness(isLoggedIn: false)
     app.launch()
     loop.runUntilIdle()
     try app.succeed(1)
@@ -64,23 +59,36 @@ import Testing
     }
   }
 
+  /// The kept-child teaching variant — this module compiled again with an `AppCoordinator`
+  /// whose `childDidFinish(_:)` forgets `removeChild` — shows that the checks above can fail.
   @Test func aParentThatForgetsToRemoveItsChildKeepsItAlive() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let (app, login) = try loginChild(
-          endedBy: { app, _ in try app.window.tapCancelLogin() },
-          coordinator: ForgetfulAppCoordinator.self, loop)
-        #expect(login.object != nil)
+        let world = ScriptedWorld()
+        world.server.setArticles(
+          ["a1", "a2", "a3"].map { Article(id: $0, title: "Article \($0)") })
+        world.isLoggedIn = false
+        let app = CoordinatorKeptChild.CoordinatorArticlesApp(environment: world.environment)
+        app.launch()
+        loop.runUntilIdle()
+        try world.answer(1, with: .succeeds(articles: nil, hasNextPage: false))
+        loop.runUntilIdle()
+        try app.window.tapStar(ofRow: "a2")
+        loop.runUntilIdle()
+        try app.window.tapCancelLogin()
+        loop.runUntilIdle()
+
+        #expect(world.lifetimes.alive.contains("LoginCoordinator"))
         // And the parent now believes a login is shown: the next gated tap shows no page.
         try app.window.tapStar(ofRow: "a3")
         loop.runUntilIdle()
-        #expect(app.pages == "Articles")
-        #expect(app.coordinator.pendingIntent == .favorite("a3"))
+        #expect(app.window.screen.modal == nil)
+        #expect(world.ledger.requests.count == 1)
       }
     }
   }
 
-  @Test func leavingReleasesEveryObjectTheCoordinatorsRegistered() throws {
+  @Test func leavingReleasesEveryObjectAndCancelsWhatTheScreensStarted() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let world: ScriptedWorld
@@ -93,12 +101,11 @@ import Testing
           loop.runUntilIdle()
           try app.window.tapRow("a2")
           loop.runUntilIdle()
-          app.coordinator.stop()
+          // No coordinator is told to stop: the window goes, then the app lets go of them.
           app.window.tearDown()
-          loop.runUntilIdle()
-          #expect(world.ledger.request(2)?.wasCancelled == true)
         }
         loop.runUntilIdle()
+        #expect(world.ledger.request(2)?.wasCancelled == true)
         #expect(world.lifetimes.trackedCount > 5)
         #expect(world.lifetimes.alive == [])
       }

@@ -1,7 +1,8 @@
 import ArticleDomain
-import CoordinatorArticles
 import HeadlessUI
 import ScenarioKit
+
+@testable import CoordinatorArticles
 
 /// An app coordinator started on a scripted world and shown in a window, as the composition
 /// root shows it — so that a test acts as the user does (through the window) and then checks
@@ -12,17 +13,19 @@ struct CoordinatorHarness {
   let coordinator: AppCoordinator
   let window = Window()
 
-  /// A coordinator of `type` on a world whose server has a1, a2 and a3, logged in or not.
-  init(isLoggedIn: Bool, coordinator type: AppCoordinator.Type = AppCoordinator.self) {
+  /// An app coordinator on a world whose server has a1, a2 and a3, logged in or not.
+  init(isLoggedIn: Bool) {
     world = ScriptedWorld()
     world.server.setArticles(["a1", "a2", "a3"].map { Article(id: $0, title: "Article \($0)") })
     world.isLoggedIn = isLoggedIn
-    coordinator = type.init(environment: world.environment)
+    coordinator = AppCoordinator(environment: world.environment)
   }
 
-  /// Starts the coordinator and shows its navigation controller: the list appears.
-  func launch() {
+  /// Starts the coordinator — its first screen is the list — opens `link` if one is given, as
+  /// a scene launched by a link does, and shows the navigation controller.
+  func launch(opening link: String? = nil) {
     coordinator.start()
+    if let link { coordinator.open(link) }
     window.rootViewController = coordinator.navigation
     window.makeKeyAndVisible()
   }

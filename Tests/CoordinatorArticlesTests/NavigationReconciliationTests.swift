@@ -1,8 +1,9 @@
 import ArticleDomain
-import CoordinatorArticles
 import HeadlessUI
 import ScenarioKit
 import Testing
+
+@testable import CoordinatorArticles
 
 /// The articles coordinator's route state after the user changed the stack without asking:
 /// back swipes completed or cancelled, the back button, and links that replace a detail.
@@ -26,14 +27,14 @@ import Testing
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let app = try appShowingDetail(loop)
-        #expect(app.coordinator.articles.routes == [.list, .detail("a2")])
+        #expect(app.coordinator.articles?.routes == [.list, .detail("a2")])
 
         try app.window.beginBackSwipe()
         try app.window.finishBackSwipe()
         loop.runUntilIdle()
 
-        #expect(app.coordinator.articles.routes == [.list])
-        #expect(app.coordinator.articles.routes == app.stackRoutes)
+        #expect(app.coordinator.articles?.routes == [.list])
+        #expect(app.coordinator.articles?.routes == app.stackRoutes)
         #expect(app.world.ledger.request(2)?.wasCancelled == true)
       }
     }
@@ -49,8 +50,8 @@ import Testing
         try app.window.cancelBackSwipe()
         loop.runUntilIdle()
 
-        #expect(app.coordinator.articles.routes == [.list, .detail("a2")])
-        #expect(app.coordinator.articles.routes == app.stackRoutes)
+        #expect(app.coordinator.articles?.routes == [.list, .detail("a2")])
+        #expect(app.coordinator.articles?.routes == app.stackRoutes)
         #expect(app.world.ledger.request(2)?.status == .pending)
         try app.succeed(2)
         loop.runUntilIdle()
@@ -67,12 +68,12 @@ import Testing
         try app.window.tapBack()
         loop.runUntilIdle()
 
-        #expect(app.coordinator.articles.routes == [.list])
-        #expect(app.coordinator.articles.articleOnTop == nil)
+        #expect(app.coordinator.articles?.routes == [.list])
+        #expect(app.coordinator.articles?.articleOnTop == nil)
         // The route state is current, so the next row opens its detail.
         try app.window.tapRow("a3")
         loop.runUntilIdle()
-        #expect(app.coordinator.articles.routes == [.list, .detail("a3")])
+        #expect(app.coordinator.articles?.routes == [.list, .detail("a3")])
         #expect(app.pages == "Articles > a3")
       }
     }
@@ -86,8 +87,8 @@ import Testing
         app.coordinator.open("app://articles/a3")
         loop.runUntilIdle()
 
-        #expect(app.coordinator.articles.routes == [.list, .detail("a3")])
-        #expect(app.coordinator.articles.routes == app.stackRoutes)
+        #expect(app.coordinator.articles?.routes == [.list, .detail("a3")])
+        #expect(app.coordinator.articles?.routes == app.stackRoutes)
         #expect(app.world.ledger.request(2)?.wasCancelled == true)
         #expect(app.requests.last == "load detail of a3")
       }
@@ -98,11 +99,10 @@ import Testing
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let app = CoordinatorHarness(isLoggedIn: true)
-        app.coordinator.open("app://articles/a2")
-        app.launch()
+        app.launch(opening: "app://articles/a2")
         loop.runUntilIdle()
 
-        #expect(app.coordinator.articles.routes == [.list, .detail("a2")])
+        #expect(app.coordinator.articles?.routes == [.list, .detail("a2")])
         // The list beneath has not appeared, so the detail's request is the only one.
         #expect(app.requests == ["load detail of a2"])
         try app.succeed(1)

@@ -11,7 +11,6 @@ final class PagesOnScreen {
   let world: ScriptedWorld
   let window = Window()
   let favorites: FavoritesModel
-  let loginGate: LoginGate
   let dependencies: PageDependencies
   let list: ArticleListViewController
   let navigation: NavigationController
@@ -20,13 +19,9 @@ final class PagesOnScreen {
     self.world = world
     let environment = world.environment
     favorites = FavoritesModel(environment: environment)
-    loginGate = LoginGate(environment: environment, favorites: favorites)
-    dependencies = PageDependencies(
-      environment: environment, favorites: favorites, loginGate: loginGate,
-      detailPageClass: ArticleDetailViewController.self)
+    dependencies = PageDependencies(environment: environment, favorites: favorites)
     list = ArticleListViewController(dependencies: dependencies)
     navigation = NavigationController(rootViewController: list)
-    loginGate.presenter = navigation
     window.rootViewController = navigation
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct AppViewModelTests {
   @MainActor
   private func appViewModel(_ world: ScriptedWorld) -> AppViewModel {
-    AppViewModel(environment: world.environment, listViewModel: ArticleListViewModel.self)
+    AppViewModel(environment: world.environment)
   }
 
   @Test func aStarTappedWhileLoggedOutIsCarriedOutAfterLoggingIn() throws {
@@ -112,7 +112,6 @@ import Testing
       loop.runUntilIdle()
       #expect(app.list.banner == nil)
       #expect(world.requestKinds == ["favorite a2", "load first page"])
-      app.stop()
     }
   }
 }

@@ -12,8 +12,9 @@ struct DeepLinkReducerTests {
     var state = loadedList()
     let effects = reduce(&state, .deepLink(.opened("app://articles/a2")))
 
-    #expect(effects == [.checkLogin(for: .openArticle("a2"))])
-    #expect(state.path == [.list], "the route waits for the gate")
+    #expect(effects == [])
+    #expect(state.path == [.list, .login], "logged out, the login page comes first")
+    #expect(state.login?.continuation == .openArticle("a2"))
   }
 
   @Test func openingSetsTheRouteAndTheDetailLoadsWhenItAppears() {
@@ -37,6 +38,7 @@ struct DeepLinkReducerTests {
   @Test func aLinkToTheArticleAlreadyOnTopKeepsItsPageAndRequest() {
     var state = loadedList()
     reduce(&state, .list(.rowSelected("a2")), .detail(.appeared("a2")))
+    state.isLoggedIn = true
     let before = state
 
     #expect(loggedIn(.openArticle("a2"), in: &state) == [])

@@ -8,14 +8,25 @@ import Testing
 /// the server's value, and the per-article revision guard.
 @Suite("Favorites reducer")
 struct FavoritesReducerTests {
-  @Test func aTapAsksTheLoginGateWithTheIntentAsData() {
+  @Test func aTapWhileLoggedOutPresentsTheLoginWithTheIntentAsData() {
     var state = loadedList()
-    let before = state
 
     let effects = reduce(&state, .favorites(.starTapped("a2")))
 
-    #expect(effects == [.checkLogin(for: .favorite("a2", isFavorite: true))])
-    #expect(state == before, "nothing flips before the gate has answered")
+    #expect(effects == [])
+    #expect(state.login?.continuation == .favorite("a2", isFavorite: true))
+    #expect(state.isFavorite("a2") == false, "nothing flips before the user has logged in")
+  }
+
+  @Test func aTapWhileLoggedInFlipsTheStarAndAsksTheServerInTheSameAction() {
+    var state = loadedList()
+    state.isLoggedIn = true
+
+    let effects = reduce(&state, .favorites(.starTapped("a2")))
+
+    #expect(effects == [.setFavorite(true, of: "a2", revision: 2)])
+    #expect(state.login == nil)
+    #expect(state.isFavorite("a2") == true)
   }
 
   @Test func aTapOnAnArticleNoPageShowsDoesNothing() {

@@ -61,12 +61,23 @@ func loadedList() -> ArticlesState {
   state(after: .list(.appeared), .pageAnswered(.success(page("a1", "a2", next: "p2")), revision: 1))
 }
 
-/// Carries out `continuation` as the login gate does for a logged-in user; returns its effects.
+/// Asks for `continuation` as a logged-in user does (a star tap, a link); returns its effects.
 @discardableResult
 func loggedIn(_ continuation: LoginState.Continuation, in state: inout ArticlesState)
   -> [ArticlesEffect]
 {
-  reduce(&state, .login(.checked(isLoggedIn: true, for: continuation)))
+  state.isLoggedIn = true
+  return reduce(&state, .asking(continuation))
+}
+
+extension ArticlesAction {
+  /// The user action that asks for `continuation`: a tap on the star, or a link to the article.
+  static func asking(_ continuation: LoginState.Continuation) -> ArticlesAction {
+    switch continuation {
+    case .favorite(let id, _): .favorites(.starTapped(id))
+    case .openArticle(let id): .deepLink(.opened("app://articles/\(id.rawValue)"))
+    }
+  }
 }
 
 /// The answer to a favorite request.

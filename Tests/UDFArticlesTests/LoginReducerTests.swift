@@ -13,7 +13,7 @@ struct LoginReducerTests {
   /// A loaded list with the login page presented for favoriting a2.
   func presented() -> ArticlesState {
     var state = loadedList()
-    reduce(&state, .login(.checked(isLoggedIn: false, for: favoriteA2)))
+    reduce(&state, .asking(favoriteA2))
     return state
   }
 
@@ -45,7 +45,7 @@ struct LoginReducerTests {
 
   @Test func successAfterALinkOpensTheArticle() {
     var state = loadedList()
-    reduce(&state, .login(.checked(isLoggedIn: false, for: .openArticle("a2"))))
+    reduce(&state, .asking(.openArticle("a2")))
     reduce(&state, .login(.logInTapped), .login(.loggedIn(revision: 2)))
 
     #expect(state.path == [.list, .detail("a2")])
@@ -89,7 +89,7 @@ struct LoginReducerTests {
     var state = loadedList()
     reduce(
       &state, .list(.rowSelected("a2")),
-      .login(.checked(isLoggedIn: false, for: favoriteA2)))
+      .asking(favoriteA2))
 
     #expect(state.path == [.list, .detail("a2"), .login])
   }

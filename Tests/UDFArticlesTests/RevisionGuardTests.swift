@@ -89,8 +89,11 @@ struct RevisionGuardTests {
       .list(.appeared), .search(.textChanged("a")), .search(.debounceElapsed(query: "a")),
       .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed),
       .list(.rowSelected("a2")), .detail(.appeared("a2")),
-      .login(.checked(isLoggedIn: true, for: .favorite("a1", isFavorite: true))),
-      .login(.checked(isLoggedIn: false, for: .openArticle("a3"))), .login(.logInTapped),
+      // Logged out: the star presents the login, the link replaces what it waits for.
+      .favorites(.starTapped("a1")), .asking(.openArticle("a3")), .login(.logInTapped),
+      .login(.loggedIn(revision: 5)),
+      // Logged in now: a link opens its detail at once, which asks when it appears.
+      .asking(.openArticle("a2")), .detail(.appeared("a2")),
     ]
     for action in actions {
       for effect in ArticlesFeature.reduce(&state, action) {
@@ -98,8 +101,7 @@ struct RevisionGuardTests {
         case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
           .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
-        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles,
-          .checkLogin:
+        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles:
           break
         }
       }

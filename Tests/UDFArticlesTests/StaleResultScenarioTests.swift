@@ -2,6 +2,7 @@ import Foundation
 import ScenarioKit
 import Testing
 import UDFArticles
+import UDFNoRevisionGuard
 
 /// The stale-result scenarios, run on the UDF app with and without its revision guard.
 ///
@@ -17,10 +18,10 @@ import UDFArticles
     return scenarios.filter { $0.reference.tags.contains("stale-result") }
   }()
 
-  private let udf = PatternEntry(name: "UDF", summary: "", app: UDFArticlesApp.self)
+  private let udf = PatternEntry(name: "UDF", summary: "", app: UDFArticles.UDFArticlesApp.self)
+  /// The teaching variant `UDF/no-revision-guard`: the module with its root guard taken out.
   private let unguarded = PatternEntry(
-    name: "UDF without revision guard", summary: "", app: BrokenUDFArticlesApp<NoRevisionGuard>.self
-  )
+    name: "UDF/no-revision-guard", summary: "", app: UDFNoRevisionGuard.UDFArticlesApp.self)
 
   @Test func theUDFAppPassesEveryStaleResultScenario() throws {
     try #require(staleResultScenarios.count >= 5)

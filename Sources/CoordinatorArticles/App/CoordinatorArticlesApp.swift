@@ -4,47 +4,58 @@ public import HeadlessUI
 /// The composition root of the Coordinator Articles feature: the scene delegate that owns the
 /// app coordinator, as the coordinator community writes it.
 ///
-/// It builds the app coordinator on the environment and shows its navigation controller; every
-/// other decision — which page, which link, whether to log in first — is the coordinators'.
+/// It makes the app coordinator, starts it and shows its navigation controller; every other
+/// decision — which page, which link, whether to log in first — is the coordinators'.
 ///
 /// ```text
 /// CoordinatorArticlesApp ── AppCoordinator ── ArticlesCoordinator ── list, details
-///                                     └──── LoginCoordinator (while logging in)
+///                                 │       └── LoginCoordinator (while logging in)
+///                                 └── ScreenFactory (the MVVM chapter's screens, injected)
 /// ```
 ///
-/// The class is open for the teaching variants: a subclass names a different app coordinator
-/// class with ``appCoordinatorType`` — and changes nothing else.
+/// The screens are the MVVM chapter's very files (`Screens` is a link to
+/// `../MVVMArticles/Screens`): the two chapters differ only in who navigates.
 @MainActor
-open class CoordinatorArticlesApp: HeadlessApp {
+public final class CoordinatorArticlesApp: HeadlessApp {
   public let window = Window()
-  /// The root coordinator; exposed for inspection, the harness acts through ``window`` only.
-  public let coordinator: AppCoordinator
 
-  /// The class of the app coordinator the app starts; a variant overrides it.
-  open class var appCoordinatorType: AppCoordinator.Type { AppCoordinator.self }
+  private let coordinator: AppCoordinator
+  /// A link the scene was launched with, handled once the coordinator has started.
+  private var launchLink: String?
+  private var isLaunched = false
 
-  public required init(environment: ArticleEnvironment) {
-    coordinator = Self.appCoordinatorType.init(environment: environment)
+  public init(environment: ArticleEnvironment) {
+    coordinator = AppCoordinator(environment: environment)
     environment.lifetimes.track(self)
   }
 
-  /// Shows the pages the coordinator has in place: the list, or on a cold start the pages of
-  /// the link opened before (with the login page over them when a login is needed).
+  /// Starts the app coordinator — the list is its first screen — then opens the link the app
+  /// was launched with, if any, before the window shows anything.
   public func launch() {
+    isLaunched = true
     coordinator.start()
+    if let launchLink {
+      self.launchLink = nil
+      coordinator.open(launchLink)
+    }
     window.rootViewController = coordinator.navigation
     window.makeKeyAndVisible()
   }
 
-  /// Opens `link`; on a cold start this comes before ``launch()``.
+  /// Opens `link`; on a cold start, before ``launch()``, it is kept for the launch — as a scene
+  /// delegate reads its launch URL once the root coordinator has started.
   public func open(_ link: String) {
+    guard isLaunched else {
+      launchLink = link
+      return
+    }
     coordinator.open(link)
   }
 
-  /// Leaves the feature: the coordinators stop every flow's work first, so that nothing
-  /// renders afterwards, then the window goes.
+  /// Leaves the feature: the window lets go of the pages. Nothing else needs saying: once the
+  /// app is let go of, the coordinators and every screen go, and each screen's view model
+  /// cancels its own work as it goes.
   public func tearDown() {
-    coordinator.stop()
     window.tearDown()
   }
 }

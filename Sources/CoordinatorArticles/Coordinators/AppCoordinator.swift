@@ -1,8 +1,9 @@
-public import ArticleDomain
-public import HeadlessUI
+import ArticleDomain
+import HeadlessUI
 
-/// The root of the feature's flows: it owns the navigation controller and the shared models,
-/// starts the articles flow, opens links, and runs the login gate.
+/// The root of the feature's flows: it owns the navigation controller and the screen factory,
+/// starts the articles flow, opens links, runs the login gate and says what the connection
+/// coming back sets off.
 ///
 /// Rule: route decisions are the coordinator's. A link is parsed into a typed intent here; a
 /// star tap arrives here as an intent too. With a logged-in user the intent is carried out at
@@ -11,103 +12,95 @@ public import HeadlessUI
 /// `.loggedIn`, the intent is carried out against the pages of now; `.cancelled` drops it.
 ///
 /// Rule: no second copy of business state. The coordinator keeps the route and the intent;
-/// the stars, the rows and the details live in models and view models.
+/// the stars, the rows and the details live in the screens' models and view models.
 ///
 /// ```text
 /// AppCoordinator ── ArticlesCoordinator (list, details: push, replace, reconcile)
 ///       │       └── LoginCoordinator     (while the login page is shown)
-///       └── FavoritesModel, NetworkStatus, PageNotices  (shared, injected into the screens)
+///       └── ScreenFactory ── SharedModels (favorites, network status, notices)
 /// ```
-///
-/// The class is open for the teaching variants: a subclass may change which articles
-/// coordinator it starts (``articlesCoordinatorType``) or what it does when a child finishes
-/// (``childDidFinish(_:)``).
 @MainActor
-open class AppCoordinator: Coordinator {
-  public var childCoordinators: [any Coordinator] = []
+final class AppCoordinator: Coordinator {
+  /// What the user asked for before the login gate stopped them: the continuation the
+  /// coordinator keeps while the login page is shown.
+  ///
+  /// Rule: the continuation is a value, never a closure holding an old screen. It names what
+  /// to do and to which article, so a test can read it, a newer intent can replace it, and it
+  /// is carried out against whatever page is on screen once the user has logged in.
+  enum LoginIntent: Hashable, CustomStringConvertible {
+    case toggleFavorite(Article.ID)
+    case openArticle(Article.ID)
+
+    var description: String {
+      switch self {
+      case .toggleFavorite(let id): "toggle favorite \(id)"
+      case .openArticle(let id): "open \(id)"
+      }
+    }
+  }
+
+  var childCoordinators: [any Coordinator] = []
   /// The intent that waits for the login, while the login page is shown.
-  public private(set) var pendingIntent: ArticleIntent?
+  private(set) var pendingIntent: LoginIntent?
   /// The navigation controller every page of the feature is shown in.
-  public let navigation: NavigationController
-  /// The articles flow, started with the coordinator and running for as long as it does.
-  public let articles: ArticlesCoordinator
+  let navigation = NavigationController()
 
-  /// The class of the articles coordinator; a variant overrides it.
-  open class var articlesCoordinatorType: ArticlesCoordinator.Type { ArticlesCoordinator.self }
-
+  private let factory: ScreenFactory
   private let environment: ArticleEnvironment
-  private let favorites: FavoritesModel
-  private let network: NetworkStatus
-  private let notices: PageNotices
-  private let renderPass: RenderPass
+  private var connectivityTask: Task<Void, Never>?
 
-  /// Builds the shared models and the articles flow, with the list at the root of the stack,
-  /// so that a link opened before the launch puts its pages over it.
-  public required init(environment: ArticleEnvironment) {
+  /// The root coordinator on `environment`. Shows nothing until ``start()``.
+  init(environment: ArticleEnvironment) {
     self.environment = environment
-    let network = NetworkStatus(connectivity: environment.connectivity, trace: environment.trace)
-    let notices = PageNotices()
-    let favorites = FavoritesModel(environment: environment, network: network, notices: notices)
-    // Back online, the favorites made offline go first; the list, which listens after them,
-    // refreshes afterwards.
-    network.addListener { [weak favorites] isOnline in
-      if isOnline { favorites?.sendPendingChanges() }
-    }
-    let services = FeatureServices(
-      environment: environment, favorites: favorites, network: network, notices: notices,
-      renderPass: RenderPass())
-    navigation = NavigationController()
-    articles = Self.articlesCoordinatorType.init(navigation: navigation, services: services)
-    self.network = network
-    self.notices = notices
-    self.favorites = favorites
-    renderPass = services.renderPass
-    for object: AnyObject in [self, navigation, network, notices, favorites] {
-      environment.lifetimes.track(object)
-    }
+    factory = ScreenFactory(environment: environment)
+    environment.lifetimes.track(self)
+    environment.lifetimes.track(navigation)
+  }
+
+  /// The feature has gone: the connection is no longer listened to.
+  deinit {
+    connectivityTask?.cancel()
+  }
+
+  /// The articles flow, running from ``start()`` on.
+  var articles: ArticlesCoordinator? { child(ofType: ArticlesCoordinator.self) }
+
+  /// The pages on screen, bottom to top: the stack, then the login page while it is shown.
+  var routes: [Route] {
+    (articles?.routes ?? []) + (child(ofType: LoginCoordinator.self) == nil ? [] : [.login])
+  }
+
+  /// Shows the list, the flow's first screen, and starts listening to the connection.
+  func start() {
+    guard articles == nil else { return }
+    listenToConnectivity()
+    let articles = ArticlesCoordinator(
+      navigation: navigation, factory: factory, environment: environment)
     articles.onIntent = { [weak self] intent in self?.handle(intent) }
     addChild(articles)
     articles.start()
   }
 
-  /// The pages on screen, bottom to top: the stack, then the login page while it is shown.
-  public var routes: [Route] {
-    articles.routes + (child(ofType: LoginCoordinator.self) == nil ? [] : [.login])
-  }
-
-  /// Starts listening to the connection; the pages are already in place.
-  public func start() {
-    network.start()
-  }
-
-  /// Leaves the feature: every flow's work stops, every child goes, nothing is carried out.
-  public func stop() {
-    for child in childCoordinators.reversed() { child.stop() }
-    childCoordinators = []
-    pendingIntent = nil
-    favorites.cancelAll()
-    network.stop()
-  }
-
   // MARK: Links and intents
 
   /// Opens `link`: a link that does not parse changes no page, and the page on top says so.
-  public func open(_ link: String) {
-    environment.trace.record(.action, "open link \(link)")
+  func open(_ link: String) {
+    environment.trace.record(.action, "open \"\(link)\"")
     do {
       switch try DeepLink(parsing: link) {
       case .article(let id): handle(.openArticle(id))
       }
     } catch {
       environment.trace.record(.action, "link rejected: \(error)")
-      notices.showLinkRejection()
+      factory.shared.notices.showLinkRejection()
     }
   }
 
   /// Carries out `intent` now, or — with nobody logged in — shows the login page and keeps
   /// the intent for when the user has logged in. A newer intent replaces one still waiting.
-  public func handle(_ intent: ArticleIntent) {
+  func handle(_ intent: LoginIntent) {
     guard environment.session.isLoggedIn else {
+      environment.trace.record(.action, "login required to \(intent)")
       pendingIntent = intent
       showLogin()
       return
@@ -116,7 +109,7 @@ open class AppCoordinator: Coordinator {
   }
 
   /// A child's flow finished: let go of it, which releases it and its screens.
-  open func childDidFinish(_ child: any Coordinator) {
+  func childDidFinish(_ child: any Coordinator) {
     removeChild(child)
   }
 
@@ -125,25 +118,48 @@ open class AppCoordinator: Coordinator {
   private func showLogin() {
     guard child(ofType: LoginCoordinator.self) == nil else { return }
     let login = LoginCoordinator(
-      presenter: navigation, environment: environment, renderPass: renderPass)
+      presenter: navigation, factory: factory, environment: environment)
     login.onFinish = { [weak self] login, outcome in self?.loginDidFinish(login, outcome) }
     addChild(login)
     login.start()
-    environment.trace.record(.route, "login presented for \(pendingIntent?.description ?? "")")
   }
 
-  private func loginDidFinish(_ login: LoginCoordinator, _ outcome: LoginOutcome) {
+  private func loginDidFinish(_ login: LoginCoordinator, _ outcome: LoginViewModel.Outcome) {
     childDidFinish(login)
     let intent = pendingIntent
     pendingIntent = nil
-    if outcome == .loggedIn, let intent { carryOut(intent) }
+    guard outcome == .loggedIn, let intent else { return }
+    carryOut(intent)
   }
 
-  private func carryOut(_ intent: ArticleIntent) {
-    environment.trace.record(.action, "carry out \(intent)")
+  private func carryOut(_ intent: LoginIntent) {
     switch intent {
-    case .favorite(let id): favorites.toggleFavorite(of: id)
-    case .openArticle(let id): articles.showArticle(id)
+    case .toggleFavorite(let id): factory.shared.favorites.toggle(id)
+    case .openArticle(let id): articles?.showArticle(id)
     }
+  }
+
+  // MARK: Connectivity
+
+  private func listenToConnectivity() {
+    // Subscribed now, not inside the task, so that no change is missed before it first runs.
+    let changes = environment.connectivity.changes()
+    factory.shared.network.update(isOnline: environment.connectivity.isOnline)
+    connectivityTask = Task { [weak self] in
+      for await isOnline in changes {
+        self?.connectivityChanged(isOnline: isOnline)
+      }
+    }
+  }
+
+  /// Back online, the server hears the user's offline changes first, in the order they were
+  /// made, and only then does the list catch up — so its rows already include them.
+  ///
+  /// The order is said here, in one place: first the favorites, then the list.
+  private func connectivityChanged(isOnline: Bool) {
+    environment.trace.record(.action, isOnline ? "device online" : "device offline")
+    guard factory.shared.network.update(isOnline: isOnline) else { return }
+    factory.shared.favorites.sendPendingChanges()
+    articles?.connectionReturned()
   }
 }

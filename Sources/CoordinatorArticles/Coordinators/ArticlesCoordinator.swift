@@ -1,13 +1,12 @@
-public import ArticleDomain
-public import HeadlessUI
+import ArticleDomain
+import HeadlessUI
 
 /// The articles flow: the list at the root of the navigation stack and the details pushed on
 /// it.
 ///
-/// Rule: the coordinator owns navigation, the screens own their state. It creates the list and
-/// each detail with their view models, injects the shared models, and is told by them what the
-/// user wants (``ArticleListViewModel/onSelectArticle``, the stars); it decides what to push,
-/// and reports what needs the login gate to its parent through ``onIntent``.
+/// Rule: the coordinator owns navigation, the screens own their state. It asks the factory for
+/// the list and each detail, listens to what they report (a row opened, a star tapped), decides
+/// what to push, and hands what needs the login gate to its parent through ``onIntent``.
 ///
 /// Rule: route state is reconciled with the real stack. ``routes`` names the pages on screen
 /// with stable ids (`[.list, .detail("a2")]`). The user can change the stack without asking —
@@ -15,67 +14,53 @@ public import HeadlessUI
 /// settles on (its delegate's `didShow`), the routes are read back from the stack, and a detail
 /// page that left it is closed: its request is cancelled. A cancelled back swipe never settles
 /// on a new page, so its detail and its request stay.
-///
-/// The class is open for the teaching variants: a subclass may change how the article on top
-/// is known (``articleOnTop``) or how an article is shown (``showArticle(_:)``).
 @MainActor
-open class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
-  public var childCoordinators: [any Coordinator] = []
+final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
+  var childCoordinators: [any Coordinator] = []
   /// The pages on the stack, bottom to top, as last read back from the navigation controller.
-  public private(set) var routes: [Route] = [.list]
-  /// Called with what the user asked for that may need a login; set by the parent.
-  public var onIntent: ((ArticleIntent) -> Void)?
+  private(set) var routes: [Route] = []
+  /// Told what the user asked for that may need a login; set by the parent.
+  var onIntent: ((AppCoordinator.LoginIntent) -> Void)?
 
-  let navigation: NavigationController
-  let listPage: ArticleListViewController
-  private let services: FeatureServices
+  private let navigation: NavigationController
+  private let factory: ScreenFactory
+  private let trace: Trace
+  private var listPage: ArticleListViewController?
   /// The detail pages this coordinator pushed and has not closed yet.
   private var detailPages: [ArticleDetailViewController] = []
 
-  /// The articles flow in `navigation`, its screens built on `services`.
-  public required init(navigation: NavigationController, services: FeatureServices) {
+  /// The articles flow in `navigation`, its screens built by `factory`. Shows nothing yet.
+  init(navigation: NavigationController, factory: ScreenFactory, environment: ArticleEnvironment) {
     self.navigation = navigation
-    self.services = services
-    let listViewModel = ArticleListViewModel(
-      environment: services.environment, favorites: services.favorites,
-      network: services.network, notices: services.notices)
-    listPage = ArticleListViewController(
-      viewModel: listViewModel, trace: services.environment.trace, renderPass: services.renderPass)
-    listViewModel.onSelectArticle = { [weak self] id in self?.didSelectArticle(id) }
-    listViewModel.onToggleFavorite = { [weak self] id in self?.onIntent?(.favorite(id)) }
-    for object: AnyObject in [self, listViewModel, listPage] {
-      services.environment.lifetimes.track(object)
+    self.factory = factory
+    trace = environment.trace
+    environment.lifetimes.track(self)
+  }
+
+  /// Puts the list at the root of the stack and starts following the stack.
+  func start() {
+    let listPage = factory.makeList()
+    listPage.viewModel.onOpenArticle = { [weak self] id in self?.didSelectArticle(id) }
+    listPage.viewModel.onToggleFavorite = { [weak self] id in
+      self?.onIntent?(.toggleFavorite(id))
     }
-  }
-
-  /// Puts the list at the root of the stack and starts listening to it.
-  public func start() {
-    navigation.setViewControllers([listPage])
+    self.listPage = listPage
     navigation.delegate = self
-    reconcileRoutes()
-  }
-
-  /// Stops every page's work; nothing renders afterwards.
-  public func stop() {
-    navigation.delegate = nil
-    listPage.stopRendering()
-    listPage.viewModel.stop()
-    for page in detailPages { close(page) }
-    detailPages = []
+    navigation.setViewControllers([listPage])
   }
 
   // MARK: Route decisions
 
   /// The article whose detail is on top of the stack, as the route state says.
-  open var articleOnTop: Article.ID? {
+  var articleOnTop: Article.ID? {
     if case .detail(let id)? = routes.last { id } else { nil }
   }
 
   /// Shows the detail of `id` with the list beneath it: pushed over the list, or replacing a
   /// detail already open (whose request is then cancelled). Nothing changes when it is already
   /// on top.
-  open func showArticle(_ id: Article.ID) {
-    guard articleOnTop != id else { return }
+  func showArticle(_ id: Article.ID) {
+    guard articleOnTop != id, let listPage else { return }
     let page = makeDetailPage(for: id)
     if articleOnTop == nil {
       navigation.push(page)
@@ -84,32 +69,33 @@ open class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     }
   }
 
+  /// The device is back online: the list catches up.
+  func connectionReturned() {
+    listPage?.viewModel.connectionReturned()
+  }
+
   /// A row was tapped. One detail at a time: a second tap that lands while a detail is
   /// already on top (a double tap during the push) opens nothing more.
-  func didSelectArticle(_ id: Article.ID) {
+  private func didSelectArticle(_ id: Article.ID) {
     guard articleOnTop == nil else { return }
     showArticle(id)
   }
 
   // MARK: Reconciliation
 
-  public func navigationController(
-    _ navigationController: NavigationController, didShow: ViewController
-  ) {
+  func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     reconcileRoutes()
   }
 
   /// Reads the routes back from the stack, and closes every detail page that left it.
-  func reconcileRoutes() {
+  private func reconcileRoutes() {
     let stack = navigation.viewControllers
     for page in detailPages where !stack.contains(where: { $0 === page }) { close(page) }
     detailPages.removeAll { page in !stack.contains { $0 === page } }
     let shown = stack.compactMap(route(of:))
     guard shown != routes else { return }
     routes = shown
-    services.environment.trace.record(.route, shown.map(\.description).joined(separator: " > "))
-    // What was said about the old page on top is no longer news.
-    services.notices.dismissAll()
+    trace.record(.route, shown.map(\.description).joined(separator: " > "))
   }
 
   private func route(of page: ViewController) -> Route? {
@@ -120,19 +106,15 @@ open class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   // MARK: Screens
 
   private func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
-    let viewModel = ArticleDetailViewModel(
-      id: id, environment: services.environment, favorites: services.favorites,
-      network: services.network, notices: services.notices)
-    viewModel.onToggleFavorite = { [weak self] id in self?.onIntent?(.favorite(id)) }
-    let page = ArticleDetailViewController(
-      viewModel: viewModel, trace: services.environment.trace, renderPass: services.renderPass)
-    for object: AnyObject in [viewModel, page] { services.environment.lifetimes.track(object) }
+    let page = factory.makeDetail(of: id)
+    page.viewModel.onToggleFavorite = { [weak self] id in self?.onIntent?(.toggleFavorite(id)) }
     detailPages.append(page)
     return page
   }
 
+  /// The page's route has ended: it stops rendering and its request is cancelled.
   private func close(_ page: ArticleDetailViewController) {
-    page.stopRendering()
+    page.stopObserving()
     page.viewModel.close()
   }
 }

@@ -23,6 +23,10 @@ final class DeepLinkRouter: NavigationControllerDelegate {
   private let navigation: NavigationController
   private let listPage: ArticleListViewController
   private let dependencies: PageDependencies
+  /// The article a link asked for while the user was logged out, opened once they log in.
+  private var articleAfterLogin: Article.ID?
+  /// Whether the login page waits for the window to show before it is presented.
+  private var presentsLoginWhenVisible = false
 
   init(
     navigation: NavigationController, listPage: ArticleListViewController,
@@ -49,9 +53,27 @@ final class DeepLinkRouter: NavigationControllerDelegate {
     }
     switch link {
     case .article(let id):
-      // Every article link needs a logged-in user; the gate remembers it if not.
-      dependencies.loginGate.perform(.openArticle(id))
+      // Every article link needs a logged-in user.
+      guard dependencies.environment.session.isLoggedIn else {
+        askToLogIn(toOpen: id)
+        return
+      }
+      showArticle(id)
     }
+  }
+
+  /// The window has shown: presents a login page that was asked for before it could show,
+  /// as on a cold start by link.
+  func windowDidBecomeVisible() {
+    guard presentsLoginWhenVisible else { return }
+    presentsLoginWhenVisible = false
+    presentLogin()
+  }
+
+  /// Forgets the article a login was shown for; called when the app is torn down.
+  func tearDown() {
+    articleAfterLogin = nil
+    presentsLoginWhenVisible = false
   }
 
   /// Shows the list with the detail of `id` on top. A detail already open is replaced: the
@@ -65,10 +87,48 @@ final class DeepLinkRouter: NavigationControllerDelegate {
     navigation.setViewControllers([listPage, detail])
   }
 
+  private func askToLogIn(toOpen id: Article.ID) {
+    dependencies.trace(.action, "login needed to open \(id)")
+    articleAfterLogin = id
+    // A login already shown (for a star) now answers to the link: only the latest intent is
+    // carried out, and the page that asked first is no longer told.
+    if let login = navigation.presentedLogin ?? navigation.topViewController?.presentedLogin {
+      login.delegate = self
+      return
+    }
+    presentLogin()
+  }
+
+  /// Presents the login over the navigation controller, as a scene presents from its root.
+  private func presentLogin() {
+    guard navigation.appearance == .appeared else {
+      presentsLoginWhenVisible = true
+      return
+    }
+    navigation.presentLogin(environment: dependencies.environment, delegate: self)
+  }
+
   // MARK: NavigationControllerDelegate
 
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     let titles = navigationController.viewControllers.map(\.title)
     dependencies.trace(.route, titles.joined(separator: " > "))
+  }
+}
+
+extension DeepLinkRouter: LoginViewControllerDelegate {
+  func loginViewControllerDidLogIn(_ controller: LoginViewController) {
+    let id = articleAfterLogin
+    articleAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
+    if let id { showArticle(id) }
+  }
+
+  func loginViewControllerDidCancel(_ controller: LoginViewController) {
+    // Cancelling opens nothing: the pages stay as they were.
+    articleAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
   }
 }

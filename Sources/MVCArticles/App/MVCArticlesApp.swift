@@ -10,51 +10,40 @@ public import HeadlessUI
 ///        │                    │  ├─ ArticlePager (loads)          │
 ///        │                    │  └─ ArticleSearcher (search)      │
 ///        │                    └──────────── FavoritesModel <──────┘   (the shared "M")
-///        └─ DeepLinkRouter (links) ── LoginGate ──present──> LoginViewController
+///        └─ DeepLinkRouter (links)                           │
+///  list, detail or router ──present, delegate──> LoginViewController
 ///  ConnectivityMonitor ──> FavoritesModel, then the list
 /// ```
+///
+/// The login is MVC's own coupling: the controller that needs a logged-in user (the list or
+/// the detail for a star, the router for a link) presents the login page itself, remembers
+/// what it was asked for, and hears how the login ended as the page's delegate.
 ///
 /// Controllers own their page's tasks and cancel them when their page goes away; the app owns
 /// what outlives a page (favorites being saved, the connection watch) and, on ``tearDown()``,
 /// cancels everything before the window goes, so that nothing renders afterwards.
-///
-/// The class is open for the teaching variants: a subclass names a different detail page
-/// class with ``detailPageClass`` — and changes nothing else.
 @MainActor
-open class MVCArticlesApp: HeadlessApp {
+public final class MVCArticlesApp: HeadlessApp {
   public let window = Window()
-
-  /// The class of the detail pages the app pushes; a variant overrides it.
-  open class var detailPageClass: ArticleDetailViewController.Type {
-    ArticleDetailViewController.self
-  }
 
   private let environment: ArticleEnvironment
   private let navigation: NavigationController
   private let listPage: ArticleListViewController
   private let favorites: FavoritesModel
-  private let loginGate: LoginGate
   private let router: DeepLinkRouter
   private let monitor: ConnectivityMonitor
 
-  public required init(environment: ArticleEnvironment) {
+  public init(environment: ArticleEnvironment) {
     self.environment = environment
     favorites = FavoritesModel(environment: environment)
-    loginGate = LoginGate(environment: environment, favorites: favorites)
-    let dependencies = PageDependencies(
-      environment: environment, favorites: favorites, loginGate: loginGate,
-      detailPageClass: Self.detailPageClass)
+    let dependencies = PageDependencies(environment: environment, favorites: favorites)
     listPage = ArticleListViewController(dependencies: dependencies)
     navigation = NavigationController(rootViewController: listPage)
     router = DeepLinkRouter(navigation: navigation, listPage: listPage, dependencies: dependencies)
     monitor = ConnectivityMonitor(environment: environment)
-    // Back references are weak: the gate presents over the navigation and opens articles
-    // through the router, but owns neither.
-    loginGate.presenter = navigation
-    loginGate.router = router
     monitor.onChange = { [weak self] isOnline in self?.connectivityDidChange(isOnline: isOnline) }
     for object: AnyObject in [
-      self, favorites, loginGate, listPage, navigation, router, monitor,
+      self, favorites, listPage, navigation, router, monitor,
     ] {
       environment.lifetimes.track(object)
     }
@@ -66,7 +55,7 @@ open class MVCArticlesApp: HeadlessApp {
     window.makeKeyAndVisible()
     // A login asked for before the window showed (a cold start by link) shows now, over
     // the list, which has appeared and started its first load.
-    loginGate.windowDidBecomeVisible()
+    router.windowDidBecomeVisible()
   }
 
   /// Opens `link`; on a cold start this comes before ``launch()``, so the linked pages are in
@@ -82,12 +71,13 @@ open class MVCArticlesApp: HeadlessApp {
     environment.trace.record(.action, "tear down")
     monitor.stop()
     favorites.cancelAll()
-    loginGate.tearDown()
+    router.tearDown()
     for page in navigation.viewControllers {
       (page as? ArticleListViewController)?.cancelAllWork()
       (page as? ArticleDetailViewController)?.cancelAllWork()
+      page.presentedLogin?.cancelLogin()
     }
-    (navigation.presentedViewController as? LoginViewController)?.cancelLogin()
+    navigation.presentedLogin?.cancelLogin()
     window.tearDown()
   }
 

@@ -1,5 +1,5 @@
-public import ArticleDomain
-public import HeadlessUI
+import ArticleDomain
+import HeadlessUI
 
 /// The detail page of one article: a banner, an error, a spinner, a message and the detail.
 ///
@@ -9,22 +9,10 @@ public import HeadlessUI
 /// a link that replaces the page, teardown), never in `viewWillDisappear`, because a back
 /// swipe that is cancelled brings the page back with its request still running. After the
 /// `await` it checks that the answer belongs to the latest request before it writes a view.
-///
-/// The class is open, with ``loadDetail()`` as its one overridable step, so a teaching variant
-/// can show what goes wrong when that task has no owner:
-///
-/// ```swift
-/// final class OrphanTaskDetailViewController: ArticleDetailViewController {
-///   override func loadDetail() {
-///     showLoading()
-///     Task { … }  // nobody keeps the handle
-///   }
-/// }
-/// ```
 @MainActor
-open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
+final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   /// The article this page shows, fixed for the page's life.
-  public let articleID: Article.ID
+  let articleID: Article.ID
 
   let bannerView = BannerView()
   let errorView = ErrorView()
@@ -45,21 +33,21 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   private var loadFailure: String?
   /// A failed favorite's message, shown without Retry while the page has no failure of its own.
   private var favoriteFailure: String?
+  /// The star the user tapped while logged out, set once the login this page presented ends
+  /// with the user logged in.
+  private var favoriteAfterLogin: Bool?
 
   /// The detail page of `articleID`, titled with the id.
-  public required init(articleID: Article.ID, dependencies: PageDependencies) {
+  init(articleID: Article.ID, dependencies: PageDependencies) {
     self.articleID = articleID
     self.dependencies = dependencies
     super.init(title: articleID.rawValue)
     dependencies.favorites.addObserver(self)
   }
 
-  /// The repository the page loads from.
-  public var repository: any ArticleRepository { dependencies.environment.repository }
-
   // MARK: Lifecycle
 
-  override open func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     for subview: View in [bannerView, errorView, spinner, messageView, detailView] {
       view.addSubview(subview)
@@ -70,7 +58,7 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     updateBanner()
   }
 
-  override open func viewDidAppear() {
+  override func viewDidAppear() {
     super.viewDidAppear()
     // Loads on the first appearance only: a cancelled back swipe appears the page again.
     guard !hasAppeared else { return }
@@ -78,13 +66,13 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     loadDetail()
   }
 
-  override open func viewDidDisappear() {
+  override func viewDidDisappear() {
     super.viewDidDisappear()
     if isMovingFromParent { cancelAllWork() }
   }
 
   /// Cancels the detail request; an answer that comes anyway is dropped.
-  public func cancelAllWork() {
+  func cancelAllWork() {
     latestRequest += 1
     guard let loadTask else { return }
     loadTask.cancel()
@@ -96,13 +84,13 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   /// Asks for the detail: shows the spinner, starts the request and keeps its task, so the
   /// page can cancel it; the answer is shown only if it is still the latest.
-  open func loadDetail() {
+  private func loadDetail() {
     loadTask?.cancel()
     latestRequest += 1
     let number = latestRequest
     showLoading()
     dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
-    let repository = repository
+    let repository = dependencies.environment.repository
     let id = articleID
     loadTask = Task { [weak self] in
       do {
@@ -120,7 +108,7 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   }
 
   /// Shows the spinner and nothing else, as a load starts: the old error goes at once.
-  public func showLoading() {
+  private func showLoading() {
     spinner.isHidden = false
     loadFailure = nil
     updateError()
@@ -129,7 +117,7 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   }
 
   /// Shows `detail`, with the star the favorites model holds.
-  public func show(_ detail: ArticleDetail) {
+  private func show(_ detail: ArticleDetail) {
     self.detail = detail
     dependencies.favorites.record(detail.isFavorite, of: detail.id)
     spinner.isHidden = true
@@ -138,7 +126,7 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   /// Shows why the detail could not load: a missing article is a message, anything else an
   /// error with Retry.
-  public func showFailure(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     spinner.isHidden = true
     if case .notFound? = error as? ArticleError {
       messageView.text = error.userMessage
@@ -206,7 +194,32 @@ open class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       updateError()
     }
     let isFavorite = !dependencies.favorites.isFavorite(articleID)
-    dependencies.loginGate.perform(.setFavorite(isFavorite, of: articleID))
+    guard dependencies.environment.session.isLoggedIn else {
+      // The controller that needs the login presents it, and hears back as its delegate.
+      let verb = isFavorite ? "favorite" : "unfavorite"
+      dependencies.trace(.action, "login needed to \(verb) \(articleID)")
+      favoriteAfterLogin = isFavorite
+      presentLogin(environment: dependencies.environment, delegate: self)
+      return
+    }
+    dependencies.favorites.setFavorite(isFavorite, of: articleID)
+  }
+}
+
+extension ArticleDetailViewController: LoginViewControllerDelegate {
+  func loginViewControllerDidLogIn(_ controller: LoginViewController) {
+    let isFavorite = favoriteAfterLogin
+    favoriteAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
+    if let isFavorite { dependencies.favorites.setFavorite(isFavorite, of: articleID) }
+  }
+
+  func loginViewControllerDidCancel(_ controller: LoginViewController) {
+    // Cancelling carries out nothing: the star the user tapped is simply forgotten.
+    favoriteAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
   }
 }
 

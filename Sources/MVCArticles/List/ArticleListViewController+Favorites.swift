@@ -46,3 +46,20 @@ extension ArticleListViewController: FavoritesModelObserver {
     updateViews()
   }
 }
+
+extension ArticleListViewController: LoginViewControllerDelegate {
+  func loginViewControllerDidLogIn(_ controller: LoginViewController) {
+    let favorite = favoriteAfterLogin
+    favoriteAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
+    if let favorite { dependencies.favorites.setFavorite(favorite.isFavorite, of: favorite.id) }
+  }
+
+  func loginViewControllerDidCancel(_ controller: LoginViewController) {
+    // Cancelling carries out nothing: the star the user tapped is simply forgotten.
+    favoriteAfterLogin = nil
+    controller.dismiss()
+    dependencies.trace(.route, "login dismissed")
+  }
+}

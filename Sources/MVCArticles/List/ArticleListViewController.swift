@@ -53,6 +53,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   var linkRejection: String?
   /// Whether the page has appeared once: the first load has started (or the cache shown).
   var hasAppeared = false
+  /// The star the user tapped while logged out, set once the login this page presented ends
+  /// with the user logged in.
+  var favoriteAfterLogin: (isFavorite: Bool, id: Article.ID)?
 
   init(dependencies: PageDependencies) {
     self.dependencies = dependencies
@@ -141,7 +144,14 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
       updateViews()
     }
     let isFavorite = !dependencies.favorites.isFavorite(id)
-    dependencies.loginGate.perform(.setFavorite(isFavorite, of: id))
+    guard dependencies.environment.session.isLoggedIn else {
+      // The controller that needs the login presents it, and hears back as its delegate.
+      dependencies.trace(.action, "login needed to \(isFavorite ? "favorite" : "unfavorite") \(id)")
+      favoriteAfterLogin = (isFavorite, id)
+      presentLogin(environment: dependencies.environment, delegate: self)
+      return
+    }
+    dependencies.favorites.setFavorite(isFavorite, of: id)
   }
 
   private func searchTextDidChange(_ text: String) {

@@ -1,7 +1,8 @@
 import ArticleDomain
 import HeadlessUI
 
-/// Told how the login page ended; the ``LoginGate`` listens.
+/// Told how the login page ended: the controller that presented it, which carries out (or
+/// forgets) what it asked the user to log in for.
 @MainActor
 protocol LoginViewControllerDelegate: AnyObject {
   func loginViewControllerDidLogIn(_ controller: LoginViewController)
@@ -88,5 +89,21 @@ final class LoginViewController: ViewController {
     self.loginTask = nil
     attempt += 1
     environment.trace.record(.effectCancelled, "log in")
+  }
+}
+
+extension ViewController {
+  /// The login page presented over this page, if one is.
+  var presentedLogin: LoginViewController? { presentedViewController as? LoginViewController }
+
+  /// Presents a login page over this page and tells `delegate` how it ends; the page's own
+  /// objects stay out of it, so only the delegate's remembered intent is carried out.
+  func presentLogin(environment: ArticleEnvironment, delegate: any LoginViewControllerDelegate) {
+    guard presentedViewController == nil else { return }
+    let login = LoginViewController(environment: environment)
+    login.delegate = delegate
+    environment.lifetimes.track(login)
+    present(login)
+    environment.trace.record(.route, "login presented")
   }
 }

@@ -17,10 +17,15 @@ import Observation
 ///
 /// Rule: a page's work ends when its route ends. A detail view model is closed — its request
 /// cancelled — the moment it leaves ``path``, and never merely because its page disappeared:
-/// a back swipe that is cancelled leaves the route, and so the request, in place. The end is
-/// said explicitly (`close()`, ``stop()``), never left to a `deinit`: a deinit runs only once
-/// nothing holds the view model, and a single task that captured it strongly would keep that
-/// from ever happening.
+/// a back swipe that is cancelled leaves the route, and so the request, in place. When the
+/// whole feature is left, nothing needs saying: the window lets go of the pages, the app lets
+/// go of this view model, and every screen's work ends with the screen (each view model
+/// cancels its tasks in `deinit`; every task holds its view model weakly, so nothing keeps a
+/// screen alive).
+///
+/// The screens are the very files the Coordinator chapter compiles (`Screens/`): they say what
+/// the user wants and never navigate. Only this view model, and the navigation view that
+/// follows it, are MVVM's own.
 @Observable
 @MainActor
 final class AppViewModel {
@@ -51,14 +56,19 @@ final class AppViewModel {
   @ObservationIgnored private var connectivityTask: Task<Void, Never>?
   private let environment: ArticleEnvironment
 
-  /// The root view model, with a list view model of type `listViewModel`.
-  init(environment: ArticleEnvironment, listViewModel: ArticleListViewModel.Type) {
+  /// The root view model of the feature on `environment`.
+  init(environment: ArticleEnvironment) {
     self.environment = environment
     shared = SharedModels(environment: environment)
-    list = listViewModel.init(environment: environment, shared: shared)
+    list = ArticleListViewModel(environment: environment, shared: shared)
     environment.lifetimes.track(list)
     list.onOpenArticle = { [weak self] id in self?.openArticle(id) }
     list.onToggleFavorite = { [weak self] id in self?.toggleFavorite(of: id) }
+  }
+
+  /// The feature has gone: the connection is no longer listened to.
+  deinit {
+    connectivityTask?.cancel()
   }
 
   /// The routes on screen, bottom to top, as every pattern names them.
@@ -128,16 +138,6 @@ final class AppViewModel {
     traceRoutes()
   }
 
-  /// The feature is being left: every task of every page stops.
-  func stop() {
-    connectivityTask?.cancel()
-    connectivityTask = nil
-    list.stop()
-    for detail in path { detail.close() }
-    login?.close()
-    shared.favorites.cancelAll()
-  }
-
   // MARK: Navigation
 
   /// Replaces the pages above the list with the detail of `id`; the old detail's request ends.
@@ -193,6 +193,8 @@ final class AppViewModel {
 
   /// Back online, the server hears the user's offline changes first, in the order they were
   /// made, and only then does the list refresh — so its rows already include them.
+  ///
+  /// The order is said here, in one place: first the favorites, then the list.
   private func connectivityChanged(isOnline: Bool) {
     environment.trace.record(.action, isOnline ? "device online" : "device offline")
     guard shared.network.update(isOnline: isOnline) else { return }

@@ -14,30 +14,18 @@ public import HeadlessUI
 /// ``AppViewModel`` is the root view model (route, login gate, connectivity);
 /// `ArticlesNavigationStack` is the view that shows its route. The list, detail and login
 /// pages each bind to their own view model, and list and detail share one favorites store.
-///
-/// The class is `open`, with the list view model's type as an overridable class property,
-/// so that a teaching variant swaps in a subclass with one mistake, without a switch here:
-///
-/// ```swift
-/// public final class MVVMStickyErrorApp: MVVMArticlesApp {
-///   override public class var listViewModelType: ArticleListViewModel.Type {
-///     StickyErrorListViewModel.self
-///   }
-/// }
-/// ```
+/// Those screens live in `Screens/`, the very files the Coordinator chapter compiles: the two
+/// chapters differ only in who navigates.
 @MainActor
-open class MVVMArticlesApp: HeadlessApp {
+public final class MVVMArticlesApp: HeadlessApp {
   public let window = Window()
 
   private let appViewModel: AppViewModel
   private let navigationStack: ArticlesNavigationStack
 
-  /// The type of the list page's view model: ``ArticleListViewModel`` itself.
-  open class var listViewModelType: ArticleListViewModel.Type { ArticleListViewModel.self }
-
   /// The feature as the MVVM community writes it.
-  public required init(environment: ArticleEnvironment) {
-    appViewModel = AppViewModel(environment: environment, listViewModel: Self.listViewModelType)
+  public init(environment: ArticleEnvironment) {
+    appViewModel = AppViewModel(environment: environment)
     navigationStack = ArticlesNavigationStack(appViewModel: appViewModel, environment: environment)
     for object: AnyObject in [self, appViewModel, navigationStack] {
       environment.lifetimes.track(object)
@@ -56,11 +44,10 @@ open class MVVMArticlesApp: HeadlessApp {
     appViewModel.open(link)
   }
 
-  /// Leaves the feature: the view models stop their work first, then the views stop observing,
-  /// so that nothing — a page disappearing during the teardown, an answer arriving late — can
-  /// render; then the window goes.
+  /// Leaves the feature: the window lets go of the pages and the navigation stops following
+  /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
+  /// and each cancels its own work as it goes (see `AppViewModel`).
   public func tearDown() {
-    appViewModel.stop()
     navigationStack.stop()
     window.tearDown()
   }

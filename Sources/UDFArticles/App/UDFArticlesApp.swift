@@ -10,18 +10,6 @@ public import HeadlessUI
 ///   ^                 │                                               │
 ///   └──render(state)──┘ <────────────── answers, as actions ──────────┘
 /// ```
-///
-/// ``init(environment:reducer:)`` takes the reducer to run, which is how a test changes the
-/// feature's rules without a switch in this module. To watch stale answers get through, a test
-/// removes the revision guard by rewriting every answer to the current revision:
-///
-/// ```swift
-/// let unguarded = ArticlesReducer { state, action in
-///   let current = state.currentRevision(for: action)
-///   return ArticlesFeature.reducer.reduce(&state, current.map(action.withRevision) ?? action)
-/// }
-/// let app = UDFArticlesApp(environment: environment, reducer: unguarded)
-/// ```
 @MainActor
 public final class UDFArticlesApp: HeadlessApp {
   public let window = Window()
@@ -32,15 +20,12 @@ public final class UDFArticlesApp: HeadlessApp {
   private let runner: EffectRunner
   private let screens: ArticlesScreens
 
-  /// The app running the feature's own reducer.
+  /// The app running the feature's reducer, for the session's user.
   public required convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, reducer: ArticlesFeature.reducer)
-  }
-
-  /// The app running `reducer`, such as ``ArticlesFeature/reducer`` wrapped by a test.
-  public convenience init(environment: ArticleEnvironment, reducer: ArticlesReducer) {
+    let state = ArticlesState(isLoggedIn: environment.session.isLoggedIn)
     self.init(
-      environment: environment, store: Store(initialState: ArticlesState(), reducer: reducer))
+      environment: environment,
+      store: Store(initialState: state, reducer: ArticlesFeature.reducer))
   }
 
   /// The app around `store`, which holds the initial state.

@@ -17,7 +17,7 @@ extension ArticlesFeature {
       switch link {
       case .article(let id):
         // Opening an article needs a login: the gate decides, the intent waits as data.
-        return [.checkLogin(for: .openArticle(id))]
+        return requireLogin(for: .openArticle(id), in: &state)
       }
     }
   }

@@ -7,7 +7,7 @@ public import ArticleDomain
 /// service, task or clock involved.
 ///
 /// Most effects are requests that run as a task and answer later. A few only read or write the
-/// device (``checkLogin(for:)``, ``loadCachedArticles``, ``saveArticles(_:)``): the runner
+/// device (``loadCachedArticles``, ``saveArticles(_:)``): the runner
 /// does them at once, and what they read comes back as the next action. The reducer still never
 /// touches a port itself.
 public enum ArticlesEffect: Hashable, Sendable {
@@ -60,9 +60,6 @@ public enum ArticlesEffect: Hashable, Sendable {
   case loadCachedArticles
   /// Save `articles` on the device, replacing what was saved before.
   case saveArticles([Article])
-  /// Read whether a user is logged in and send ``LoginAction/checked(isLoggedIn:for:)`` with
-  /// `continuation`, the intent that waits for the answer.
-  case checkLogin(for: LoginState.Continuation)
   /// Log in with the session, for `revision`.
   case logIn(revision: Int)
   /// Ask the server to mark (`true`) or unmark one article as a favorite, for `revision`.
@@ -80,7 +77,7 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .observeConnectivity: .connectivity
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
-    case .loadCachedArticles, .saveArticles, .checkLogin, .cancel: nil
+    case .loadCachedArticles, .saveArticles, .cancel: nil
     }
   }
 }
@@ -97,7 +94,6 @@ extension ArticlesEffect: CustomStringConvertible {
     case .observeConnectivity: "observeConnectivity"
     case .loadCachedArticles: "loadCachedArticles"
     case .saveArticles(let articles): "saveArticles(\(articles.countDescription))"
-    case .checkLogin(let continuation): "checkLogin(for: \(continuation))"
     case .logIn(let revision): "logIn(revision: \(revision))"
     case .setFavorite(let isFavorite, let id, let revision):
       "setFavorite(\(isFavorite), of: \(id), revision: \(revision))"

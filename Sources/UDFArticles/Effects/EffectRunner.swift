@@ -53,9 +53,6 @@ final class EffectRunner {
     switch effect {
     case .cancel(let id):
       cancel(id)
-    case .checkLogin(let continuation):
-      environment.trace.record(.effectStarted, effect.description)
-      send(.login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation)))
     case .loadCachedArticles:
       environment.trace.record(.effectStarted, effect.description)
       send(.offline(.cacheLoaded(environment.cache.loadArticles() ?? [])))

@@ -13,7 +13,7 @@ extension ArticlesFeature {
       guard let isFavorite = state.isFavorite(id) else { return [] }
       // The login gate decides first. The intent is kept as data — which star, which value —
       // so that it can be carried out after a login, whatever page is on screen by then.
-      return [.checkLogin(for: .favorite(id, isFavorite: !isFavorite))]
+      return requireLogin(for: .favorite(id, isFavorite: !isFavorite), in: &state)
 
     case .answered(let id, let result, let revision):
       guard var star = state.favorites.stars[id] else { return [] }

@@ -20,6 +20,9 @@ public struct ArticlesState: Hashable, Sendable {
   public var favorites = FavoritesState()
   /// Whether the device is online, and so whether the list may ask the server.
   public var offline = OfflineState()
+  /// Whether a user is logged in: read from the session when the store is made, set when a
+  /// login succeeds. A star or a link checks it in the reducer, in the same action.
+  public var isLoggedIn: Bool
   /// Why the last link could not be opened; the banner of the page on top says so until the
   /// pages change.
   public var linkRejection: DeepLink.Rejection?
@@ -27,7 +30,10 @@ public struct ArticlesState: Hashable, Sendable {
   /// requests of the feature ever share a revision.
   public var lastRevision = 0
 
-  public init() {}
+  /// The state of a feature that has shown nothing yet, for a user who is (or is not) logged in.
+  public init(isLoggedIn: Bool = false) {
+    self.isLoggedIn = isLoggedIn
+  }
 
   /// The pages on screen, bottom to top, derived from the route state: the navigation stack,
   /// then the modal login page if one is presented.

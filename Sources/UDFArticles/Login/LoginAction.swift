@@ -1,10 +1,7 @@
 public import ArticleDomain
 
-/// What can happen around the login gate: the session checked, the form's buttons, and the
-/// login request's answer.
+/// What can happen on the login page: the form's buttons and the login request's answer.
 public enum LoginAction: Hashable, Sendable {
-  /// The session said whether a user is logged in, for an intent that needs one.
-  case checked(isLoggedIn: Bool, for: LoginState.Continuation)
   /// The user tapped "Log in" on the form.
   case logInTapped
   /// The user tapped "Cancel" on the form.
@@ -16,11 +13,9 @@ public enum LoginAction: Hashable, Sendable {
 }
 
 extension LoginAction: CustomStringConvertible {
-  /// The action as the trace shows it, such as `loginChecked(false, for: openArticle(a2))`.
+  /// The action as the trace shows it, such as `loggedIn(revision: 4)`.
   public var description: String {
     switch self {
-    case .checked(let isLoggedIn, let continuation):
-      "loginChecked(\(isLoggedIn ? "logged in" : "logged out"), for: \(continuation))"
     case .logInTapped: "logInTapped"
     case .cancelTapped: "loginCancelTapped"
     case .loggedIn(let revision): "loggedIn(revision: \(revision))"

@@ -3,21 +3,26 @@ import ArticleDomain
 /// The login gate's rules: present the login page for an intent, log in, and carry the intent
 /// out — or nothing, when the user cancels.
 extension ArticlesFeature {
+  /// Carries out `continuation` at once when the user is logged in; otherwise presents the
+  /// login page with it waiting, as data. Read from state, in the action that asked.
+  static func requireLogin(
+    for continuation: LoginState.Continuation, in state: inout ArticlesState
+  ) -> [ArticlesEffect] {
+    if state.isLoggedIn { return carryOut(continuation, in: &state) }
+    // Rule: navigation is route state. Presenting the login page is setting `login`; the
+    // intent waits in it as data. A newer intent replaces an older one still waiting.
+    if state.login == nil {
+      state.login = LoginState(continuation: continuation)
+    } else {
+      state.login?.continuation = continuation
+    }
+    return []
+  }
+
   /// Applies one login action. The revision guard has already dropped the answer of a login
   /// whose page was dismissed.
   static func reduce(_ state: inout ArticlesState, _ action: LoginAction) -> [ArticlesEffect] {
     switch action {
-    case .checked(let isLoggedIn, let continuation):
-      if isLoggedIn { return carryOut(continuation, in: &state) }
-      // Rule: navigation is route state. Presenting the login page is setting `login`; the
-      // intent waits in it as data. A newer intent replaces an older one still waiting.
-      if state.login == nil {
-        state.login = LoginState(continuation: continuation)
-      } else {
-        state.login?.continuation = continuation
-      }
-      return []
-
     case .logInTapped:
       guard var login = state.login, !login.isLoggingIn else { return [] }
       login.isLoggingIn = true
@@ -35,6 +40,7 @@ extension ArticlesFeature {
 
     case .loggedIn:
       guard let login = state.login else { return [] }
+      state.isLoggedIn = true
       state.login = nil
       return carryOut(login.continuation, in: &state)
 

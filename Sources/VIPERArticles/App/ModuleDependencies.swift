@@ -14,9 +14,6 @@ struct ModuleDependencies {
   let favorites: FavoritesStore
   /// The app's status, behind every banner.
   let status: AppStatus
-  /// The list interactor to build: ``ListInteractor`` itself, or a subclass that changes one
-  /// of its rules (a teaching variant).
-  let listInteractor: ListInteractor.Type
   /// The app's router, held weakly: it belongs to the app, not to the modules.
   weak var flow: AppRouter?
 

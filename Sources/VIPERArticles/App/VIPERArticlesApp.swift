@@ -17,13 +17,6 @@ public import HeadlessUI
 /// ```
 ///
 /// The view owns the module: when a page goes, its presenter, interactor and router go with it.
-///
-/// ``init(environment:listInteractor:)`` takes the list interactor's class, which is how a
-/// teaching variant puts one mistake back without a switch in this module:
-///
-/// ```swift
-/// let app = VIPERArticlesApp(environment: environment, listInteractor: UnguardedListInteractor.self)
-/// ```
 @MainActor
 public final class VIPERArticlesApp: HeadlessApp {
   public let window = Window()
@@ -33,13 +26,7 @@ public final class VIPERArticlesApp: HeadlessApp {
   private let favorites: FavoritesStore
   private let router: AppRouter
 
-  /// The app with the module's own list interactor.
-  public convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, listInteractor: ListInteractor.self)
-  }
-
-  /// The app whose list module runs `listInteractor`, ``ListInteractor`` or a subclass of it.
-  public init(environment: ArticleEnvironment, listInteractor: ListInteractor.Type) {
+  public init(environment: ArticleEnvironment) {
     self.environment = environment
     status = AppStatus(environment: environment)
     // The favorites store observes the status first: back online, the favorites made offline
@@ -47,8 +34,7 @@ public final class VIPERArticlesApp: HeadlessApp {
     favorites = FavoritesStore(environment: environment, status: status)
     router = AppRouter(
       dependencies: ModuleDependencies(
-        environment: environment, favorites: favorites, status: status,
-        listInteractor: listInteractor))
+        environment: environment, favorites: favorites, status: status))
     router.installRootModule(in: window)
     for object: AnyObject in [self, status, favorites, router] {
       environment.lifetimes.track(object)

@@ -11,7 +11,7 @@ import ArticleDomain
 /// store first, so that when the device comes back online the favorites made offline are sent
 /// before the list refreshes.
 @MainActor
-public final class AppStatus {
+final class AppStatus {
   /// The news an observer hears.
   enum Change: Hashable, Sendable {
     case wentOffline

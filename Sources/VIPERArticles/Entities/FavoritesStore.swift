@@ -21,7 +21,7 @@ import ArticleDomain
 /// Offline, a change is only queued and marked pending; when the device comes back online the
 /// queue is sent at once, in the order the changes were made.
 @MainActor
-public final class FavoritesStore {
+final class FavoritesStore {
   /// What an observer hears.
   enum Event: Hashable, Sendable {
     /// The star of this article changed: a tap, an answer, a rollback, a pending mark.

@@ -6,7 +6,7 @@ import ArticleDomain
 /// request of each kind; an answer carrying any other ticket belongs to a request that was
 /// replaced (or to a page that was closed) and is dropped, even when a server that ignores
 /// cancellation delivers it late.
-public struct RequestTicket: Hashable, Sendable, CustomStringConvertible {
+struct RequestTicket: Hashable, Sendable, CustomStringConvertible {
   let number: Int
 
   /// The ticket after this one.
@@ -15,7 +15,7 @@ public struct RequestTicket: Hashable, Sendable, CustomStringConvertible {
   /// The ticket before any request.
   static let none = RequestTicket(number: 0)
 
-  public var description: String { "#\(number)" }
+  var description: String { "#\(number)" }
 }
 
 /// What became of one request: its answer, or `nil` when the request ended because its task was

@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The list module's interactor: the list's use cases — first load, refresh, pagination, search,
 /// favorites — their requests, their cancellation and their stale-result guard.
@@ -11,11 +11,8 @@ public import ArticleDomain
 /// Rule: the interactor owns the stale-result guard. Each request takes a ``RequestTicket``;
 /// an answer is applied only while its ticket is still the newest of its kind
 /// (``isStale(_:newest:)``). Cancelling is not enough: a server may answer anyway.
-///
-/// The class is open for one reason: a teaching variant overrides ``isStale(_:newest:)`` to
-/// show what the guard prevents. The module itself has no switch for it.
 @MainActor
-open class ListInteractor: ListInteractorInput {
+final class ListInteractor: ListInteractorInput {
   /// The presenter, held weakly: the presenter owns its interactor.
   weak var output: (any ListInteractorOutput)?
 
@@ -54,7 +51,7 @@ open class ListInteractor: ListInteractorInput {
 
   /// An interactor for the list on `environment`, sharing `favorites` and `status` with the
   /// other modules.
-  public required init(
+  init(
     environment: ArticleEnvironment, favorites: FavoritesStore, status: AppStatus
   ) {
     self.environment = environment
@@ -77,7 +74,7 @@ open class ListInteractor: ListInteractorInput {
   ///
   /// Rule: the newest request wins. A refresh replaces a first load and a next page; a query
   /// replaces an older query; clearing the field or leaving the page wants no answer at all.
-  open func isStale(_ answered: RequestTicket, newest: RequestTicket?) -> Bool {
+  func isStale(_ answered: RequestTicket, newest: RequestTicket?) -> Bool {
     answered != newest
   }
 

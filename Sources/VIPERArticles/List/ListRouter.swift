@@ -18,7 +18,7 @@ final class ListRouter: ListRouterInput {
   /// Builds the list module and returns its page, which owns the rest.
   static func assembleModule(dependencies: ModuleDependencies) -> ListViewController {
     let environment = dependencies.environment
-    let interactor = dependencies.listInteractor.init(
+    let interactor = ListInteractor(
       environment: environment, favorites: dependencies.favorites, status: dependencies.status)
     let router = ListRouter(dependencies: dependencies)
     let presenter = ListPresenter(interactor: interactor, router: router, trace: environment.trace)

@@ -1,12 +1,24 @@
 import CoordinatorArticles
+import CoordinatorKeptChild
+import CoordinatorStaleSelection
 import MVCArticles
+import MVCOrphanTask
 import MVIArticles
 import MVVMArticles
+import MVVMNoCancel
+import MVVMStickyError
 public import ScenarioKit
 import TCAArticles
 import TeachingVariants
 import UDFArticles
+import UDFForgottenContinuation
+import UDFNoCancelOnLeave
+import UDFNoInFlightGuard
+import UDFNoRevisionGuard
+import UDFNoRollback
+import UDFStickyError
 import VIPERArticles
+import VIPERNoStaleGuard
 
 /// The patterns the workbench knows, in the order reports show them.
 public enum Catalog {
@@ -15,18 +27,18 @@ public enum Catalog {
     PatternEntry(
       name: "MVC",
       summary: "View controllers own their tasks and set their views; a shared favorites model",
-      app: MVCArticlesApp.self),
+      app: MVCArticles.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM",
       summary: "@Observable view models; views bind by observation and follow a published route",
-      app: MVVMArticlesApp.self),
+      app: MVVMArticles.MVVMArticlesApp.self),
     PatternEntry(
       name: "Coordinator",
       summary: "MVVM screens without navigation; coordinators own flow, links, login and children",
-      app: CoordinatorArticlesApp.self),
+      app: CoordinatorArticles.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "UDF", summary: "One store, reduce(&state, action) -> [Effect], revision guards",
-      app: UDFArticlesApp.self),
+      app: UDFArticles.UDFArticlesApp.self),
     PatternEntry(
       name: "MVI",
       summary: "reduce(state, intent) -> State; the store dispatches and handles side effects",
@@ -38,7 +50,7 @@ public enum Catalog {
     PatternEntry(
       name: "VIPER",
       summary: "View, Interactor, Presenter, Entity, Router per screen; routers assemble, navigate",
-      app: VIPERArticlesApp.self),
+      app: VIPERArticles.VIPERArticlesApp.self),
   ]
 
   /// The teaching variants: each reproduces one classic mistake of a pattern, and
@@ -47,27 +59,51 @@ public enum Catalog {
     PatternEntry(
       name: "Coordinator/stale-selection",
       summary: "The coordinator keeps its own copy of the pushed article; it drifts after a back",
-      app: StaleSelectionApp.self),
+      app: CoordinatorStaleSelection.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "Coordinator/kept-child",
       summary: "A finished login coordinator is never removed from its parent's children",
-      app: KeptChildApp.self),
+      app: CoordinatorKeptChild.CoordinatorArticlesApp.self),
     PatternEntry(
       name: "MVC/orphan-task",
       summary: "An unowned detail Task: nothing cancels it, its late answer still draws",
-      app: MVCOrphanTaskApp.self),
+      app: MVCOrphanTask.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
-      app: MVVMNoCancelApp.self),
+      app: MVVMNoCancel.MVVMArticlesApp.self),
     PatternEntry(
       name: "MVVM/sticky-error",
       summary: "A retry that asks again but leaves the old error on screen",
-      app: MVVMStickyErrorApp.self),
+      app: MVVMStickyError.MVVMArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-revision-guard",
+      summary: "The root reducer applies every answer: a replaced request's late answer wins",
+      app: UDFNoRevisionGuard.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-cancel-on-leave",
+      summary: "Leaving closes the window only: the store and its effects keep running",
+      app: UDFNoCancelOnLeave.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/sticky-error",
+      summary: "Retry starts the load again but leaves the old error beside the spinner",
+      app: UDFStickyError.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-in-flight-guard",
+      summary: "Reaching the end while a page loads asks for the page again",
+      app: UDFNoInFlightGuard.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/no-rollback",
+      summary: "A favorite the server refused says so, but its optimistic star stays",
+      app: UDFNoRollback.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/forgotten-continuation",
+      summary: "Logging in closes the login page and forgets what the user asked for",
+      app: UDFForgottenContinuation.UDFArticlesApp.self),
     PatternEntry(
       name: "VIPER/no-stale-guard",
       summary: "The list interactor applies every answer: a replaced request's late answer wins",
-      app: VIPERNoStaleGuardApp.self),
+      app: VIPERNoStaleGuard.VIPERArticlesApp.self),
     PatternEntry(
       name: "TCA/no-cancel-in-flight",
       summary: "Search effects with an id but without cancelInFlight: every timer and query runs",

@@ -13,6 +13,12 @@ enum ScenarioFolder {
     return sources.appendingPathComponent("Scenarios").path
   }
 
+  /// The folder of the package whose scenarios and sources these are: the one holding
+  /// ``builtIn``.
+  static var packageRoot: String {
+    URL(fileURLWithPath: builtIn).deletingLastPathComponent().path
+  }
+
   /// The expected-failure registry beside the built-in scenarios.
   static var registry: String { builtIn + "/expected-failures.txt" }
 }

@@ -235,6 +235,11 @@ extension HTMLRenderer {
         "<dl><dt>Mistake</dt><dd>\(e(variant.mistake)) <span class=\"file\">\(e(variant.file))</span></dd>",
       ]
       if !variant.fix.isEmpty { parts.append("<dt>Fix</dt><dd>\(e(variant.fix))</dd>") }
+      if !variant.diff.isEmpty {
+        parts.append(
+          "<dt>In the code</dt><dd><details><summary>the copy against the correct file</summary>"
+            + "<pre class=\"diff\">\(diffLines(variant.diff))</pre></details></dd>")
+      }
       parts.append(
         "<dt>Caught by</dt><dd>"
           + (variant.caughtBy.isEmpty
@@ -269,6 +274,16 @@ extension HTMLRenderer {
       <div class="cards">\(cards.joined(separator: "\n"))</div>
       </section>
       """
+  }
+
+  /// Unified diff text with each added and removed line marked for its colour.
+  private func diffLines(_ diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let kind =
+        line.hasPrefix("+++") || line.hasPrefix("---") || line.hasPrefix("@@")
+        ? "head" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : ""
+      return kind.isEmpty ? e(String(line)) : "<span class=\"\(kind)\">\(e(String(line)))</span>"
+    }.joined(separator: "\n")
   }
 
   /// `✗ scenario`, linked to the entry that shows how `pattern` failed it.

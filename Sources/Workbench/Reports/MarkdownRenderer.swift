@@ -97,6 +97,12 @@ struct MarkdownRenderer {
         "", "### \(variant.name)", "", "- **Mistake:** \(variant.mistake) (`\(variant.file)`)",
       ]
       if !variant.fix.isEmpty { lines.append("- **Fix:** \(variant.fix)") }
+      if !variant.diff.isEmpty {
+        lines += ["- **In the code** (the copy against the correct file):", "", "```diff"]
+        lines += variant.diff.split(separator: "\n", omittingEmptySubsequences: false).map(
+          String.init)
+        lines += ["```", ""]
+      }
       lines.append("- **Caught by:** " + (variant.caughtBy.isEmpty ? "nothing in this run" : ""))
       lines += variant.caughtBy.map { "  - \($0)" }
       if !variant.missedBy.isEmpty {

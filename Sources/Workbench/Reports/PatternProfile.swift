@@ -24,14 +24,17 @@ struct PatternProfile: Sendable {
       sourceFolders: ["MVCArticles"], testFolders: ["MVCArticlesTests"]),
     "MVVM": PatternProfile(
       stateOwner: "@Observable view models",
-      effectDiscipline: "View-model tasks with generation checks",
+      effectDiscipline: "View-model tasks with generation checks; a screen's tasks end with it",
       navigationOwner: "A route the app view model publishes",
-      sourceFolders: ["MVVMArticles"], testFolders: ["MVVMArticlesTests"]),
+      sourceFolders: ["MVVMArticles"], testFolders: ["MVVMArticlesTests"],
+      note: "its Screens/ are the Coordinator's screens too"),
     "Coordinator": PatternProfile(
-      stateOwner: "View models; coordinators own the flow",
-      effectDiscipline: "View-model tasks with generation checks",
-      navigationOwner: "Coordinators and their children",
-      sourceFolders: ["CoordinatorArticles"], testFolders: ["CoordinatorArticlesTests"]),
+      stateOwner: "The MVVM screens' view models; coordinators own the flow",
+      effectDiscipline: "The MVVM screens' tasks; a screen's tasks end with it",
+      navigationOwner: "Coordinators: start(), a screen factory, child coordinators",
+      sourceFolders: ["CoordinatorArticles", "MVVMArticles/Screens"],
+      testFolders: ["CoordinatorArticlesTests"],
+      note: "counts the MVVM screens it compiles (Screens/ is a link to them)"),
     "UDF": PatternProfile(
       stateOwner: "One store",
       effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",

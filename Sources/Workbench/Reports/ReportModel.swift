@@ -25,6 +25,9 @@ struct ReportModel {
     var missedBy: [String]
     /// Scenarios it failed that the registry does not list.
     var unexpectedFailures: [String]
+    /// The mistake in the code: each copy against the correct file it replaces, as unified
+    /// diff hunks headed by both files' paths; empty when the variant's folder cannot be read.
+    var diff: String
   }
 
   var run: RunReport
@@ -148,7 +151,20 @@ struct ReportModel {
       unexpectedFailures: own.filter {
         !$0.outcome.isAsExpected && $0.outcome != .unexpectedPass
           && !listed.contains($0.scenario.name)
-      }.map(\.scenario.name))
+      }.map(\.scenario.name),
+      diff: diff(ofWhy: entry?.why ?? ""))
+  }
+
+  /// The copies of the variant that `why` names, against the correct files, as `diff -u`
+  /// prints them; read from the package this workbench was built from.
+  static func diff(ofWhy why: String) -> String {
+    guard let folder = VariantSource.folder(ofWhy: why),
+      let source = try? VariantSource.read(folder: folder, root: ScenarioFolder.packageRoot)
+    else { return "" }
+    return source.replacements.map { replacement in
+      (["--- \(replacement.original)", "+++ \(replacement.copy)"]
+        + replacement.diff.hunks().map(\.unified)).joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   /// A registry `why:` line — `file — the mistake; the fix` — in its three parts.

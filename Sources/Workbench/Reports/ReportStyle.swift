@@ -123,6 +123,11 @@ enum ReportStyle {
     .variant dd { margin: 2px 0 0; font-size: 14px; }
     .variant ul { margin: 2px 0 0; padding-left: 0; list-style: none; }
     .variant .file { display: block; margin-top: 2px; overflow-wrap: anywhere; }
+    .variant pre.diff { margin: 4px 0 0; padding: 8px; background: var(--soft); font-size: 11.5px;
+      overflow-x: auto; border-radius: 4px; }
+    .variant pre.diff .add { color: var(--pass); background: var(--pass-bg); }
+    .variant pre.diff .del { color: var(--fail); background: var(--fail-bg); }
+    .variant pre.diff .head { color: var(--muted); }
     details.timeline { border: 1px solid var(--line); border-radius: 6px; margin: 8px 0;
       background: var(--paper); }
     details.timeline > summary { cursor: pointer; padding: 8px 12px; font-weight: 600; }

@@ -1,0 +1,61 @@
+import ArticleDomain
+
+/// Builds the feature's screens and injects their dependencies: the coordinators ask it for a
+/// page and wire what the page reports; they never build a view model themselves.
+///
+/// Rule (Coordinator): screens get their dependencies from the factory the coordinators share;
+/// no screen reaches for a singleton. The shared models — the stars, the connection, the
+/// notices of the page on top — are made once here and handed to every view model, which is
+/// how the list and every detail read the same star. Every page renders in the one render pass
+/// of the feature.
+///
+/// The screens it builds are the MVVM chapter's own (`Screens/`, the very same files): what a
+/// coordinator adds is who navigates, nothing about how a screen works.
+@MainActor
+final class ScreenFactory {
+  /// The models every screen of the feature shares.
+  let shared: SharedModels
+
+  private let environment: ArticleEnvironment
+  /// The one render pass of the feature's pages, in the order they were built.
+  private let renderQueue = RenderQueue()
+
+  /// A factory of screens on `environment`'s services, with fresh shared models.
+  init(environment: ArticleEnvironment) {
+    self.environment = environment
+    shared = SharedModels(environment: environment)
+    environment.lifetimes.track(self)
+    environment.lifetimes.track(renderQueue)
+  }
+
+  /// The list page with its view model.
+  func makeList() -> ArticleListViewController {
+    let viewModel = ArticleListViewModel(environment: environment, shared: shared)
+    let page = ArticleListViewController(
+      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+    track(viewModel, page)
+    return page
+  }
+
+  /// The detail page of `id` with its view model.
+  func makeDetail(of id: Article.ID) -> ArticleDetailViewController {
+    let viewModel = ArticleDetailViewModel(id: id, environment: environment, shared: shared)
+    let page = ArticleDetailViewController(
+      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+    track(viewModel, page)
+    return page
+  }
+
+  /// The login page with its view model.
+  func makeLogin() -> LoginViewController {
+    let viewModel = LoginViewModel(environment: environment)
+    let page = LoginViewController(
+      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+    track(viewModel, page)
+    return page
+  }
+
+  private func track(_ objects: AnyObject...) {
+    for object in objects { environment.lifetimes.track(object) }
+  }
+}

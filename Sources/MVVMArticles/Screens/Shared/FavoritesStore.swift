@@ -1,0 +1,189 @@
+import ArticleDomain
+import Observation
+
+/// The stars of the feature: one observable model that the list and the detail view models
+/// both read, so a row and the detail of the same article can never disagree.
+///
+/// Rule: shared state lives in a shared model, not in copies. In MVVM each screen has its own
+/// view model, and two view models that each kept a copy of a star would drift apart. The
+/// idiomatic answer (SwiftUI's shared `@Observable` model in the environment) is this store:
+/// the view models hand it every server value they receive and ask it what a star shows; a
+/// view that reads a star through its view model observes the store as well, so one tap
+/// re-renders every page that shows that article.
+///
+/// Rule: optimistic update, confirmed by the server. A tap flips ``Star/isFavorite`` at once
+/// and sends a request numbered in ``Star/latestRequest``. Every success is recorded as the
+/// server's ``Star/confirmed`` value; only a failure of the *latest* request puts the star back
+/// (an older request failing changes nothing the user can see).
+@Observable
+@MainActor
+final class FavoritesStore {
+  /// One article's star.
+  struct Star: Hashable {
+    /// What the star shows: the user's latest intent while it is in flight, else the server's.
+    var isFavorite: Bool
+    /// The last value the server confirmed; a failed latest request puts the star back to it.
+    var confirmed: Bool
+    /// The number of the newest favorite request of this article while it is in flight.
+    var latestRequest: Int?
+    /// The value that request carries: what the server will hold once it succeeds.
+    var sent: Bool?
+    /// Whether the change was made offline and the server does not have it yet.
+    var isPendingSync = false
+
+    /// Whether the user's intent still waits for the server: server rows must not overwrite it.
+    var isAwaitingServer: Bool { latestRequest != nil || isPendingSync }
+  }
+
+  /// The star of every article the feature has seen, by article.
+  private(set) var stars: [Article.ID: Star] = [:]
+
+  /// Articles changed offline, in the order of their last taps: the order their requests go out
+  /// in.
+  @ObservationIgnored private var pendingSync: [Article.ID] = []
+  /// The favorite requests in flight, by request number; cancelled when the feature is left.
+  @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
+  @ObservationIgnored private var requestCount = 0
+
+  @ObservationIgnored private let repository: any ArticleRepository
+  @ObservationIgnored private let network: NetworkStatus
+  @ObservationIgnored private let notices: PageNotices
+  @ObservationIgnored private let trace: Trace
+
+  init(environment: ArticleEnvironment, network: NetworkStatus, notices: PageNotices) {
+    repository = environment.repository
+    trace = environment.trace
+    self.network = network
+    self.notices = notices
+  }
+
+  /// The feature has gone, and its favorites with it: the requests still in flight are
+  /// cancelled. A save outlives the page that asked for it, not the feature.
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
+  // MARK: Reading
+
+  /// What the star of `article` shows; the article's own value if the store has not seen it.
+  func isFavorite(_ article: Article) -> Bool {
+    stars[article.id]?.isFavorite ?? article.isFavorite
+  }
+
+  /// What the star of `id` shows, `serverValue` if the store has not seen the article.
+  func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+    stars[id]?.isFavorite ?? serverValue
+  }
+
+  /// Whether the star of `id` was changed offline and waits to be sent.
+  func isPendingSync(_ id: Article.ID) -> Bool {
+    stars[id]?.isPendingSync ?? false
+  }
+
+  // MARK: Server values
+
+  /// Records what the server says about these articles, as rows or a detail arrive.
+  ///
+  /// A star whose request is still in flight (or queued offline) keeps the user's intent: the
+  /// server's answer was read before it saved that intent.
+  ///
+  /// - Complexity: O(*n*) in the number of values.
+  func record(_ values: some Sequence<(id: Article.ID, isFavorite: Bool)>) {
+    for (id, isFavorite) in values {
+      guard stars[id]?.isAwaitingServer != true else { continue }
+      let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
+      if stars[id] != star { stars[id] = star }
+    }
+  }
+
+  /// Records the server's values of `articles`.
+  func record(_ articles: [Article]) {
+    record(articles.lazy.map { (id: $0.id, isFavorite: $0.isFavorite) })
+  }
+
+  // MARK: Intents
+
+  /// Flips the star of `id` at once; sends it to the server, or queues it while offline.
+  ///
+  /// The caller has passed the login gate: this store assumes a logged-in user.
+  func toggle(_ id: Article.ID) {
+    notices.dismissFavoriteFailure()
+    var star = stars[id] ?? Star(isFavorite: false, confirmed: false)
+    star.isFavorite.toggle()
+    if network.isOnline {
+      stars[id] = star
+      send(star.isFavorite, of: id)
+    } else {
+      // A tap that brings the star back to what the server will hold — the value in flight,
+      // else the confirmed one — leaves nothing to send; a change made again goes out in the
+      // order of its last tap.
+      star.isPendingSync = star.isFavorite != (star.sent ?? star.confirmed)
+      stars[id] = star
+      pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { pendingSync.append(id) }
+      if star.isPendingSync { trace.record(.action, "favorites: \(id) queued until online") }
+    }
+  }
+
+  /// Sends every change made offline, in the order the taps were made.
+  func sendPendingChanges() {
+    let queued = pendingSync
+    pendingSync = []
+    for id in queued {
+      guard let star = stars[id] else { continue }
+      send(star.isFavorite, of: id)
+    }
+  }
+
+  // MARK: Requests
+
+  private func send(_ isFavorite: Bool, of id: Article.ID) {
+    requestCount += 1
+    let request = requestCount
+    stars[id]?.latestRequest = request
+    stars[id]?.sent = isFavorite
+    trace.record(.effectStarted, "\(isFavorite ? "favorite" : "unfavorite") \(id) [\(request)]")
+    tasks[request] = Task { [weak self, repository] in
+      do {
+        try await repository.setFavorite(isFavorite, of: id)
+        self?.confirm(isFavorite, of: id, request: request)
+      } catch {
+        self?.fail(id, request: request, error: error)
+      }
+    }
+  }
+
+  /// Every success is what the server now holds, whichever request it answers.
+  private func confirm(_ isFavorite: Bool, of id: Article.ID, request: Int) {
+    guard !Task.isCancelled else { return }
+    tasks[request] = nil
+    guard var star = stars[id] else { return }
+    star.confirmed = isFavorite
+    if star.latestRequest == request {
+      star.latestRequest = nil
+      star.sent = nil
+      // A change made offline after this request still waits for the connection.
+      star.isPendingSync = pendingSync.contains(id)
+    }
+    stars[id] = star
+  }
+
+  /// Only the latest request's failure is visible: the star goes back and the page on top
+  /// says why. An older request's failure is overtaken by the newer intent.
+  private func fail(_ id: Article.ID, request: Int, error: any Error) {
+    guard !Task.isCancelled, !(error is CancellationError) else { return }
+    tasks[request] = nil
+    guard var star = stars[id], star.latestRequest == request else {
+      trace.record(.action, "favorites: older request \(request) failed; the newer one decides")
+      return
+    }
+    star.isFavorite = star.confirmed
+    star.latestRequest = nil
+    star.sent = nil
+    star.isPendingSync = false
+    // A change made offline after it is undone with it: the star is back to what the server has.
+    pendingSync.removeAll { $0 == id }
+    stars[id] = star
+    notices.showFavoriteFailure(error.userMessage)
+  }
+}

@@ -1,0 +1,30 @@
+import ArticleDomain
+import Observation
+
+/// Whether the device is online, as an observable value the screens read.
+///
+/// Rule: views only read view models, and view models only read observable models. The
+/// ``Connectivity`` port announces changes as a stream; the app's root (the app view model, or
+/// the app coordinator) listens to it and writes each change here, so that every view bound to a view model that reads ``isOnline``
+/// (the list's offline banner) re-renders on its own — nobody has to remember to tell it.
+@Observable
+@MainActor
+final class NetworkStatus {
+  /// Whether the device can reach the server right now.
+  private(set) var isOnline: Bool
+
+  /// The status the device reports now.
+  init(connectivity: any Connectivity) {
+    isOnline = connectivity.isOnline
+  }
+
+  /// Records a change the connectivity port announced.
+  ///
+  /// - Returns: whether the device has just come back online.
+  @discardableResult
+  func update(isOnline: Bool) -> Bool {
+    let cameBack = isOnline && !self.isOnline
+    if self.isOnline != isOnline { self.isOnline = isOnline }
+    return cameBack
+  }
+}

@@ -1,8 +1,0 @@
-/// An error as a page shows it: the message, and whether the error view offers Retry.
-///
-/// A load that failed offers Retry (it can be asked again); a favorite that failed does not
-/// (the star has already gone back to what the server holds).
-public struct ScreenError: Hashable, Sendable {
-  public var message: String
-  public var canRetry: Bool
-}

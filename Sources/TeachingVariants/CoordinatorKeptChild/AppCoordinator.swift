@@ -1,0 +1,166 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The root of the feature's flows: it owns the navigation controller and the screen factory,
+/// starts the articles flow, opens links, runs the login gate and says what the connection
+/// coming back sets off.
+///
+/// Rule: route decisions are the coordinator's. A link is parsed into a typed intent here; a
+/// star tap arrives here as an intent too. With a logged-in user the intent is carried out at
+/// once; otherwise the login flow starts as a child, and the intent waits in ``pendingIntent``
+/// — a value, so a newer intent replaces it and a test can read it. When the child reports
+/// `.loggedIn`, the intent is carried out against the pages of now; `.cancelled` drops it.
+///
+/// Rule: no second copy of business state. The coordinator keeps the route and the intent;
+/// the stars, the rows and the details live in the screens' models and view models.
+///
+/// ```text
+/// AppCoordinator ── ArticlesCoordinator (list, details: push, replace, reconcile)
+///       │       └── LoginCoordinator     (while the login page is shown)
+///       └── ScreenFactory ── SharedModels (favorites, network status, notices)
+/// ```
+@MainActor
+final class AppCoordinator: Coordinator {
+  /// What the user asked for before the login gate stopped them: the continuation the
+  /// coordinator keeps while the login page is shown.
+  ///
+  /// Rule: the continuation is a value, never a closure holding an old screen. It names what
+  /// to do and to which article, so a test can read it, a newer intent can replace it, and it
+  /// is carried out against whatever page is on screen once the user has logged in.
+  enum LoginIntent: Hashable, CustomStringConvertible {
+    case toggleFavorite(Article.ID)
+    case openArticle(Article.ID)
+
+    var description: String {
+      switch self {
+      case .toggleFavorite(let id): "toggle favorite \(id)"
+      case .openArticle(let id): "open \(id)"
+      }
+    }
+  }
+
+  var childCoordinators: [any Coordinator] = []
+  /// The intent that waits for the login, while the login page is shown.
+  private(set) var pendingIntent: LoginIntent?
+  /// The navigation controller every page of the feature is shown in.
+  let navigation = NavigationController()
+
+  private let factory: ScreenFactory
+  private let environment: ArticleEnvironment
+  private var connectivityTask: Task<Void, Never>?
+
+  /// The root coordinator on `environment`. Shows nothing until ``start()``.
+  init(environment: ArticleEnvironment) {
+    self.environment = environment
+    factory = ScreenFactory(environment: environment)
+    environment.lifetimes.track(self)
+    environment.lifetimes.track(navigation)
+  }
+
+  /// The feature has gone: the connection is no longer listened to.
+  deinit {
+    connectivityTask?.cancel()
+  }
+
+  /// The articles flow, running from ``start()`` on.
+  var articles: ArticlesCoordinator? { child(ofType: ArticlesCoordinator.self) }
+
+  /// The pages on screen, bottom to top: the stack, then the login page while it is shown.
+  var routes: [Route] {
+    (articles?.routes ?? []) + (child(ofType: LoginCoordinator.self) == nil ? [] : [.login])
+  }
+
+  /// Shows the list, the flow's first screen, and starts listening to the connection.
+  func start() {
+    guard articles == nil else { return }
+    listenToConnectivity()
+    let articles = ArticlesCoordinator(
+      navigation: navigation, factory: factory, environment: environment)
+    articles.onIntent = { [weak self] intent in self?.handle(intent) }
+    addChild(articles)
+    articles.start()
+  }
+
+  // MARK: Links and intents
+
+  /// Opens `link`: a link that does not parse changes no page, and the page on top says so.
+  func open(_ link: String) {
+    environment.trace.record(.action, "open \"\(link)\"")
+    do {
+      switch try DeepLink(parsing: link) {
+      case .article(let id): handle(.openArticle(id))
+      }
+    } catch {
+      environment.trace.record(.action, "link rejected: \(error)")
+      factory.shared.notices.showLinkRejection()
+    }
+  }
+
+  /// Carries out `intent` now, or — with nobody logged in — shows the login page and keeps
+  /// the intent for when the user has logged in. A newer intent replaces one still waiting.
+  func handle(_ intent: LoginIntent) {
+    guard environment.session.isLoggedIn else {
+      environment.trace.record(.action, "login required to \(intent)")
+      pendingIntent = intent
+      showLogin()
+      return
+    }
+    carryOut(intent)
+  }
+
+  /// A child's flow finished: let go of it, which releases it and its screens.
+  func childDidFinish(_ child: any Coordinator) {
+    // Teaching variant: the finished child is kept alive, and the parent believes a login is
+    // still shown, so the next gate shows no page. The correct file calls `removeChild(child)`.
+  }
+
+  // MARK: The login gate
+
+  private func showLogin() {
+    guard child(ofType: LoginCoordinator.self) == nil else { return }
+    let login = LoginCoordinator(
+      presenter: navigation, factory: factory, environment: environment)
+    login.onFinish = { [weak self] login, outcome in self?.loginDidFinish(login, outcome) }
+    addChild(login)
+    login.start()
+  }
+
+  private func loginDidFinish(_ login: LoginCoordinator, _ outcome: LoginViewModel.Outcome) {
+    childDidFinish(login)
+    let intent = pendingIntent
+    pendingIntent = nil
+    guard outcome == .loggedIn, let intent else { return }
+    carryOut(intent)
+  }
+
+  private func carryOut(_ intent: LoginIntent) {
+    switch intent {
+    case .toggleFavorite(let id): factory.shared.favorites.toggle(id)
+    case .openArticle(let id): articles?.showArticle(id)
+    }
+  }
+
+  // MARK: Connectivity
+
+  private func listenToConnectivity() {
+    // Subscribed now, not inside the task, so that no change is missed before it first runs.
+    let changes = environment.connectivity.changes()
+    factory.shared.network.update(isOnline: environment.connectivity.isOnline)
+    connectivityTask = Task { [weak self] in
+      for await isOnline in changes {
+        self?.connectivityChanged(isOnline: isOnline)
+      }
+    }
+  }
+
+  /// Back online, the server hears the user's offline changes first, in the order they were
+  /// made, and only then does the list catch up — so its rows already include them.
+  ///
+  /// The order is said here, in one place: first the favorites, then the list.
+  private func connectivityChanged(isOnline: Bool) {
+    environment.trace.record(.action, isOnline ? "device online" : "device offline")
+    guard factory.shared.network.update(isOnline: isOnline) else { return }
+    factory.shared.favorites.sendPendingChanges()
+    articles?.connectionReturned()
+  }
+}

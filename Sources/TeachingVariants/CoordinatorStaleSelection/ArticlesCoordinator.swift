@@ -1,0 +1,126 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The articles flow: the list at the root of the navigation stack and the details pushed on
+/// it.
+///
+/// Rule: the coordinator owns navigation, the screens own their state. It asks the factory for
+/// the list and each detail, listens to what they report (a row opened, a star tapped), decides
+/// what to push, and hands what needs the login gate to its parent through ``onIntent``.
+///
+/// Rule: route state is reconciled with the real stack. ``routes`` names the pages on screen
+/// with stable ids (`[.list, .detail("a2")]`). The user can change the stack without asking —
+/// the back button, a completed back swipe — so after every change the navigation controller
+/// settles on (its delegate's `didShow`), the routes are read back from the stack, and a detail
+/// page that left it is closed: its request is cancelled. A cancelled back swipe never settles
+/// on a new page, so its detail and its request stay.
+@MainActor
+final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
+  var childCoordinators: [any Coordinator] = []
+  /// The pages on the stack, bottom to top, as last read back from the navigation controller.
+  private(set) var routes: [Route] = []
+  /// Told what the user asked for that may need a login; set by the parent.
+  var onIntent: ((AppCoordinator.LoginIntent) -> Void)?
+
+  private let navigation: NavigationController
+  private let factory: ScreenFactory
+  private let trace: Trace
+  private var listPage: ArticleListViewController?
+  /// The detail pages this coordinator pushed and has not closed yet.
+  private var detailPages: [ArticleDetailViewController] = []
+  /// Teaching variant: a second copy of the selection — the article last pushed, never told
+  /// that the user went back. The correct file keeps no copy.
+  private var selectedArticle: Article.ID?
+
+  /// The articles flow in `navigation`, its screens built by `factory`. Shows nothing yet.
+  init(navigation: NavigationController, factory: ScreenFactory, environment: ArticleEnvironment) {
+    self.navigation = navigation
+    self.factory = factory
+    trace = environment.trace
+    environment.lifetimes.track(self)
+  }
+
+  /// Puts the list at the root of the stack and starts following the stack.
+  func start() {
+    let listPage = factory.makeList()
+    listPage.viewModel.onOpenArticle = { [weak self] id in self?.didSelectArticle(id) }
+    listPage.viewModel.onToggleFavorite = { [weak self] id in
+      self?.onIntent?(.toggleFavorite(id))
+    }
+    self.listPage = listPage
+    navigation.delegate = self
+    navigation.setViewControllers([listPage])
+  }
+
+  // MARK: Route decisions
+
+  /// The article whose detail is on top of the stack, as the route state says.
+  var articleOnTop: Article.ID? {
+    // Teaching variant: answered from the copy; the correct file reads `routes.last`, which is
+    // reconciled with the stack after every back swipe and back button.
+    selectedArticle
+  }
+
+  /// Shows the detail of `id` with the list beneath it: pushed over the list, or replacing a
+  /// detail already open (whose request is then cancelled). Nothing changes when it is already
+  /// on top.
+  func showArticle(_ id: Article.ID) {
+    guard articleOnTop != id, let listPage else { return }
+    let page = makeDetailPage(for: id)
+    if articleOnTop == nil {
+      navigation.push(page)
+    } else {
+      navigation.setViewControllers([listPage, page])
+    }
+    selectedArticle = id
+  }
+
+  /// The device is back online: the list catches up.
+  func connectionReturned() {
+    listPage?.viewModel.connectionReturned()
+  }
+
+  /// A row was tapped. One detail at a time: a second tap that lands while a detail is
+  /// already on top (a double tap during the push) opens nothing more.
+  private func didSelectArticle(_ id: Article.ID) {
+    guard articleOnTop == nil else { return }
+    showArticle(id)
+  }
+
+  // MARK: Reconciliation
+
+  func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
+    reconcileRoutes()
+  }
+
+  /// Reads the routes back from the stack, and closes every detail page that left it.
+  private func reconcileRoutes() {
+    let stack = navigation.viewControllers
+    for page in detailPages where !stack.contains(where: { $0 === page }) { close(page) }
+    detailPages.removeAll { page in !stack.contains { $0 === page } }
+    let shown = stack.compactMap(route(of:))
+    guard shown != routes else { return }
+    routes = shown
+    trace.record(.route, shown.map(\.description).joined(separator: " > "))
+  }
+
+  private func route(of page: ViewController) -> Route? {
+    if page === listPage { return .list }
+    return (page as? ArticleDetailViewController).map { .detail($0.viewModel.id) }
+  }
+
+  // MARK: Screens
+
+  private func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
+    let page = factory.makeDetail(of: id)
+    page.viewModel.onToggleFavorite = { [weak self] id in self?.onIntent?(.toggleFavorite(id)) }
+    detailPages.append(page)
+    return page
+  }
+
+  /// The page's route has ended: it stops rendering and its request is cancelled.
+  private func close(_ page: ArticleDetailViewController) {
+    page.stopObserving()
+    page.viewModel.close()
+  }
+}

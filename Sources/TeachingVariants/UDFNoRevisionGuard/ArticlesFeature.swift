@@ -1,0 +1,68 @@
+/// The Articles feature's logic: one reducer over ``ArticlesState`` and ``ArticlesAction``.
+///
+/// The root reducer applies the revision guard, then hands each action to the reducer of its
+/// screen or concern (`ListReducer.swift`, `SearchReducer.swift`, `DetailReducer.swift`,
+/// `FavoritesReducer.swift`, `DeepLinkReducer.swift`, `LoginReducer.swift`,
+/// `OfflineReducer.swift`, `LaunchReducer.swift`). Every rule of the feature is a line in one
+/// of them, and every one is tested by calling ``reduce(_:_:)`` with a state and an action.
+///
+/// ```swift
+/// var state = ArticlesState()
+/// ArticlesFeature.reduce(&state, .list(.appeared))
+/// // [.loadPage(after: nil, revision: 1)]
+/// ArticlesFeature.reduce(&state, .list(.refreshPulled))
+/// // [.cancel(.page), .loadPage(after: nil, revision: 2)]
+/// ArticlesFeature.reduce(&state, .list(.pageAnswered(after: nil, .success(page), revision: 1)))
+/// // [] — stale: the refresh superseded revision 1; the state is unchanged
+/// ```
+public enum ArticlesFeature {
+  /// The feature's reducer, for a store. Wrap it to change the feature's rules in a test.
+  public static let reducer = ArticlesReducer(reduce)
+
+  /// Applies `action` to `state` and returns the effects to run.
+  public static func reduce(_ state: inout ArticlesState, _ action: ArticlesAction)
+    -> [ArticlesEffect]
+  {
+    // Teaching variant: no revision guard — every answer is reduced, also the answer of a
+    // request a newer one replaced, so the last to arrive wins. The correct file drops it here:
+    // `if state.isStale(action) { return [] }`.
+    switch action {
+    case .launch(let action): return reduce(&state, action)
+    case .list(let action): return reduce(&state, action)
+    case .search(let action): return reduce(&state, action)
+    case .detail(let action): return reduce(&state, action)
+    case .favorites(let action): return reduce(&state, action)
+    case .deepLink(let action): return reduce(&state, action)
+    case .login(let action): return reduce(&state, action)
+    case .offline(let action): return reduce(&state, action)
+    }
+  }
+}
+
+/// The reducer of the Articles feature, the type a composition root takes.
+public typealias ArticlesReducer = Reducer<ArticlesState, ArticlesAction, ArticlesEffect>
+
+extension ArticlesState {
+  /// Whether `action` answers a request that is no longer current: its revision is not the one
+  /// the state waits for. User actions are never stale.
+  ///
+  /// This is the revision guard, in one place. The reducer drops stale answers; the app's trace
+  /// marks them.
+  public func isStale(_ action: ArticlesAction) -> Bool {
+    guard let revision = action.revision else { return false }
+    return revision != currentRevision(for: action)
+  }
+
+  /// The revision an answer must carry to be current: that of the newest request of its kind,
+  /// or `nil` when the action is not an answer or nothing could take it (no detail page, no
+  /// login page).
+  public func currentRevision(for action: ArticlesAction) -> Int? {
+    switch action {
+    case .list(.pageAnswered): list.revision
+    case .search(.answered): search.revision
+    case .detail(.answered): detail?.revision
+    case .login(.loggedIn), .login(.failed): login?.revision
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline: nil
+    }
+  }
+}
