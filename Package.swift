@@ -47,6 +47,9 @@ let package = Package(
       name: "UDFArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
     .target(
+      name: "MVIArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    .target(
       name: "MVCArticles", dependencies: ["ArticleDomain", "HeadlessUI"],
       swiftSettings: strictSettings),
     .target(
@@ -97,8 +100,8 @@ let package = Package(
     .target(
       name: "Workbench",
       dependencies: [
-        "ScenarioKit", "UDFArticles", "MVCArticles", "MVVMArticles", "CoordinatorArticles",
-        "VIPERArticles", "TCAArticles", "MVCOrphanTask", "VIPERNoStaleGuard",
+        "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles",
+        "CoordinatorArticles", "VIPERArticles", "TCAArticles", "MVCOrphanTask", "VIPERNoStaleGuard",
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
@@ -122,8 +125,8 @@ let package = Package(
       name: "StateCopyKit",
       dependencies: [
         "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "MVCArticles",
-        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "VIPERArticles", "TCAArticles",
-        "ComposableRuntime",
+        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "MVIArticles", "VIPERArticles",
+        "TCAArticles", "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
     .executableTarget(
@@ -139,6 +142,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "UDFArticlesTests", dependencies: ["UDFArticles", "UDFNoRevisionGuard", "ScenarioKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MVIArticlesTests", dependencies: ["MVIArticles", "ScenarioKit"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],

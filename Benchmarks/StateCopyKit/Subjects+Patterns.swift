@@ -46,6 +46,7 @@ func patternSubjects(effects: DeterministicLoop) -> [Subject] {
             udfProbe(operation, size: size, flavour: flavour, render: render)
           }))
     }
+    subjects.append(mviSubject(render: render))
     subjects.append(tcaSubject(render: render, effects: effects))
   }
   return subjects

@@ -1,15 +1,13 @@
 import ArticleDomain
 import UDFArticles
 
-/// The two UDF stores, on the same feature reducer.
+/// The UDF store, bare and with the history the app keeps.
 enum UDFFlavour: String, CaseIterable {
   /// `reduce(&state, action)`, history off: the bare store path.
   case inPlace = "UDF inout store"
   /// The same store keeping one history step: the cost per action of the time-travel record
   /// the app keeps (the app keeps every step; one is enough to share the storage).
   case history = "UDF inout store + history"
-  /// `state = reduce(state, intent)`, history off.
-  case mvi = "UDF MVI store"
 }
 
 /// A UDF store behind closures: how to send an action and read the state.
@@ -24,25 +22,14 @@ private func makeDriver(_ flavour: UDFFlavour, render: Bool) -> UDFDriver {
   let reducer = ArticlesFeature.reducer
   // A logged-in user: the star tap is carried out in the same action. Effects are not run
   // (offline, a star tap starts none anyway).
-  let initialState = ArticlesState(isLoggedIn: true)
-  switch flavour {
-  case .inPlace, .history:
-    let store = Store(
-      initialState: initialState, reducer: reducer, historyLimit: flavour == .history ? 1 : 0)
-    if render {
-      let page = UDFListPageRenderer()
-      store.didChange = { page.render($0) }
-    }
-    return UDFDriver(send: store.send, state: { store.state })
-  case .mvi:
-    let store = MVIStore(
-      initialState: initialState, reducer: MVIReducer(reducer), historyLimit: 0)
-    if render {
-      let page = UDFListPageRenderer()
-      store.didChange = { page.render($0) }
-    }
-    return UDFDriver(send: store.send, state: { store.state })
+  let store = Store(
+    initialState: ArticlesState(isLoggedIn: true), reducer: reducer,
+    historyLimit: flavour == .history ? 1 : 0)
+  if render {
+    let page = UDFListPageRenderer()
+    store.didChange = { page.render($0) }
   }
+  return UDFDriver(send: store.send, state: { store.state })
 }
 
 @MainActor

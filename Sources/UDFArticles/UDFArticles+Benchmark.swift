@@ -2,7 +2,7 @@ import ArticleDomain
 
 /// The list page of the UDF module, for the state-copy benchmark (`Benchmarks/StateCopy`): the
 /// render half of "update + re-render". Everything else the benchmark drives — ``Store``,
-/// ``MVIStore``, ``ArticlesFeature/reducer`` and the actions — is already public.
+/// ``ArticlesFeature/reducer`` and the actions — is already public.
 @MainActor
 package final class UDFListPageRenderer {
   private let page = ListViewController(trace: .disabled, send: { _ in })

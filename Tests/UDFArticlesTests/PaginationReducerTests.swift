@@ -84,4 +84,16 @@ struct PaginationReducerTests {
     #expect(state == refreshing)
     #expect(state.list.articles == articles("a1", "a2"))
   }
+
+  /// The shared path of copy-on-write: an inout reduce on a state whose storage a copy still
+  /// shares must change the reduced state only.
+  @Test func anInoutReduceOfASharedStateLeavesTheCopyAlone() {
+    var state = loadedList()
+    reduce(&state, .list(.endReached))
+    let copy = state
+    reduce(&state, .pageAnswered(after: cursor("p2"), .success(page("a3")), revision: 2))
+
+    #expect(state.list.articles == articles("a1", "a2", "a3"))
+    #expect(copy.list.articles == articles("a1", "a2"))
+  }
 }

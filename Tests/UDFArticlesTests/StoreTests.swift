@@ -2,8 +2,8 @@ import ArticleDomain
 import Testing
 import UDFArticles
 
-/// The store: every action recorded with the state after it, time travel, stopping, and the
-/// same behaviour in both flavours. No effect runner is attached: effects are only collected.
+/// The store: every action recorded with the state after it, time travel and stopping. No
+/// effect runner is attached: effects are only collected.
 @MainActor
 @Suite("Store and time travel")
 struct StoreTests {
@@ -100,21 +100,5 @@ struct StoreTests {
 
     #expect(store.state == ArticlesState())
     #expect(renders == 0)
-  }
-
-  @Test func bothFlavoursReachTheSameStateAndTimeTravelAlike() {
-    let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
-    let mviStore = MVIStore(
-      initialState: ArticlesState(), reducer: MVIReducer(ArticlesFeature.reducer))
-    for action in session {
-      store.send(action)
-      mviStore.send(action)
-    }
-    #expect(mviStore.state == store.state)
-
-    store.revert(to: 3)
-    mviStore.revert(to: 3)
-    #expect(mviStore.state == store.state)
-    #expect(mviStore.state.list.load == .nextPage(after: cursor("p2")))
   }
 }

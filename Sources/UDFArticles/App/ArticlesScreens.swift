@@ -10,9 +10,6 @@ import HeadlessUI
 /// completed back swipe — comes back to the store as an action, ``DetailAction/closed``, which
 /// pops the route state. The login page is dismissed only by the route: "Cancel" and a
 /// successful login set ``ArticlesState/login`` to `nil`, and the render dismisses it.
-///
-/// Both store flavours use these screens unchanged: they differ in how they make the next
-/// state, not in what the user sees.
 @MainActor
 final class ArticlesScreens: NavigationControllerDelegate {
   let navigation: NavigationController

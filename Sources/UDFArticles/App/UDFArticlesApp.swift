@@ -10,10 +10,8 @@ public import HeadlessUI
 ///   ^                 │                                               │
 ///   └──render(state)──┘ <────────────── answers, as actions ──────────┘
 /// ```
-///
-/// ``MVIArticlesApp`` is this app with the MVI store: everything else is the same.
 @MainActor
-public class UDFArticlesApp: HeadlessApp {
+public final class UDFArticlesApp: HeadlessApp {
   public let window = Window()
   /// The feature's one store. Exposed for time travel (`store.revert(to:)`) and inspection;
   /// the harness acts through ``window`` only.

@@ -12,8 +12,8 @@
 ///
 /// - Complexity: Recording is O(1), but a recorded step shares the state's storage with the
 ///   store, so the next in-place write to an array of the state copies it: with history on, the
-///   inout store pays one copy per changing action, like the MVI store. A `limit` of 0 turns
-///   recording off, which is how the state-copy benchmark measures the bare reducer path.
+///   inout store pays one copy per changing action, as a returning (MVI) reducer does. A `limit`
+///   of 0 turns recording off, which is how the state-copy benchmark measures the bare reducer path.
 public struct History<State, Action> {
   /// One recorded step: the action reduced (`nil` for the initial state) and the state after it.
   public struct Step {

@@ -1,13 +1,9 @@
 /// The single source of truth of one feature: it holds the state, reduces every action in
 /// order, hands the effects to the runner and tells the screens to render.
 ///
-/// It comes in the two flavours of UDF, which differ only in how the next state is made:
-///
-/// - **inout** (``init(initialState:reducer:historyLimit:)`` with a ``Reducer``): each action
-///   mutates the one state the store holds, in place: `reduce(&state, action) -> [Effect]`.
-/// - **MVI** (``init(initialState:reducer:historyLimit:)`` with an ``MVIReducer``; spelt
-///   ``MVIStore``): each intent replaces the state with a new value,
-///   `state = reduce(state, intent)`, its side effects posted to a channel of their own.
+/// Each action mutates the one state the store holds, in place:
+/// `reduce(&state, action) -> [Effect]`. (The MVI chapter, `MVIArticles`, shows the other
+/// shape, a reducer that returns a new state.)
 ///
 /// The rules the store follows are the pattern's:
 /// - **One direction.** Views send actions; only the reducer changes the state; screens render
@@ -40,8 +36,8 @@ public final class Store<State, Action, Effect> {
   /// Called after each state change (an action or a revert): the screens render here.
   public var didChange: (State) -> Void = { _ in }
 
-  /// Makes the next state: the inout reducer in place, or the MVI reducer's new value.
-  private let reduce: (inout State, Action) -> [Effect]
+  /// The feature's logic, applied in place.
+  private let reducer: Reducer<State, Action, Effect>
   private var queue: [Action] = []
   private var isReducing = false
   /// Once stopped, the store ignores every action: the feature was left.
@@ -61,24 +57,7 @@ public final class Store<State, Action, Effect> {
     initialState: State, reducer: Reducer<State, Action, Effect>, historyLimit: Int? = nil
   ) {
     self.state = initialState
-    self.reduce = { state, action in reducer.reduce(&state, action) }
-    self.history = History(initialState: initialState, limit: historyLimit)
-  }
-
-  /// The MVI store: it starts at `initialState` and replaces the state with the value
-  /// `reducer` returns for each intent, running the side effects it posted.
-  ///
-  /// - Complexity: O(n) for an intent that changes an array of n elements: the reducer copies
-  ///   the state it was given before changing it, while the store still holds the old one.
-  public init(
-    initialState: State, reducer: MVIReducer<State, Action, Effect>, historyLimit: Int? = nil
-  ) {
-    self.state = initialState
-    self.reduce = { state, intent in
-      var sideEffects: [Effect] = []
-      state = reducer.reduce(state, intent) { sideEffects.append($0) }
-      return sideEffects
-    }
+    self.reducer = reducer
     self.history = History(initialState: initialState, limit: historyLimit)
   }
 
@@ -118,7 +97,7 @@ public final class Store<State, Action, Effect> {
     while !queue.isEmpty, !isStopped {
       let action = queue.removeFirst()
       willReduce(action, state)
-      let effects = reduce(&state, action)
+      let effects = reducer.reduce(&state, action)
       history.record(action, resultingIn: state)
       runEffects(effects)
       didChange(state)

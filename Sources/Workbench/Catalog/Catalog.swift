@@ -3,6 +3,7 @@ import CoordinatorKeptChild
 import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
+import MVIArticles
 import MVVMArticles
 import MVVMNoCancel
 import MVVMStickyError
@@ -40,8 +41,9 @@ public enum Catalog {
       name: "UDF", summary: "One store, reduce(&state, action) -> [Effect], revision guards",
       app: UDFArticles.UDFArticlesApp.self),
     PatternEntry(
-      name: "MVI", summary: "The UDF store in the MVI style: reduce(state, intent) -> State",
-      app: UDFArticles.MVIArticlesApp.self),
+      name: "MVI",
+      summary: "reduce(state, intent) -> State; the store dispatches and handles side effects",
+      app: MVIArticles.MVIArticlesApp.self),
     PatternEntry(
       name: "TCA",
       summary: "A hand-built composable runtime: reduce(into:) -> Effect, Scope/ifLet, TestStore",

@@ -104,7 +104,7 @@ struct BenchResults: Codable, Equatable, Sendable {
   static func benchmarkName(of column: String) -> String {
     switch column {
     case "UDF": "UDF inout store"
-    case "MVI": "UDF MVI store"
+    case "MVI": "MVI store"
     case "TCA": "TCA store"
     default: column
     }

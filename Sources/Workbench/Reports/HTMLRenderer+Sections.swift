@@ -61,8 +61,8 @@ extension HTMLRenderer {
       <section id="boilerplate">
       <h2>Boilerplate</h2>
       <p class="explain">How much code each pattern needs for the same feature, counted from \
-      its sources in this checkout: <code>Sources/&lt;Pattern&gt;Articles/</code> (UDF and MVI \
-      share <code>Sources/UDFArticles/</code>, so their figures are the same module). Lines of \
+      its sources in this checkout: <code>Sources/&lt;Pattern&gt;Articles/</code> (TCA's \
+      include <code>Sources/ComposableRuntime/</code>). Lines of \
       code leave out blank lines and comments (<code>//</code>, <code>///</code>, \
       <code>/* */</code>); types are class, struct, enum, actor and protocol declarations; test \
       lines are counted the same way in <code>Tests/&lt;Pattern&gt;ArticlesTests/</code>. More \

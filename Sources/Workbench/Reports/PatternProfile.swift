@@ -39,14 +39,12 @@ struct PatternProfile: Sendable {
       stateOwner: "One store",
       effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",
       navigationOwner: "State in the store",
-      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"],
-      note: "UDF and MVI share one module"),
+      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"]),
     "MVI": PatternProfile(
-      stateOwner: "One store",
-      effectDiscipline: "reduce(state, intent) → State; effects as data",
+      stateOwner: "One store; the state composed of sub-states",
+      effectDiscipline: "reduce(state, intent) → State; side effects in the store; revisions",
       navigationOwner: "State in the store",
-      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"],
-      note: "UDF and MVI share one module"),
+      sourceFolders: ["MVIArticles"], testFolders: ["MVIArticlesTests"]),
     "VIPER": PatternProfile(
       stateOwner: "Interactors hold entities; presenters map them",
       effectDiscipline: "Interactors with request tickets",

@@ -104,8 +104,9 @@ import Workbench
     #expect(text.contains("\n  UDF  passed\n  MVI  passed\n  MVC  passed\n"))
     // Before the app launches every pattern shows the same: one column for all three.
     #expect(text.contains("\nstep 1: Given the server has articles a1, a2\n  UDF, MVI, MVC ─"))
-    // The store-based patterns report actions the view-controller pattern has not.
-    #expect(text.contains("\nstep 2: When the list appears\n  UDF, MVI ─"))
+    // Each pattern reports in its own words from the launch on: one column each.
+    #expect(text.contains("\nstep 2: When the list appears\n  UDF ─"))
+    #expect(text.contains(" │ MVI ─"))
     #expect(text.contains(" │ MVC ─"))
     #expect(text.contains("request #1 started: load first page"))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 200 })

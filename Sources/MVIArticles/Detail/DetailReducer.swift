@@ -1,0 +1,60 @@
+/// The detail's sub-reducer: open from a row, load when the page appears, retry, go back.
+///
+/// Its sub-state is optional — the detail page is pushed or it is not — so opening and closing
+/// the page are this reducer's too. Opening from a link is a cross-module rule (it waits for
+/// the login gate) and lives in ``ArticlesReducer``.
+enum DetailReducer {
+  static func reduce(state: DetailState?, intent: ArticlesIntent, context: ReducerContext)
+    -> DetailState?
+  {
+    var newState = state
+    switch intent {
+    case .list(.rowSelected(let id)):
+      // Navigation is state: setting the detail pushes the page; the page asks for its
+      // content when it appears.
+      guard state == nil else { break }
+      newState = DetailState(id: id)
+
+    case .detail(.appeared(let id)):
+      // Only the first appearance requests: a cancelled back swipe makes the page appear
+      // again, and its request is still running.
+      guard var detail = state, detail.id == id, !detail.hasAppeared else { break }
+      detail.hasAppeared = true
+      newState = start(detail, revision: context.revision)
+
+    case .detail(.retryTapped):
+      guard let detail = state, detail.failure != nil, !detail.isLoading else { break }
+      newState = start(detail, revision: context.revision)
+
+    case .detail(.closed):
+      // Going back pops the route; the store cancels the request the state no longer holds.
+      newState = nil
+
+    case .detail(.loaded(let result, let revision)):
+      // Only the request in flight may answer: a late detail of another article, or of a
+      // page that was closed, finds no revision to match.
+      guard var detail = state, detail.request == revision else { break }
+      detail.request = nil
+      switch result {
+      case .success(let content):
+        detail.detail = content
+        detail.failure = nil
+      case .failure(let error):
+        detail.failure = error
+      }
+      newState = detail
+
+    default:
+      break
+    }
+    return newState
+  }
+
+  /// The detail with its request in flight for `revision`.
+  private static func start(_ detail: DetailState, revision: Int) -> DetailState {
+    var newState = detail
+    newState.request = revision
+    newState.failure = nil
+    return newState
+  }
+}

@@ -1,0 +1,107 @@
+import ArticleDomain
+
+/// The stars' sub-reducer: a favorite request's answer confirms or rolls back its star.
+///
+/// A tap itself changes no star here: it needs the login gate first, and setting a star needs
+/// to know whether the device is online — both cross-module rules of ``ArticlesReducer``, which
+/// calls ``setFavorite(_:of:shown:in:isOnline:revision:)`` and ``absorb(_:into:)`` below.
+enum FavoritesReducer {
+  static func reduce(state: FavoritesState, intent: ArticlesIntent) -> FavoritesState {
+    var newState = state
+    switch intent {
+    case .favorites(.saved(let id, let result, let revision)):
+      // Answers reach the stars whole, also those of older requests: which one is the latest
+      // of its article is decided here, per article, by the revision kept in the star.
+      guard var star = state.stars[id] else { break }
+      let isLatest = star.request?.revision == revision
+      switch result {
+      case .success(let isFavorite):
+        // Every success is what the server now has, whichever request it answers.
+        star.confirmed = isFavorite
+      case .failure(let error):
+        // Only the latest request speaks for the star: an older failure changes nothing.
+        guard isLatest else { return state }
+        // Optimistic update undone: back to what the server last confirmed, and the page on
+        // top says why.
+        star.isFavorite = star.confirmed
+        newState.failure = error.message
+      }
+      if isLatest {
+        star.request = nil
+        // A change made offline while this request was in flight is still to be sent.
+        star.isPendingSync = star.isFavorite != star.confirmed
+      }
+      newState.stars[id] = star
+
+    default:
+      break
+    }
+    return newState
+  }
+
+  /// The stars with `id` set to `isFavorite` at once; online, its request in flight for
+  /// `revision`, offline only queued and marked pending.
+  ///
+  /// - Parameter shown: What the star of `id` shows now, for a star not kept yet.
+  static func setFavorite(
+    _ isFavorite: Bool, of id: Article.ID, shown: Bool, in state: FavoritesState,
+    isOnline: Bool, revision: Int
+  ) -> FavoritesState {
+    var newState = state
+    var star = state.stars[id] ?? FavoritesState.Star(confirmed: shown)
+    star.isFavorite = isFavorite
+    // The next tap on a star hides the last favorite's error.
+    newState.failure = nil
+    if isOnline {
+      star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
+    } else {
+      // Pending only while it differs from what the server will hold — the value of its
+      // request in flight, else the value it confirmed.
+      let serverWillHold = star.request?.isFavorite ?? star.confirmed
+      star.isPendingSync = isFavorite != serverWillHold
+      newState.pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { newState.pendingSync.append(id) }
+    }
+    newState.stars[id] = star
+    return newState
+  }
+
+  /// The stars with a request in flight for the pending star of `id`, for `revision`; the mark
+  /// stays until the request succeeds.
+  static func sendPending(_ id: Article.ID, in state: FavoritesState, revision: Int)
+    -> FavoritesState
+  {
+    guard var star = state.stars[id], star.isPendingSync else { return state }
+    var newState = state
+    star.request = FavoritesState.Star.Request(revision: revision, isFavorite: star.isFavorite)
+    newState.stars[id] = star
+    return newState
+  }
+
+  /// The stars after the server said what `articles` hold: each is the confirmed value of a
+  /// star already kept, and what it shows unless the user's choice is still on its way.
+  ///
+  /// - Complexity: O(n) for n articles, one look-up each; no star is added.
+  static func absorb(_ articles: [Article], into state: FavoritesState) -> FavoritesState {
+    guard !state.stars.isEmpty else { return state }
+    var newState = state
+    for article in articles where state.stars[article.id] != nil {
+      newState = absorb(article.isFavorite, of: article.id, into: newState)
+    }
+    return newState
+  }
+
+  /// The stars after the server said what one article holds, keeping a star for it from now
+  /// on, so that the row beneath the detail shows what the detail shows.
+  static func absorb(_ isFavorite: Bool, of id: Article.ID, into state: FavoritesState)
+    -> FavoritesState
+  {
+    var newState = state
+    var star = state.stars[id] ?? FavoritesState.Star(confirmed: isFavorite)
+    star.confirmed = isFavorite
+    // The server's rows never erase a choice still on its way to the server.
+    if !star.isPending { star.isFavorite = isFavorite }
+    newState.stars[id] = star
+    return newState
+  }
+}

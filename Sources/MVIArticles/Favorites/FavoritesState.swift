@@ -1,0 +1,67 @@
+public import ArticleDomain
+
+/// The stars' sub-state: one source of truth that the list rows and the detail both read.
+///
+/// A star is never copied into the list's rows or the detail: the pages ask
+/// ``isFavorite(_:default:)`` with the server's value as the default, so a row and the detail
+/// of the same article can never disagree. An article gets a ``Star`` when the user taps it or
+/// its detail answers; until then the server's rows are the truth.
+///
+/// Optimistic update, guarded per article: a tap changes ``Star/isFavorite`` at once and sends
+/// a request with a new revision, kept in ``Star/request``. Every success updates
+/// ``Star/confirmed`` — it is what the server now has — but only the answer carrying the latest
+/// revision settles the star.
+public struct FavoritesState: Hashable, Sendable {
+  /// One article's star.
+  public struct Star: Hashable, Sendable {
+    /// A favorite request in flight: the revision it was started with and the value it sends.
+    public struct Request: Hashable, Sendable {
+      public var revision: Int
+      public var isFavorite: Bool
+
+      public init(revision: Int, isFavorite: Bool) {
+        self.revision = revision
+        self.isFavorite = isFavorite
+      }
+    }
+
+    /// What the star shows: the user's latest choice while it is pending, else the server's.
+    public var isFavorite: Bool
+    /// The last value the server confirmed; a failed latest request puts the star back to it.
+    public var confirmed: Bool
+    /// The newest request of this article while it is in flight: what the server will hold.
+    public var request: Request?
+    /// Whether the change was made offline and the server does not have it yet.
+    public var isPendingSync = false
+
+    /// A star that shows what the server confirmed.
+    public init(confirmed: Bool) {
+      self.isFavorite = confirmed
+      self.confirmed = confirmed
+    }
+
+    /// Whether the user's choice still waits for the server: its rows must not overwrite it.
+    public var isPending: Bool { request != nil || isPendingSync }
+  }
+
+  /// The stars the user or a detail touched, by article.
+  public var stars: [Article.ID: Star] = [:]
+  /// The articles whose star was changed offline, in the order of each one's last change: the
+  /// order their requests go out when the device is back online.
+  public var pendingSync: [Article.ID] = []
+  /// The message of the last favorite request that failed, shown on the page on top (without
+  /// Retry) until the pages change or the user taps a star again.
+  public var failure: String?
+
+  public init() {}
+
+  /// What the star of `id` shows, `serverValue` if the user and the details never touched it.
+  public func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+    stars[id]?.isFavorite ?? serverValue
+  }
+
+  /// Whether the star of `id` carries a change made offline that the server does not have yet.
+  public func isPendingSync(_ id: Article.ID) -> Bool {
+    stars[id]?.isPendingSync ?? false
+  }
+}

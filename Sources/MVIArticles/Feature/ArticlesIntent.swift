@@ -1,0 +1,52 @@
+import ArticleDomain
+
+/// Everything that can change the Articles feature's state: MVI's intents.
+///
+/// MVI's second rule: user intents and side-effect results are one type. What the user did
+/// (`refreshPulled`, `starTapped`) and what a finished side effect reports (`pageLoaded`,
+/// `connectivityChanged`) reach the reducer the same way, through ``ArticlesStore/dispatch(_:)``,
+/// so the reducer is the one place any state changes.
+public enum ArticlesIntent: Hashable, Sendable {
+  /// The app launched: its pages are about to be shown.
+  case launched
+  /// The app was asked to open `link`, such as `app://articles/a2`. The reducer parses it, so
+  /// a bad link is a rule of the feature like any other.
+  case linkOpened(String)
+  case list(ListIntent)
+  case search(SearchIntent)
+  case detail(DetailIntent)
+  case favorites(FavoritesIntent)
+  case login(LoginIntent)
+  case offline(OfflineIntent)
+}
+
+extension ArticlesIntent: CustomStringConvertible {
+  /// The intent as the trace shows it, such as `refreshPulled`.
+  public var description: String {
+    switch self {
+    case .launched: "launched"
+    case .linkOpened(let link): "linkOpened(\"\(link)\")"
+    case .list(let intent): intent.description
+    case .search(let intent): intent.description
+    case .detail(let intent): intent.description
+    case .favorites(let intent): intent.description
+    case .login(let intent): intent.description
+    case .offline(let intent): intent.description
+    }
+  }
+}
+
+extension [Article] {
+  /// `1 article`, `20 articles`.
+  var countDescription: String { count == 1 ? "1 article" : "\(count) articles" }
+}
+
+extension Result where Failure == ArticleError {
+  /// `error "<message>"` for a failure, the summary of the value for a success.
+  func summary(_ describe: (Success) -> String) -> String {
+    switch self {
+    case .success(let value): describe(value)
+    case .failure(let error): "error \"\(error.message)\""
+    }
+  }
+}

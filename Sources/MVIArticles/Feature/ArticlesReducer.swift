@@ -1,0 +1,163 @@
+import ArticleDomain
+
+/// The root reducer of the Articles feature: `reduce(state:intent:) -> ArticlesState`.
+///
+/// MVI's third rule: the reducer is a pure function. The same state and intent always give the
+/// same new state; the reducer reads no clock, no session and no server, and starts nothing.
+/// It starts with `var newState = state`, hands each sub-state to its sub-reducer, applies the
+/// rules that cross sub-states, and returns the new value — the state it was given is left as
+/// it was, which is what lets the store keep `(intent, fromState, toState)`.
+///
+/// ```swift
+/// let loading = ArticlesReducer.reduce(state: ArticlesState(), intent: .list(.appeared))
+/// // loading.list.request == ListState.Request(load: .firstLoad, revision: 1)
+/// let refreshing = ArticlesReducer.reduce(state: loading, intent: .list(.refreshPulled))
+/// // revision 2; an answer carrying revision 1 is now stale and changes nothing
+/// ```
+///
+/// - Complexity: O(1) plus what the intent changes, and O(n) for an intent that writes an
+///   array of n elements: `newState` shares its storage with `state`, which the caller still
+///   holds, so the first write copies it (copy-on-write). That copy is MVI's price for keeping
+///   the old state.
+public enum ArticlesReducer {
+  public static func reduce(state: ArticlesState, intent: ArticlesIntent) -> ArticlesState {
+    var newState = state
+    let context = ReducerContext(state)
+    newState.list = ListReducer.reduce(state: state.list, intent: intent, context: context)
+    newState.search = SearchReducer.reduce(state: state.search, intent: intent, context: context)
+    newState.detail = DetailReducer.reduce(state: state.detail, intent: intent, context: context)
+    newState.login = LoginReducer.reduce(state: state.login, intent: intent, context: context)
+    newState.favorites = FavoritesReducer.reduce(state: state.favorites, intent: intent)
+    newState.offline = OfflineReducer.reduce(state: state.offline, intent: intent)
+    // A sub-reducer that started a request took the context's revision.
+    if newState.hasRequest(revision: context.revision) { newState.lastRevision = context.revision }
+
+    // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
+    switch intent {
+    case .list(.pageLoaded(_, .success(let page), let revision))
+    where revision == state.list.request?.revision:
+      // One source of truth: the server's rows confirm the stars kept for them.
+      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+
+    case .search(.answered(let query, .success(let page), let revision))
+    where revision == state.search.request?.revision && query == state.search.text:
+      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+
+    case .detail(.loaded(.success(let detail), let revision))
+    where revision == state.detail?.request:
+      // The detail's star joins the one source of truth, so the row beneath shows it too.
+      newState.favorites = FavoritesReducer.absorb(
+        detail.isFavorite, of: detail.id, into: newState.favorites)
+
+    case .favorites(.starTapped(let id)):
+      // The login gate decides first: the reducer writes down what waits for the session,
+      // the store reads it. The intent is kept as data — which star, which value.
+      if let isFavorite = state.isFavorite(id) {
+        newState.sessionCheck = .favorite(id, isFavorite: !isFavorite)
+      }
+
+    case .linkOpened(let text):
+      do {
+        switch try DeepLink(parsing: text) {
+        case .article(let id): newState.sessionCheck = .openArticle(id)
+        }
+      } catch {
+        // A bad link changes no page: the page on top says so in its banner.
+        newState.linkRejection = error
+      }
+
+    case .login(.checked(let isLoggedIn, let continuation)):
+      newState.sessionCheck = nil
+      if isLoggedIn { newState = carryOut(continuation, in: newState) }
+
+    case .login(.loggedIn(let revision)):
+      if let login = state.login, login.request == revision {
+        newState = carryOut(login.continuation, in: newState)
+      }
+
+    case .offline(.connectivityChanged(isOnline: true)) where !state.offline.isOnline:
+      // Back online: the favorites made offline go first, in the order of their last taps, so
+      // that the list's catch-up already includes them.
+      newState = sendPendingFavorites(in: newState)
+      newState = catchUp(in: newState)
+
+    default:
+      break
+    }
+
+    // When the pushed page changes, what belonged to the page on top goes: a rejected link's
+    // banner and a failed favorite's message do not follow the user.
+    if newState.detail?.id != state.detail?.id {
+      newState.linkRejection = nil
+      newState.favorites.failure = nil
+    }
+    return newState
+  }
+
+  /// Carries out an intent that needed a logged-in user, against the state of now.
+  static func carryOut(_ continuation: LoginState.Continuation, in state: ArticlesState)
+    -> ArticlesState
+  {
+    var newState = state
+    switch continuation {
+    case .favorite(let id, let isFavorite):
+      let revision = state.lastRevision + 1
+      newState.favorites = FavoritesReducer.setFavorite(
+        isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
+        isOnline: state.offline.isOnline, revision: revision)
+      if state.offline.isOnline { newState.lastRevision = revision }
+    case .openArticle(let id):
+      // The link shows the list with the detail of `id` on top. A detail already open is
+      // replaced (the store cancels its request); the article already on top stays as it is.
+      if state.detail?.id != id { newState.detail = DetailState(id: id) }
+    }
+    return newState
+  }
+
+  /// Sends the favorites made offline, one request each, in the order of their last taps.
+  private static func sendPendingFavorites(in state: ArticlesState) -> ArticlesState {
+    var newState = state
+    newState.favorites.pendingSync = []
+    for id in state.favorites.pendingSync where state.favorites.stars[id]?.isPendingSync == true {
+      newState.lastRevision += 1
+      newState.favorites = FavoritesReducer.sendPending(
+        id, in: newState.favorites, revision: newState.lastRevision)
+    }
+    return newState
+  }
+
+  /// Back online, the list catches up with what the field says: it searches a query, and
+  /// refreshes the full list otherwise.
+  ///
+  /// Going offline stopped nothing, so a first load, refresh or search still in flight is the
+  /// catch-up already, and a wait still running searches by itself once it elapses. A next page
+  /// in flight is replaced by the refresh, as a pull would.
+  private static func catchUp(in state: ArticlesState) -> ArticlesState {
+    guard state.list.hasAppeared else { return state }
+    var newState = state
+    let revision = state.lastRevision + 1
+    if state.search.isActive {
+      guard state.search.request == nil, !state.search.isDebouncing else { return state }
+      newState.search = SearchReducer.start(state.search.text, in: state.search, revision: revision)
+    } else {
+      switch state.list.load {
+      case .firstLoad, .refresh:
+        return state
+      case .nextPage, nil:
+        let load: ListState.Load = state.list.articles.isEmpty ? .firstLoad : .refresh
+        newState.list = ListReducer.start(load, in: state.list, revision: revision)
+      }
+    }
+    newState.lastRevision = revision
+    return newState
+  }
+}
+
+extension ArticlesState {
+  /// Whether a request in flight of the list, the search, the detail or the login carries
+  /// `revision`.
+  fileprivate func hasRequest(revision: Int) -> Bool {
+    list.request?.revision == revision || search.request?.revision == revision
+      || detail?.request == revision || login?.request == revision
+  }
+}

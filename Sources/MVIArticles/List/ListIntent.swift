@@ -1,0 +1,33 @@
+public import ArticleDomain
+
+/// The list page's intents: what the user did there, and what a list request answered.
+public enum ListIntent: Hashable, Sendable {
+  /// The list page appeared; the first appearance starts the first load.
+  case appeared
+  /// The user pulled to refresh.
+  case refreshPulled
+  /// The user scrolled to the end of the rows.
+  case endReached
+  /// The user tapped Retry on the list page's error.
+  case retryTapped
+  /// The user tapped the row of an article.
+  case rowSelected(Article.ID)
+  /// A side-effect result: a `page(after:)` request answered. It echoes its cursor and carries
+  /// the revision it was started for, which the reducer checks.
+  case pageLoaded(after: PageCursor?, Result<Page, ArticleError>, revision: Int)
+}
+
+extension ListIntent: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .appeared: "listAppeared"
+    case .refreshPulled: "refreshPulled"
+    case .endReached: "endReached"
+    case .retryTapped: "retryTapped"
+    case .rowSelected(let id): "rowSelected(\(id))"
+    case .pageLoaded(let cursor, let result, let revision):
+      "pageLoaded(after: \(cursor?.rawValue ?? "nil"), revision: \(revision)): "
+        + result.summary { $0.articles.countDescription + ($0.next == nil ? ", last page" : "") }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ArticleDomain
+
+/// The login page's sub-reducer: present it for an intent, log in, fail, cancel.
+///
+/// Carrying the remembered intent out after a login changes other sub-states (a star, the
+/// detail), so that part is a cross-module rule of ``ArticlesReducer``.
+enum LoginReducer {
+  static func reduce(state: LoginState?, intent: ArticlesIntent, context: ReducerContext)
+    -> LoginState?
+  {
+    var newState = state
+    switch intent {
+    case .login(.checked(let isLoggedIn, let continuation)):
+      // Logged in: nothing to present; the root reducer carries the intent out at once.
+      guard !isLoggedIn else { break }
+      // Presenting the login page is setting the sub-state; the intent waits in it as data.
+      // A newer intent replaces an older one still waiting.
+      if var login = state {
+        login.continuation = continuation
+        newState = login
+      } else {
+        newState = LoginState(continuation: continuation)
+      }
+
+    case .login(.logInTapped):
+      guard var login = state, !login.isLoggingIn else { break }
+      login.request = context.revision
+      login.message = nil
+      newState = login
+
+    case .login(.cancelTapped):
+      // Dismissing is setting the route too: the intent goes with the page, and the store
+      // cancels a login still in flight.
+      newState = nil
+
+    case .login(.loggedIn(let revision)):
+      // The page goes; a login answered after the page was cancelled matches nothing.
+      guard state?.request == revision else { break }
+      newState = nil
+
+    case .login(.failed(let error, let revision)):
+      // The form stays, with the reason; the intent stays for the next attempt.
+      guard var login = state, login.request == revision else { break }
+      login.request = nil
+      login.message = error.message
+      newState = login
+
+    default:
+      break
+    }
+    return newState
+  }
+}

@@ -1,0 +1,58 @@
+public import ArticleDomain
+
+/// The search's sub-state: the text typed, the debounce and the search in flight, and the
+/// results it answered.
+///
+/// Results never replace ``ListState/articles``: the full list is kept, and clearing the field
+/// shows it again at once, with no request.
+public struct SearchState: Hashable, Sendable {
+  /// The answer to one query.
+  public struct Results: Hashable, Sendable {
+    public var query: String
+    public var articles: [Article]
+
+    public init(query: String, articles: [Article]) {
+      self.query = query
+      self.articles = articles
+    }
+  }
+
+  /// A failed search: its message, and the query Retry searches again.
+  public struct Failure: Hashable, Sendable {
+    public var message: String
+    public var query: String
+
+    public init(message: String, query: String) {
+      self.message = message
+      self.query = query
+    }
+  }
+
+  /// The search request in flight: its query and the revision its answer must carry.
+  public struct Request: Hashable, Sendable {
+    public var query: String
+    public var revision: Int
+
+    public init(query: String, revision: Int) {
+      self.query = query
+      self.revision = revision
+    }
+  }
+
+  /// What the search field shows.
+  public var text = ""
+  /// Whether a debounce is waiting for typing to pause (on ``text``).
+  public var isDebouncing = false
+  /// The search request in flight, if any.
+  public var request: Request?
+  /// The last results answered for the current text, if any.
+  public var results: Results?
+  /// The last failure, shown until the next keystroke or search.
+  public var failure: Failure?
+
+  public init() {}
+
+  /// Whether a query is typed: the list shows search results, and refresh and pagination,
+  /// which act on the full list, are ignored.
+  public var isActive: Bool { !text.isEmpty }
+}

@@ -1,0 +1,116 @@
+public import ArticleDomain
+
+/// The store of the Articles feature: it holds the state, dispatches intents to the reducer,
+/// publishes each new state and handles the intent's side effects itself.
+///
+/// `dispatch(_:)` is MVI's whole loop, in the order the write-ups give it:
+///
+/// ```text
+/// view ──intent──> dispatch ──reduce(state, intent)──> new state ──publish──> view.render
+///                     └──handleSideEffect(intent)──> Task ──result, as an intent──┘
+/// ```
+///
+/// The rules it follows:
+/// - **Only the reducer computes state.** The store assigns what ``ArticlesReducer`` returns;
+///   it never writes a field itself.
+/// - **One intent at a time.** An intent dispatched while another is handled — a page that
+///   appears during a render dispatches `appeared` — waits in a queue, so every intent meets
+///   the state the previous one left.
+/// - **Side effects live in the store** (`ArticlesStore+SideEffects.swift`) and report back
+///   only as intents.
+/// - **Debuggable.** Each intent is recorded with the state it met and the state it left
+///   (``history``); ``revert(to:)`` puts a recorded state back on screen.
+///
+/// ```swift
+/// let store = ArticlesStore(environment: environment, historyLimit: 20)
+/// store.stateDidChange = { state in pages.render(state) }
+/// store.dispatch(.list(.appeared))
+/// ```
+@MainActor
+public final class ArticlesStore {
+  /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
+  public private(set) var state: ArticlesState
+  /// The intents dispatched so far, each with the state it met and the state it left.
+  public private(set) var history: History
+  /// Called with every new state (an intent's, or a reverted one): the pages render here.
+  public var stateDidChange: (ArticlesState) -> Void = { _ in }
+
+  let environment: ArticleEnvironment
+  /// The side effects running now, by kind: what ``handleSideEffect(_:from:)`` cancels
+  /// before it starts work of the same kind.
+  var running: [SideEffect.Kind: RunningSideEffect] = [:]
+  var nextToken = 0
+
+  private var queue: [ArticlesIntent] = []
+  private var isDispatching = false
+  /// Once stopped, the store ignores every intent: the feature was left.
+  public private(set) var isStopped = false
+
+  /// A store at `initialState`, on `environment`'s ports and clock.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before the first intent.
+  ///   - historyLimit: How many transitions ``history`` keeps; `nil` keeps all, 0 records none.
+  public init(
+    environment: ArticleEnvironment, initialState: ArticlesState = ArticlesState(),
+    historyLimit: Int?
+  ) {
+    self.environment = environment
+    self.state = initialState
+    self.history = History(limit: historyLimit)
+  }
+
+  /// Reduces `intent`, publishes the new state, then handles the intent's side effects.
+  public func dispatch(_ intent: ArticlesIntent) {
+    guard !isStopped else { return }
+    queue.append(intent)
+    // One intent at a time: a dispatch from inside a render or a side effect is queued.
+    guard !isDispatching else { return }
+    handleQueuedIntents()
+  }
+
+  /// Time travel: puts the state recorded after the transition at `index` (oldest kept first)
+  /// back on screen.
+  ///
+  /// Nothing is run again and nothing running is cancelled: a side effect still in flight
+  /// reports to the restored state, whose revisions decide whether its result still counts.
+  /// The history is kept whole, so the next intent is recorded from the restored state.
+  ///
+  /// - Returns: `false` when no transition is kept at `index`, or while an intent is handled.
+  @discardableResult
+  public func revert(to index: Int) -> Bool {
+    guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
+    state = history[index].toState
+    // What the restored pages dispatch while rendering (a page pushed again appears) waits
+    // for the render to end, as during a dispatch.
+    isDispatching = true
+    stateDidChange(state)
+    isDispatching = false
+    handleQueuedIntents()
+    return true
+  }
+
+  /// The loop of MVI, one intent at a time: reduce, record, publish, then the side effects.
+  private func handleQueuedIntents() {
+    isDispatching = true
+    defer { isDispatching = false }
+    while !queue.isEmpty, !isStopped {
+      let intent = queue.removeFirst()
+      environment.trace.record(.action, intent.description)
+      let fromState = state
+      let toState = ArticlesReducer.reduce(state: fromState, intent: intent)
+      history.record(intent, from: fromState, to: toState)
+      state = toState
+      stateDidChange(toState)
+      handleSideEffect(intent, from: fromState)
+    }
+  }
+
+  /// Stops the store for good: queued and later intents are ignored, nothing renders again,
+  /// and every side effect still running is cancelled.
+  public func stop() {
+    isStopped = true
+    queue.removeAll()
+    cancelAllSideEffects()
+  }
+}

@@ -1,0 +1,75 @@
+import ArticleDomain
+import Testing
+
+@testable import MVIArticles
+
+/// The stars: optimistic, confirmed or rolled back per article, queued while offline.
+@Suite("Favorites reducer")
+struct FavoritesReducerTests {
+  @Test func aTapFlipsTheStarAtOnceAndAsksTheServer() {
+    let tapped = reduce(loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)))
+    #expect(tapped.isFavorite("a2") == true)
+    #expect(
+      tapped.favorites.stars["a2"]?.request
+        == FavoritesState.Star.Request(revision: 2, isFavorite: true))
+  }
+
+  @Test func onlyTheLatestRequestsFailureMovesTheStar() {
+    // favorite (#2), unfavorite (#3), #2 succeeds, #3 fails: the star ends filled.
+    let both = reduce(
+      loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)),
+      .loggedIn(for: .favorite("a2", isFavorite: false)))
+    let firstSaved = reduce(both, .favorites(.saved(of: "a2", .success(true), revision: 2)))
+    #expect(firstSaved.isFavorite("a2") == false)
+
+    let latestFailed = reduce(
+      firstSaved, .favorites(.saved(of: "a2", .failure(serverDown), revision: 3)))
+    #expect(latestFailed.isFavorite("a2") == true)
+    #expect(latestFailed.favorites.failure == "The server is down.")
+  }
+
+  @Test func anOlderFailureChangesNothingOnScreen() {
+    let both = reduce(
+      loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)),
+      .loggedIn(for: .favorite("a2", isFavorite: false)))
+    let olderFailed = reduce(both, .favorites(.saved(of: "a2", .failure(serverDown), revision: 2)))
+    #expect(olderFailed == both)
+  }
+
+  @Test func aRefreshKeepsTheValueOnItsWayToTheServer() {
+    let tapped = reduce(loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)))
+    let refreshed = reduce(
+      tapped, .list(.refreshPulled), .pageLoaded(.success(page("a1", "a2")), revision: 3))
+    #expect(refreshed.isFavorite("a2") == true)
+  }
+
+  @Test func offlineATapIsQueuedAndBackOnlineSentBeforeTheCatchUp() {
+    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
+    let queued = reduce(
+      offline, .loggedIn(for: .favorite("a2", isFavorite: true)),
+      .loggedIn(for: .favorite("a1", isFavorite: true)))
+    #expect(queued.favorites.pendingSync == ["a2", "a1"])
+    #expect(queued.favorites.isPendingSync("a2"))
+    #expect(queued.lastRevision == offline.lastRevision)
+
+    let online = reduce(queued, .offline(.connectivityChanged(isOnline: true)))
+    // Revisions are the order the requests start in: a2, a1, then the list's refresh.
+    #expect(online.favorites.stars["a2"]?.request?.revision == 2)
+    #expect(online.favorites.stars["a1"]?.request?.revision == 3)
+    #expect(online.list.request == ListState.Request(load: .refresh, revision: 4))
+    #expect(online.favorites.pendingSync.isEmpty)
+    #expect(online.favorites.isPendingSync("a2"))
+
+    let synced = reduce(online, .favorites(.saved(of: "a2", .success(true), revision: 2)))
+    #expect(!synced.favorites.isPendingSync("a2"))
+  }
+
+  @Test func aTapBackToWhatTheServerHoldsLeavesNothingToSend() {
+    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
+    let tappedTwice = reduce(
+      offline, .loggedIn(for: .favorite("a2", isFavorite: true)),
+      .loggedIn(for: .favorite("a2", isFavorite: false)))
+    #expect(!tappedTwice.favorites.isPendingSync("a2"))
+    #expect(tappedTwice.favorites.pendingSync.isEmpty)
+  }
+}

@@ -1,0 +1,86 @@
+import ArticleDomain
+import Testing
+
+@testable import MVIArticles
+
+/// The list's rules as pure functions: a state and an intent in, the new state out.
+@Suite("List reducer")
+struct ListReducerTests {
+  @Test func theFirstAppearanceAsksForTheFirstPage() {
+    let loading = state(after: .list(.appeared))
+
+    #expect(loading.list.request == ListState.Request(load: .firstLoad, revision: 1))
+    #expect(loading.lastRevision == 1)
+    #expect(reduce(loading, .list(.appeared)) == loading)
+  }
+
+  @Test func aRefreshSupersedesTheFirstLoadAndItsLateAnswerChangesNothing() {
+    let refreshing = state(after: .list(.appeared), .list(.refreshPulled))
+    #expect(refreshing.list.request == ListState.Request(load: .refresh, revision: 2))
+
+    // MVI's stale-result check: the late answer carries revision 1, the reducer waits for 2.
+    let late = reduce(refreshing, .pageLoaded(.success(page("a1", "a2")), revision: 1))
+    #expect(late == refreshing)
+
+    let fresh = reduce(refreshing, .pageLoaded(.success(page("a3")), revision: 2))
+    #expect(fresh.list.articles == articles("a3"))
+    #expect(fresh.list.request == nil)
+  }
+
+  @Test func pullingAgainDuringARefreshAsksNothingMore() {
+    let refreshing = reduce(loadedList(), .list(.refreshPulled))
+    #expect(reduce(refreshing, .list(.refreshPulled)) == refreshing)
+  }
+
+  @Test func retryClearsTheOldErrorAtOnce() {
+    let failed = state(after: .list(.appeared), .pageLoaded(.failure(serverDown), revision: 1))
+    #expect(failed.list.failure?.message == "The server is down.")
+
+    let retrying = reduce(failed, .list(.retryTapped))
+    #expect(retrying.list.failure == nil)
+    #expect(retrying.list.request == ListState.Request(load: .firstLoad, revision: 2))
+  }
+
+  @Test func theEndOfTheRowsAsksForTheNextPageOnce() {
+    let loadingMore = reduce(loadedList(), .list(.endReached))
+    #expect(loadingMore.list.request?.load == .nextPage(after: cursor("p2")))
+    #expect(reduce(loadingMore, .list(.endReached)) == loadingMore)
+
+    let appended = reduce(
+      loadingMore, .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
+    #expect(appended.list.articles == articles("a1", "a2", "a3"))
+    // The last page said nothing follows it: scrolling to the end again asks nothing.
+    #expect(reduce(appended, .list(.endReached)) == appended)
+  }
+
+  @Test func aPageAnsweredAfterARefreshStartedIsDropped() {
+    let refreshing = reduce(loadedList(), .list(.endReached), .list(.refreshPulled))
+    let late = reduce(
+      refreshing, .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
+    #expect(late == refreshing)
+  }
+
+  @Test func offlineTheListAsksNothing() {
+    let offline = state(after: .offline(.connectivityChanged(isOnline: false)), .list(.appeared))
+    #expect(offline.list.hasAppeared)
+    #expect(offline.list.request == nil)
+    #expect(reduce(offline, .list(.refreshPulled)) == offline)
+
+    let cached = reduce(offline, .offline(.cacheLoaded(articles("a1"))))
+    #expect(cached.list.articles == articles("a1"))
+  }
+
+  /// The reducer returns a new value: the state it was given is left as it was, on the shared
+  /// path (the caller keeps it) as on the unique one.
+  @Test func theStateItWasGivenIsLeftUntouched() {
+    let before = loadedList()
+    let kept = before
+    let after = reduce(
+      before, .list(.endReached),
+      .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
+
+    #expect(before == kept)
+    #expect(before.list.articles == articles("a1", "a2"))
+    #expect(after.list.articles == articles("a1", "a2", "a3"))
+  }
+}

@@ -1,0 +1,77 @@
+import ArticleDomain
+import Testing
+
+@testable import MVIArticles
+
+/// The detail, deep links and the login gate: navigation as state, intents kept as data.
+@Suite("Detail, links and login reducers")
+struct NavigationReducerTests {
+  @Test func aRowPushesTheDetailWhichLoadsWhenItAppears() {
+    let opened = reduce(loadedList(), .list(.rowSelected("a1")))
+    #expect(opened.path == [.list, .detail("a1")])
+    #expect(opened.detail?.request == nil)
+
+    let loading = reduce(opened, .detail(.appeared("a1")))
+    #expect(loading.detail?.request == 2)
+    // A cancelled back swipe makes the page appear again: its request is still the one.
+    #expect(reduce(loading, .detail(.appeared("a1"))) == loading)
+  }
+
+  @Test func aLateDetailOfAnotherArticleIsIgnored() {
+    let second = reduce(
+      loadedList(), .list(.rowSelected("a1")), .detail(.appeared("a1")), .detail(.closed),
+      .list(.rowSelected("a2")), .detail(.appeared("a2")))
+    let late = reduce(second, .detail(.loaded(.success(detail("a1")), revision: 2)))
+    #expect(late == second)
+
+    let shown = reduce(second, .detail(.loaded(.success(detail("a2")), revision: 3)))
+    #expect(shown.detail?.detail == detail("a2"))
+  }
+
+  @Test func aLinkWaitsForTheSessionThenOpensTheDetailOverTheList() {
+    let linked = reduce(loadedList(), .linkOpened("app://articles/a2"))
+    #expect(linked.sessionCheck == .openArticle("a2"))
+    #expect(linked.path == [.list])
+
+    let opened = reduce(linked, .loggedIn(for: .openArticle("a2")))
+    #expect(opened.sessionCheck == nil)
+    #expect(opened.path == [.list, .detail("a2")])
+  }
+
+  @Test func aBadLinkChangesNoPageAndGoesWithTheNextPage() {
+    let rejected = reduce(loadedList(), .linkOpened("app://nowhere"))
+    #expect(rejected.linkRejection != nil)
+    #expect(rejected.banner == "This link cannot be opened.")
+    #expect(rejected.path == [.list])
+
+    let pushed = reduce(rejected, .list(.rowSelected("a1")))
+    #expect(pushed.linkRejection == nil)
+  }
+
+  @Test func loggedOutTheIntentWaitsOnTheLoginPageAndIsCarriedOutAfterALogin() {
+    let tapped = reduce(loadedList(), .favorites(.starTapped("a2")))
+    #expect(tapped.sessionCheck == .favorite("a2", isFavorite: true))
+
+    let gated = reduce(
+      tapped, .login(.checked(isLoggedIn: false, for: .favorite("a2", isFavorite: true))))
+    #expect(gated.path == [.list, .login])
+    #expect(gated.isFavorite("a2") == false)
+
+    let loggingIn = reduce(gated, .login(.logInTapped))
+    #expect(loggingIn.login?.request == 2)
+    let done = reduce(loggingIn, .login(.loggedIn(revision: 2)))
+    #expect(done.path == [.list])
+    #expect(done.isFavorite("a2") == true)
+    #expect(done.favorites.stars["a2"]?.request?.revision == 3)
+  }
+
+  @Test func aLoginAnsweredAfterItWasCancelledCarriesOutNothing() {
+    let loggingIn = reduce(
+      loadedList(), .login(.checked(isLoggedIn: false, for: .openArticle("a2"))),
+      .login(.logInTapped))
+    let cancelled = reduce(loggingIn, .login(.cancelTapped))
+    #expect(cancelled.login == nil)
+
+    #expect(reduce(cancelled, .login(.loggedIn(revision: 2))) == cancelled)
+  }
+}

@@ -1,0 +1,180 @@
+import ArticleDomain
+import ScenarioKit
+import Testing
+
+@testable import MVIArticles
+
+/// The store: dispatch, the debuggable history and `revert(to:)`, and the side effects it
+/// handles itself — every result back as an intent, the previous work of a kind cancelled.
+///
+/// Serialised: the tests own the process-wide deterministic loop.
+@MainActor
+@Suite(.serialized) struct StoreTests {
+  @Test func eachIntentIsRecordedWithTheStateItMetAndTheStateItLeft() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      var published: [ArticlesState] = []
+      store.stateDidChange = { published.append($0) }
+
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+
+      let transitions = store.history.transitions
+      #expect(
+        transitions.map(\.intent.description) == [
+          "listAppeared", "pageLoaded(after: nil, revision: 1): 2 articles, last page",
+        ])
+      #expect(transitions[0].fromState == ArticlesState())
+      #expect(transitions[1].fromState == transitions[0].toState)
+      #expect(transitions[1].toState == store.state)
+      #expect(published == transitions.map(\.toState))
+    }
+  }
+
+  @Test func revertPutsARecordedStateBackOnScreenAndRunsNothing() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+      var rendered: ArticlesState?
+      store.stateDidChange = { rendered = $0 }
+
+      #expect(store.revert(to: 0))
+      loop.runUntilIdle()
+      #expect(store.state.list.load == .firstLoad)
+      #expect(rendered == store.state)
+      #expect(world.requestKinds == ["load first page"])
+      #expect(!store.revert(to: 2))
+    }
+  }
+
+  @Test func aBoundedHistoryDropsTheOldestAndZeroRecordsNothing() throws {
+    try withLoop { _ in
+      let world = makeWorld("a1")
+      let bounded = ArticlesStore(environment: world.environment, historyLimit: 2)
+      let off = ArticlesStore(environment: world.environment, historyLimit: 0)
+      for store in [bounded, off] {
+        for text in ["s", "sw", "swi"] { store.dispatch(.search(.textChanged(text))) }
+      }
+      #expect(
+        bounded.history.transitions.map(\.intent) == [
+          .search(.textChanged("sw")), .search(.textChanged("swi")),
+        ])
+      #expect(bounded.history[0].intent == .search(.textChanged("sw")))
+      #expect(bounded.history[0].toState == bounded.history[1].fromState)
+      #expect(off.history.transitions.isEmpty)
+      bounded.stop()
+      off.stop()
+    }
+  }
+
+  @Test func aRefreshCancelsThePageRequestInFlight() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let store = ArticlesStore(environment: world.environment, historyLimit: 0)
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      store.dispatch(.list(.refreshPulled))
+      loop.runUntilIdle()
+
+      #expect(world.requestKinds == ["load first page", "load first page"])
+      #expect(world.wasCancelled(1))
+      #expect(!world.wasCancelled(2))
+    }
+  }
+
+  @Test func aCancelledRequestAnsweredAnywayIsDroppedByTheReducer() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      world.ledger.cancellationBehaviour = .answersLateAnyway
+      let store = ArticlesStore(environment: world.environment, historyLimit: 0)
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      store.dispatch(.list(.refreshPulled))
+      loop.runUntilIdle()
+      try world.answer(2, with: .articles("a3"))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+
+      #expect(store.state.list.articles.map(\.id) == ["a3"])
+      #expect(store.state.list.request == nil)
+    }
+  }
+
+  @Test func typingRestartsTheWaitAndANewQueryCancelsTheSearchInFlight() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let store = ArticlesStore(environment: world.environment, historyLimit: 0)
+      store.dispatch(.search(.textChanged("a")))
+      loop.advance(world.clock, by: .milliseconds(200))
+      store.dispatch(.search(.textChanged("a1")))
+      loop.advance(world.clock, by: .milliseconds(200))
+      #expect(world.requestKinds.isEmpty)
+      loop.advance(world.clock, by: .milliseconds(100))
+      #expect(world.requestKinds == ["search \"a1\""])
+
+      store.dispatch(.search(.textChanged("a2")))
+      loop.advance(world.clock, by: .milliseconds(300))
+      #expect(world.requestKinds == ["search \"a1\"", "search \"a2\""])
+      #expect(world.wasCancelled(1))
+      store.stop()
+    }
+  }
+
+  @Test func goingBackCancelsTheDetailRequest() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let store = ArticlesStore(environment: world.environment, historyLimit: 0)
+      store.dispatch(.list(.rowSelected("a1")))
+      store.dispatch(.detail(.appeared("a1")))
+      loop.runUntilIdle()
+      store.dispatch(.detail(.closed))
+      loop.runUntilIdle()
+
+      #expect(world.requestKinds == ["load detail of a1"])
+      #expect(world.wasCancelled(1))
+    }
+  }
+
+  @Test func theSessionIsReadAndItsAnswerDispatchedAsAnIntent() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      world.isLoggedIn = false
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.linkOpened("app://articles/a1"))
+      loop.runUntilIdle()
+
+      #expect(
+        store.history.transitions.map(\.intent) == [
+          .linkOpened("app://articles/a1"),
+          .login(.checked(isLoggedIn: false, for: .openArticle("a1"))),
+        ])
+      #expect(store.state.path == [.list, .login])
+      #expect(store.state.sessionCheck == nil)
+    }
+  }
+
+  @Test func aStoppedStoreCancelsItsWorkAndIgnoresIntents() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      store.stop()
+      loop.runUntilIdle()
+      store.dispatch(.list(.refreshPulled))
+      loop.runUntilIdle()
+
+      #expect(world.wasCancelled(1))
+      #expect(world.requestKinds == ["load first page"])
+      #expect(store.history.transitions.count == 1)
+    }
+  }
+}
