@@ -88,4 +88,29 @@ import Testing
     #expect(delegate.shown == ["second"])
     #expect(!journal.take().contains("first didAppear"))
   }
+
+  // MARK: A path of routes
+
+  @Test func aPathOfRoutesKeepsThePagesOfItsUnchangedStartAndBuildsTheRest() {
+    navigation.show([list, first])
+    var built: [String] = []
+    let route: (ViewController) -> String? = { $0.title }
+    navigation.show(["list", "other"], routeOf: route) { name in
+      built.append(name)
+      return RecordingController(name, journal: journal)
+    }
+    #expect(built == ["other"], "the list stays with its work; only the new route is built")
+    #expect(navigation.viewControllers.first === list)
+    #expect(navigation.viewControllers.map(\.title) == ["list", "other"])
+  }
+
+  @Test func thePathAlreadyShownChangesNothing() {
+    navigation.show([list, first])
+    _ = journal.take()
+    navigation.show(["list", "first"], routeOf: { $0.title }) { name in
+      Issue.record("built \(name) though it is shown")
+      return RecordingController(name, journal: journal)
+    }
+    #expect(journal.take().isEmpty)
+  }
 }

@@ -86,6 +86,18 @@ public final class NavigationController: ViewController {
     }
   }
 
+  /// Makes the stack show one page per route of `path`, bottom to top, as an app whose
+  /// navigation is state does: the pages already shown for the longest unchanged start of
+  /// `path` stay, with their work; `makePage` builds the others. `route(of:)` names the route a
+  /// shown page stands for.
+  public func show<Route: Equatable>(
+    _ path: [Route], routeOf route: (ViewController) -> Route?,
+    makePage: (Route) -> ViewController
+  ) {
+    let kept = zip(path, viewControllers).prefix { route($1) == $0 }.map(\.1)
+    show(kept + path.dropFirst(kept.count).map(makePage))
+  }
+
   // MARK: Interactive back swipe
 
   /// Starts a back swipe: the top page will disappear, the one beneath will appear.

@@ -55,7 +55,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
     self.path = path
     environment.trace.record(.route, path.map(\.description).joined(separator: " > "))
     reconcileModal(showsLogin: path.last == .login)
-    reconcileStack(to: path.filter { $0 != .login })
+    navigation.show(path.filter { $0 != .login }, routeOf: route(of:), makePage: makePage(for:))
   }
 
   private func reconcileModal(showsLogin: Bool) {
@@ -71,13 +71,6 @@ final class ArticlesScreens: NavigationControllerDelegate {
       loginPage = nil
       navigation.dismiss()
     }
-  }
-
-  /// Makes the stack show `path`, keeping the pages already shown for its routes.
-  private func reconcileStack(to path: [Route]) {
-    let shown = navigation.viewControllers
-    let kept = zip(path, shown).prefix { route, page in self.route(of: page) == route }.map(\.1)
-    navigation.show(kept + path.dropFirst(kept.count).map(makePage))
   }
 
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
