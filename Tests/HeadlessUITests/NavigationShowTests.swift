@@ -107,7 +107,8 @@ import Testing
   @Test func thePathAlreadyShownChangesNothing() {
     navigation.show([list, first])
     _ = journal.take()
-    navigation.show(["list", "first"], routeOf: { $0.title }) { name in
+    let route: (ViewController) -> String? = { $0.title }
+    navigation.show(["list", "first"], routeOf: route) { name in
       Issue.record("built \(name) though it is shown")
       return RecordingController(name, journal: journal)
     }
