@@ -6,7 +6,7 @@
 ///
 /// ```text
 /// variant: MVVM/no-cancel
-///   why: Sources/TeachingVariants/MVVM/NoCancelViewModel.swift — the load is never cancelled
+///   why: Sources/TeachingVariants/MVVMNoCancel/ArticleListViewModel.swift — the load is never cancelled
 ///   fails: A refresh beats a first load that lands late
 /// ```
 public struct ExpectedFailures: Sendable {
