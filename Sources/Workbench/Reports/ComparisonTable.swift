@@ -17,6 +17,8 @@ struct ComparisonTable {
 
   /// What a cell says that needs a profile the pattern does not declare.
   static let notDeclared = "not declared"
+  /// What a size cell says when none of the folders a profile names exists.
+  static let notFound = "folders not found"
 
   /// The operation the benchmark row reads.
   static let benchOperation = "toggle-favorite"
@@ -27,6 +29,8 @@ struct ComparisonTable {
     let profiles = patterns.map { model.profiles[$0] }
     let stale = patterns.map { model.stalePolicies[$0] ?? StaleResultPolicy() }
     let figures = patterns.map { model.boilerplate[$0] }
+    // A declared profile whose folders are not there is said to be so, not counted as zero.
+    let unmeasured = patterns.map { model.profiles[$0] == nil ? Self.notDeclared : Self.notFound }
     let scenarioCount = model.scenarios.count
     func described(_ label: String, _ value: (PatternProfile) -> String) -> Row {
       Row(
@@ -45,13 +49,13 @@ struct ComparisonTable {
       },
       measured("Requests cancelled") { "\(stale[$0].cancelled)" },
       measured("Lines of code") {
-        figures[$0].map { "\($0.sources.codeLines)" } ?? Self.notDeclared
+        figures[$0].map { "\($0.sources.codeLines)" } ?? unmeasured[$0]
       },
-      measured("Files") { figures[$0].map { "\($0.sources.files)" } ?? Self.notDeclared },
+      measured("Files") { figures[$0].map { "\($0.sources.files)" } ?? unmeasured[$0] },
       measured("Types (of which protocols)") {
-        figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? Self.notDeclared
+        figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? unmeasured[$0]
       },
-      measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? Self.notDeclared },
+      measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? unmeasured[$0] },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench,

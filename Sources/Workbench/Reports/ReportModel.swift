@@ -45,7 +45,7 @@ struct ReportModel {
   var stalePolicies: [String: StaleResultPolicy]
   /// Per pattern, as each declares it; a pattern without one reads "not declared".
   var profiles: [String: PatternProfile]
-  /// Per pattern that declares its folders.
+  /// Per pattern that declares its folders, when at least one of its source folders exists.
   var boilerplate: [String: Boilerplate]
   var bench: BenchResults?
 
@@ -87,8 +87,12 @@ struct ReportModel {
     let profiles = catalog.profiles.filter { patterns.contains($0.key) }
     self.profiles = profiles
     boilerplate = Dictionary(
-      uniqueKeysWithValues: profiles.map { name, profile in
-        (name, Boilerplate.measure(profile, root: catalog.packageRoot(of: name)))
+      uniqueKeysWithValues: profiles.compactMap { name, profile in
+        let root = catalog.packageRoot(of: name)
+        let exists = profile.sourceFolders.contains {
+          FileManager.default.fileExists(atPath: root + "/Sources/" + $0)
+        }
+        return exists ? (name, Boilerplate.measure(profile, root: root)) : nil
       })
     variants = run.patterns.filter(run.variants.contains).map { name in
       Self.variant(name, results: run.results, registry: registry, catalog: catalog)

@@ -114,6 +114,20 @@ import Testing
     #expect(!markdown.contains("—"))
   }
 
+  @Test func aProfileWhoseFoldersAreMissingSaysSoInsteadOfCountingZero() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", OutsidePattern.scenarios)
+    let out = folder.path + "/report"
+    let output = WorkbenchCommand.main(
+      ["report", file, "--pattern", "Tiny", "--out", out],
+      catalog: try catalog(root: folder.path + "/no-such-package"))
+    #expect(output.exitCode == .success)
+    let markdown = read(out + "/report.md")
+    #expect(markdown.contains("| State owner | The list view itself |"))
+    #expect(markdown.contains("| Lines of code | folders not found |"))
+    #expect(markdown.contains("| Test lines | folders not found |"))
+  }
+
   @Test func anIsolatedWorkerOfTheSameCatalogRunsIt() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", OutsidePattern.scenarios)
