@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "ArticleDomain", targets: ["ArticleDomain"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+    .library(name: "Workbench", targets: ["Workbench"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "state-copy", targets: ["state-copy"]),
   ],

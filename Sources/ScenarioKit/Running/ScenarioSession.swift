@@ -125,9 +125,34 @@ public final class ScenarioSession {
 
 extension ScenarioSession {
   /// Answers request `number` and lets the app react.
+  ///
+  /// An answer to a superseded request is watched: the harness counts the view changes the app
+  /// made in reaction (the loop was quiet before the answer, so everything it runs until it is
+  /// quiet again is the reaction) and compares the screen before and after. It records what it
+  /// saw as `  observed: the answer to #N changed …`, a line no pattern can write (a pattern's
+  /// lines start with the kind of its event), so the stale-result figures never depend on what
+  /// a pattern chooses to trace. A reaction that does not settle is not observed.
   func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
+    let rendersBefore = renderLog?.renderCount ?? 0
+    let screenBefore = screen
     try world.answer(number, with: answer)
     try settle()
+    guard world.ledger.request(number)?.wasSuperseded == true else { return }
+    let changes = (renderLog?.renderCount ?? 0) - rendersBefore
+    world.trace.record(
+      Self.observation(of: number, viewChanges: changes, screenChanged: screen != screenBefore))
+  }
+
+  /// The trace line that says what an answer to request `number` changed.
+  static func observation(of number: Int, viewChanges: Int, screenChanged: Bool) -> String {
+    let prefix = "  observed: the answer to #\(number) changed "
+    let views = viewChanges == 1 ? "1 view" : "\(viewChanges) views"
+    switch (viewChanges > 0, screenChanged) {
+    case (true, true): return prefix + views + " and the screen"
+    case (true, false): return prefix + views + ", not the screen"
+    case (false, true): return prefix + "the screen"
+    case (false, false): return prefix + "no view"
+    }
   }
 }
 

@@ -9,19 +9,23 @@ import ScenarioKit
 /// contract gap or a bug — and is printed with the session as a scenario to save and explain.
 struct AgreeCommand {
   let command: ParsedCommand
+  let catalog: PatternCatalog
 
-  init(_ command: ParsedCommand) { self.command = command }
+  init(_ command: ParsedCommand, catalog: PatternCatalog = .builtIn) {
+    self.command = command
+    self.catalog = catalog
+  }
 
   func execute() throws(UsageError) -> CommandOutput {
     let count = try command.integer("sessions", in: 1...100_000) ?? 200
     let steps = try command.integer("steps", in: 1...200) ?? 16
     let seed = try command.integer("seed", in: 0...Int.max) ?? 1
     let shown = try command.integer("show", in: 0...100_000) ?? 3
-    var patterns = Catalog.patterns
+    var patterns = catalog.patterns
     do throws(SelectionError) {
       let named = command.values("pattern")
       if !named.isEmpty {
-        patterns = try ScenarioSelection.patterns(named: named, command: command)
+        patterns = try ScenarioSelection.patterns(named: named, in: catalog, command: command)
       }
     } catch {
       return error.output

@@ -12,13 +12,17 @@ import ScenarioKit
 /// after the step. ``ExplainLayout`` lays it out in the terminal's width.
 struct ExplainCommand {
   let command: ParsedCommand
+  let catalog: PatternCatalog
 
-  init(_ command: ParsedCommand) { self.command = command }
+  init(_ command: ParsedCommand, catalog: PatternCatalog = .builtIn) {
+    self.command = command
+    self.catalog = catalog
+  }
 
   func execute() throws(UsageError) -> CommandOutput {
     var selection: ScenarioSelection
     do throws(SelectionError) {
-      selection = try ScenarioSelection(command, filters: false)
+      selection = try ScenarioSelection(command, catalog: catalog, filters: false)
       try selection.selectPatterns(named: command.values("pattern"), command: command)
     } catch {
       return error.output

@@ -4,13 +4,17 @@ import ScenarioKit
 /// `workbench list`: the patterns and the scenarios, without running anything.
 struct ListCommand {
   let command: ParsedCommand
+  let catalog: PatternCatalog
 
-  init(_ command: ParsedCommand) { self.command = command }
+  init(_ command: ParsedCommand, catalog: PatternCatalog = .builtIn) {
+    self.command = command
+    self.catalog = catalog
+  }
 
   func execute() throws(UsageError) -> CommandOutput {
     let selection: ScenarioSelection
     do throws(SelectionError) {
-      selection = try ScenarioSelection(command, filters: false)
+      selection = try ScenarioSelection(command, catalog: catalog, filters: false)
     } catch {
       return error.output
     }
@@ -19,14 +23,15 @@ struct ListCommand {
     }
     var lines = ["PATTERNS"]
     let width = (selection.patterns.map(\.name.count).max() ?? 0) + 2
-    let variants = selection.patterns.filter { Catalog.isVariant($0.name) }
-    for pattern in selection.patterns where !Catalog.isVariant(pattern.name) {
+    let variants = selection.patterns.filter { catalog.isVariant($0.name) }
+    for pattern in selection.patterns where !catalog.isVariant(pattern.name) {
       lines.append("  " + pattern.name.padded(to: width) + pattern.summary)
     }
     if !variants.isEmpty {
       lines += [
         "",
-        "TEACHING VARIANTS (each must fail the scenarios listed in Scenarios/expected-failures.txt)",
+        "TEACHING VARIANTS (each must fail the scenarios listed in "
+          + catalog.registries.map(\.path).joined(separator: " or ") + ")",
       ]
       for variant in variants {
         let count = selection.expectedFailures.entry(for: variant.name)?.scenarios.count ?? 0
@@ -69,7 +74,7 @@ struct ListCommand {
     let listing = Listing(
       patterns: selection.patterns.map {
         .init(
-          name: $0.name, summary: $0.summary, isVariant: Catalog.isVariant($0.name),
+          name: $0.name, summary: $0.summary, isVariant: catalog.isVariant($0.name),
           mustFail: selection.expectedFailures.entry(for: $0.name)?.scenarios.map(\.name))
       },
       scenarios: selection.scenarios.map(\.reference).map {

@@ -11,16 +11,18 @@ import ScenarioKit
 /// test binaries), a file with `--bench`, or none with `--no-bench`.
 struct ReportCommand {
   let command: ParsedCommand
+  let catalog: PatternCatalog
   /// The workbench executable to run patterns in, one child process each; `nil` runs them here.
   let workerExecutable: String?
   /// Runs the benchmark's quick sweep and returns its JSON; `nil` when this build has none.
   let quickBenchmark: (() throws -> Data)?
 
   init(
-    _ command: ParsedCommand, workerExecutable: String? = nil,
+    _ command: ParsedCommand, catalog: PatternCatalog = .builtIn, workerExecutable: String? = nil,
     quickBenchmark: (() throws -> Data)? = nil
   ) {
     self.command = command
+    self.catalog = catalog
     self.workerExecutable = workerExecutable
     self.quickBenchmark = quickBenchmark
   }
@@ -71,7 +73,7 @@ struct ReportCommand {
   ) throws(UsageError) -> CommandOutput {
     let selection: ScenarioSelection
     do throws(SelectionError) {
-      selection = try ScenarioSelection(command)
+      selection = try ScenarioSelection(command, catalog: catalog)
     } catch {
       return error.output
     }
@@ -115,7 +117,7 @@ struct ReportCommand {
       selection.scenarios.map { (ReportModel.key($0.reference), $0.summary) },
       uniquingKeysWith: { first, _ in first })
     let model = ReportModel(
-      run: run, rules: rules, registry: selection.expectedFailures, bench: bench,
+      run: run, rules: rules, registry: selection.expectedFailures, catalog: catalog, bench: bench,
       invocation: (["workbench"] + arguments).joined(separator: " "))
     do throws(ReportError) {
       try ReportWriter.write(Self.files(of: model), into: folder)

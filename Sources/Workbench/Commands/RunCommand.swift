@@ -3,11 +3,16 @@ import ScenarioKit
 /// `workbench run`: every selected scenario on every selected pattern, then the matrix.
 struct RunCommand {
   let command: ParsedCommand
+  let catalog: PatternCatalog
   /// The workbench executable to run patterns in, one child process each; `nil` runs them here.
+  /// Its workers must know the same catalog: it is this executable.
   let workerExecutable: String?
 
-  init(_ command: ParsedCommand, workerExecutable: String? = nil) {
+  init(
+    _ command: ParsedCommand, catalog: PatternCatalog = .builtIn, workerExecutable: String? = nil
+  ) {
     self.command = command
+    self.catalog = catalog
     self.workerExecutable = workerExecutable
   }
 
@@ -15,7 +20,7 @@ struct RunCommand {
     let repetitions = try command.integer("repeat", in: 1...100_000) ?? 1
     let selection: ScenarioSelection
     do throws(SelectionError) {
-      selection = try ScenarioSelection(command)
+      selection = try ScenarioSelection(command, catalog: catalog)
     } catch {
       return error.output
     }
@@ -48,8 +53,8 @@ struct RunCommand {
     let results = rawResults.map(selection.expectedFailures.judge)
     let report = RunReport(
       results: results, patterns: selection.patterns.map(\.name),
-      variants: selection.expectedFailures.entries.isEmpty
-        ? [] : Set(selection.patterns.map(\.name).filter(Catalog.isVariant)),
+      variants: selection.expectedFailures.isEmpty
+        ? [] : Set(selection.patterns.map(\.name).filter(catalog.isVariant)),
       repetitions: repetitions,
       divergent: divergent, elapsed: clock.now - started)
     let text = command.value("format") == "json" ? report.json() : MatrixRenderer(report).text

@@ -5,14 +5,19 @@ import ScenarioKit
 struct ScenarioSelection {
   var scenarios: [CompiledScenario]
   var patterns: [PatternEntry]
+  /// The catalog the patterns were chosen from.
+  var catalog: PatternCatalog
   /// Which scenarios each teaching variant must fail.
-  var expectedFailures = ExpectedFailures()
+  var expectedFailures = VariantRegistry()
 
   /// Loads the scenarios at the command's paths (or the built-in ones) and applies the filters.
   ///
   /// - Throws: ``SelectionError/usage(_:)`` for bad options or paths, and
   ///   ``SelectionError/malformed(_:)`` for scenario files with errors.
-  init(_ command: ParsedCommand, filters: Bool = true) throws(SelectionError) {
+  init(_ command: ParsedCommand, catalog: PatternCatalog, filters: Bool = true)
+    throws(SelectionError)
+  {
+    self.catalog = catalog
     let paths = command.values("path")
     let files: [String]
     do throws(ScenarioLoader.Failure) {
@@ -28,31 +33,16 @@ struct ScenarioSelection {
     }
     // Variants' expected failures are known for the built-in scenarios only: with paths of
     // one's own, variants run when named with --pattern.
-    patterns = Catalog.patterns + (paths.isEmpty ? Catalog.variants : [])
-    if paths.isEmpty { try loadRegistry() }
+    patterns = catalog.patterns + (paths.isEmpty ? catalog.variants : [])
+    if paths.isEmpty {
+      do throws(FeatureParseError) {
+        expectedFailures = try VariantRegistry(catalog, scenarios: scenarios.map(\.name))
+      } catch {
+        throw .malformed(error.diagnostics)
+      }
+    }
     guard filters else { return }
     try applyFilters(of: command)
-  }
-
-  /// Reads and checks the expected-failure registry of the built-in scenarios.
-  private mutating func loadRegistry() throws(SelectionError) {
-    let file = ScenarioFolder.registry
-    guard let data = FileManager.default.contents(atPath: file) else {
-      if Catalog.variants.isEmpty { return }
-      throw .malformed([
-        Diagnostic(
-          "cannot read the expected-failure registry: every variant declares the scenarios it must fail",
-          at: SourceLocation(file: file, line: 1, column: 1))
-      ])
-    }
-    do throws(FeatureParseError) {
-      expectedFailures = try ExpectedFailures.parse(
-        String(decoding: data, as: UTF8.self), file: file)
-      try expectedFailures.validate(
-        variants: Catalog.variants.map(\.name), scenarios: scenarios.map(\.name), file: file)
-    } catch {
-      throw .malformed(error.diagnostics)
-    }
   }
 
   private mutating func applyFilters(of command: ParsedCommand) throws(SelectionError) {
@@ -76,17 +66,19 @@ struct ScenarioSelection {
   /// Keeps only the patterns and variants named (all of them when `names` is empty).
   mutating func selectPatterns(named names: [String], command: ParsedCommand) throws(SelectionError)
   {
-    if !names.isEmpty { patterns = try Self.patterns(named: names, command: command) }
+    if !names.isEmpty {
+      patterns = try Self.patterns(named: names, in: catalog, command: command)
+    }
   }
 
   /// The patterns and variants `names` name, once each, in the order named.
   static func patterns(
-    named names: [String], command: ParsedCommand
+    named names: [String], in catalog: PatternCatalog, command: ParsedCommand
   ) throws(SelectionError) -> [PatternEntry] {
     var patterns: [PatternEntry] = []
     for name in names {
-      guard let pattern = Catalog.pattern(named: name) else {
-        let known = Catalog.patterns.map(\.name)
+      guard let pattern = catalog.pattern(named: name) else {
+        let known = catalog.patterns.map(\.name)
         let suggestion = known.first { $0.lowercased().hasPrefix(name.lowercased().prefix(2)) }
         throw .usage(
           command.usageError(

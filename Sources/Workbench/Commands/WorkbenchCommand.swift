@@ -171,18 +171,22 @@ public enum WorkbenchCommand {
   ///
   /// - Parameters:
   ///   - progress: told what is happening, one line at a time, for a person watching.
-  ///   - workerExecutable: The workbench executable; when given, `run` runs each pattern in a
-  ///     child process of it, so a crashing or hanging pattern cannot end the run.
+  ///   - workerExecutable: The workbench executable; when given, `run` and `report` run each
+  ///     pattern in a child process of it, so a crashing or hanging pattern cannot end the run.
+  ///     The workers are started with the hidden `_worker` subcommand and must know the same
+  ///     catalog, so this is the executable calling `main` with the same `catalog`.
   ///   - quickBenchmark: Runs the benchmark's quick sweep and returns the JSON
   ///     `state-copy --format json` prints. `report` calls it unless told otherwise; without it,
   ///     `report` draws no cost charts unless given `--bench`. The executable passes the
   ///     benchmark in, so the library (and its tests) never link the counting allocator.
+  ///   - catalog: the patterns and variants every subcommand runs, lists and reports.
   public static func main(
     _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil,
-    workerExecutable: String? = nil, quickBenchmark: (() throws -> Data)? = nil
+    workerExecutable: String? = nil, quickBenchmark: (() throws -> Data)? = nil,
+    catalog: PatternCatalog = .builtIn
   ) -> CommandOutput {
     if arguments.first == WorkerCommand.name {
-      return WorkerCommand.main(Array(arguments.dropFirst()))
+      return WorkerCommand.main(Array(arguments.dropFirst()), catalog: catalog)
     }
     do throws(UsageError) {
       switch try spec.parse(arguments) {
@@ -191,16 +195,17 @@ public enum WorkbenchCommand {
       case .command(let command):
         switch command.path.last {
         case "run":
-          return try RunCommand(command, workerExecutable: workerExecutable)
+          return try RunCommand(command, catalog: catalog, workerExecutable: workerExecutable)
             .execute(progress: progress)
         case "report":
           return try ReportCommand(
-            command, workerExecutable: workerExecutable, quickBenchmark: quickBenchmark
+            command, catalog: catalog, workerExecutable: workerExecutable,
+            quickBenchmark: quickBenchmark
           )
           .execute(arguments: arguments, progress: progress)
-        case "list": return try ListCommand(command).execute()
-        case "explain": return try ExplainCommand(command).execute()
-        case "agree": return try AgreeCommand(command).execute()
+        case "list": return try ListCommand(command, catalog: catalog).execute()
+        case "explain": return try ExplainCommand(command, catalog: catalog).execute()
+        case "agree": return try AgreeCommand(command, catalog: catalog).execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")
         }
       }

@@ -18,14 +18,19 @@ enum WorkerCommand {
         defaultValue: "0")
     ])
 
-  static func main(_ arguments: [String]) -> CommandOutput {
+  /// Runs the worker's command line on a pattern of `catalog`, telling `events` each event (by
+  /// default, writing it to standard output).
+  static func main(
+    _ arguments: [String], catalog: PatternCatalog,
+    events: @escaping @Sendable (RunEvent) -> Void = write
+  ) -> CommandOutput {
     do throws(UsageError) {
       guard case .command(let command) = try spec.parse(arguments) else {
         return CommandOutput(exitCode: .usage, standardError: "Error: the worker has no help\n")
       }
       let selection: ScenarioSelection
       do throws(SelectionError) {
-        selection = try ScenarioSelection(command)
+        selection = try ScenarioSelection(command, catalog: catalog)
       } catch {
         return error.output
       }
@@ -36,7 +41,7 @@ enum WorkerCommand {
       let repetitions = try command.integer("repeat", in: 1...100_000) ?? 1
       _ = ScenarioRunner.run(
         Array(selection.scenarios.dropFirst(from)), on: selection.patterns,
-        repetitions: repetitions, events: write)
+        repetitions: repetitions, events: events)
       return CommandOutput(exitCode: .success)
     } catch {
       return CommandOutput(exitCode: .usage, standardError: error.description + "\n")
@@ -45,7 +50,7 @@ enum WorkerCommand {
 
   /// Writes one event as one line of JSON.
   @Sendable
-  private static func write(_ event: RunEvent) {
+  static func write(_ event: RunEvent) {
     guard let data = try? JSONEncoder().encode(event) else { return }
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }

@@ -1,7 +1,9 @@
 /// The measured "patterns compared" table: patterns as columns, one row per property.
 ///
 /// Three rows are fixed descriptions (``PatternProfile``); every other row is measured by this
-/// run. HTML and Markdown both render these rows, so they show the same figures.
+/// run. HTML and Markdown both render these rows, so they show the same figures. A pattern that
+/// declares no profile reads "not declared" in the described rows and the size rows, which are
+/// counted in the folders a profile names.
 struct ComparisonTable {
   struct Row {
     var label: String
@@ -13,18 +15,26 @@ struct ComparisonTable {
   var patterns: [String]
   var rows: [Row]
 
+  /// What a cell says that needs a profile the pattern does not declare.
+  static let notDeclared = "not declared"
+  /// What a size cell says when none of the folders a profile names exists.
+  static let notFound = "folders not found"
+
   /// The operation the benchmark row reads.
   static let benchOperation = "toggle-favorite"
 
   init(_ model: ReportModel) {
     let patterns = model.patterns
     self.patterns = patterns
-    let profiles = patterns.map { PatternProfile.all[$0] }
+    let profiles = patterns.map { model.profiles[$0] }
     let stale = patterns.map { model.stalePolicies[$0] ?? StaleResultPolicy() }
     let figures = patterns.map { model.boilerplate[$0] }
+    // A declared profile whose folders are not there is said to be so, not counted as zero.
+    let unmeasured = patterns.map { model.profiles[$0] == nil ? Self.notDeclared : Self.notFound }
     let scenarioCount = model.scenarios.count
     func described(_ label: String, _ value: (PatternProfile) -> String) -> Row {
-      Row(label: label, cells: profiles.map { $0.map(value) ?? "—" }, isMeasured: false)
+      Row(
+        label: label, cells: profiles.map { $0.map(value) ?? Self.notDeclared }, isMeasured: false)
     }
     func measured(_ label: String, _ value: (Int) -> String) -> Row {
       Row(label: label, cells: patterns.indices.map(value), isMeasured: true)
@@ -38,12 +48,14 @@ struct ComparisonTable {
         "\(stale[$0].received) / \(stale[$0].applied)"
       },
       measured("Requests cancelled") { "\(stale[$0].cancelled)" },
-      measured("Lines of code") { figures[$0].map { "\($0.sources.codeLines)" } ?? "—" },
-      measured("Files") { figures[$0].map { "\($0.sources.files)" } ?? "—" },
-      measured("Types (of which protocols)") {
-        figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? "—"
+      measured("Lines of code") {
+        figures[$0].map { "\($0.sources.codeLines)" } ?? unmeasured[$0]
       },
-      measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? "—" },
+      measured("Files") { figures[$0].map { "\($0.sources.files)" } ?? unmeasured[$0] },
+      measured("Types (of which protocols)") {
+        figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? unmeasured[$0]
+      },
+      measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? unmeasured[$0] },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench,

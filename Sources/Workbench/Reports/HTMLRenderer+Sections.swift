@@ -11,7 +11,7 @@ extension HTMLRenderer {
       return "<tr class=\"\(variant ? "variant-row" : "")\"><th scope=\"row\">\(e(pattern))</th>"
         + "<td>\(policy.received)</td><td>\(policy.dropped)</td><td\(warn)>\(policy.applied)</td>"
         + "<td\(policy.visible > 0 ? " class=\"warn\"" : "")>\(policy.visible)</td>"
-        + "<td>\(policy.cancelled)</td></tr>"
+        + "<td>\(policy.unobserved)</td><td>\(policy.cancelled)</td></tr>"
     }
     return """
       <section id="stale">
@@ -19,19 +19,22 @@ extension HTMLRenderer {
       <p class="explain">When the user refreshes, searches again or leaves, the old request is \
       replaced, but its answer can still arrive. The scripted server says so in the trace: \
       <code>request #N succeeded (superseded)</code> or <code>failed (superseded)</code> is an \
-      answer to a request a newer one of the same kind had replaced. Counted over every \
-      scenario's trace (the first order run, or the first failing one): an answer is \
-      <em>applied</em> when the pattern rendered in reaction to it (a <code>render</code> line \
-      follows before the next request, step or failure), and it <em>changed the screen</em> \
-      when the screen after differs from the screen before. It is <em>dropped</em> when no \
-      render followed or the request had been cancelled so nobody was waiting. \
-      <em>Cancelled</em> counts <code>request #N cancelled</code> lines, stale or not. Observed \
-      by the harness, not declared by the pattern; a re-render that redraws the same screen \
-      still counts as applied.</p>
+      answer to a request a newer one of the same kind had replaced. The harness watches each \
+      such answer: it counts the view changes the app makes until it is quiet again and \
+      compares the screen before and after. Counted over every scenario's trace (the first \
+      order run, or the first failing one): an answer <em>changed views</em> when the app \
+      changed any view in reaction to it, and it <em>changed the screen</em> when the screen \
+      after differs from the screen before. It <em>changed no view</em> when nothing was \
+      redrawn or the request had been cancelled so nobody was waiting; whether the app kept it \
+      in its state the screen cannot tell. <em>Not observable</em> counts answers whose \
+      reaction never settled. <em>Cancelled</em> counts <code>request #N cancelled</code> \
+      lines, stale or not. Observed by the harness, never read from the pattern's own trace; \
+      a redraw of the same screen still counts as a view change.</p>
       <div class="scroll"><table class="numbers">
       <thead><tr><th scope="col">Pattern</th><th scope="col">Stale answers received</th>\
-      <th scope="col">Dropped</th><th scope="col">Applied (rendered)</th>\
-      <th scope="col">Changed the screen</th><th scope="col">Requests cancelled</th></tr></thead>
+      <th scope="col">Changed no view</th><th scope="col">Changed views (applied)</th>\
+      <th scope="col">Changed the screen</th><th scope="col">Not observable</th>\
+      <th scope="col">Requests cancelled</th></tr></thead>
       <tbody>
       \(rows.joined(separator: "\n"))
       </tbody></table></div>
@@ -329,8 +332,9 @@ extension HTMLRenderer {
       side: every step, each request as the scripted server saw it, what the pattern reported \
       (actions, effects, cancellations, renders) and the screen after the step. Teaching \
       variants that fail the scenario are shown beside the patterns. Stale answers are marked \
-      <span class="mark dropped">dropped</span>, <span class="mark applied">applied</span> or \
-      <span class="mark visible">changed the screen</span>. Open one to compare.</p>
+      <span class="mark dropped">changed no view</span>, <span class="mark applied">changed \
+      views</span>, <span class="mark visible">changed the screen</span> or <span class="mark \
+      unobserved">not observable</span>, as the harness saw them. Open one to compare.</p>
       \(blocks.joined(separator: "\n"))
       </section>
       """
@@ -353,8 +357,7 @@ extension HTMLRenderer {
       var mark = ""
       if let handling = stale[index] {
         kind += " stale"
-        let label = handling == .visible ? "changed the screen" : handling.rawValue
-        mark = " <span class=\"mark \(handling.rawValue)\">\(label)</span>"
+        mark = " <span class=\"mark \(handling.rawValue)\">\(handling.label)</span>"
       }
       return "<span class=\"\(kind)\">\(e(line))\(mark)</span>"
     }

@@ -77,14 +77,15 @@ struct MarkdownRenderer {
   private var stale: [String] {
     var lines = [
       "## Stale-result policy, as observed", "",
-      "| Pattern | Stale answers received | Dropped | Applied (rendered) | Changed the screen | Requests cancelled |",
-      "|---|--:|--:|--:|--:|--:|",
+      "| Pattern | Stale answers received | Changed no view | Changed views (applied) | "
+        + "Changed the screen | Not observable | Requests cancelled |",
+      "|---|--:|--:|--:|--:|--:|--:|",
     ]
     for pattern in model.run.patterns {
       let policy = model.stalePolicies[pattern] ?? StaleResultPolicy()
       lines.append(
         "| \(cell(pattern)) | \(policy.received) | \(policy.dropped) | \(policy.applied) | "
-          + "\(policy.visible) | \(policy.cancelled) |")
+          + "\(policy.visible) | \(policy.unobserved) | \(policy.cancelled) |")
     }
     return lines
   }

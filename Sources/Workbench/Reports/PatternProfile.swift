@@ -4,17 +4,38 @@ import Foundation
 /// are disciplined, who owns navigation, and where its sources are.
 ///
 /// The descriptions are the short, fixed rows of the usual "patterns compared" table; every other
-/// row of the report's comparison table is measured.
-struct PatternProfile: Sendable {
-  var stateOwner: String
-  var effectDiscipline: String
-  var navigationOwner: String
-  /// Folders under `Sources/` counted as the pattern's code.
-  var sourceFolders: [String]
-  /// Folders under `Tests/` counted as the pattern's tests.
-  var testFolders: [String]
+/// row of the report's comparison table is measured. A pattern of one's own declares its profile
+/// beside its ``PatternCatalog`` entry; without one, its report says "not declared".
+///
+/// ```swift
+/// let profile = PatternProfile(
+///   stateOwner: "Presenters", effectDiscipline: "Presenter tasks, cancelled on leave",
+///   navigationOwner: "Presenters ask the view to push",
+///   sourceFolders: ["MVPArticles"], testFolders: ["MVPArticlesTests"])
+/// ```
+public struct PatternProfile: Sendable {
+  public var stateOwner: String
+  public var effectDiscipline: String
+  public var navigationOwner: String
+  /// Folders under the package's `Sources/` counted as the pattern's code.
+  public var sourceFolders: [String]
+  /// Folders under the package's `Tests/` counted as the pattern's tests.
+  public var testFolders: [String]
   /// Said beside the figures when they are shared with another pattern.
-  var note: String?
+  public var note: String?
+
+  /// A profile; the folders are counted in the package the catalog names for the pattern.
+  public init(
+    stateOwner: String, effectDiscipline: String, navigationOwner: String,
+    sourceFolders: [String], testFolders: [String], note: String? = nil
+  ) {
+    self.stateOwner = stateOwner
+    self.effectDiscipline = effectDiscipline
+    self.navigationOwner = navigationOwner
+    self.sourceFolders = sourceFolders
+    self.testFolders = testFolders
+    self.note = note
+  }
 
   static let all: [String: PatternProfile] = [
     "MVC": PatternProfile(

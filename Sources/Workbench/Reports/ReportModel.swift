@@ -43,7 +43,9 @@ struct ReportModel {
   var rules: [String: String]
   /// Per column (patterns and variants).
   var stalePolicies: [String: StaleResultPolicy]
-  /// Per pattern.
+  /// Per pattern, as each declares it; a pattern without one reads "not declared".
+  var profiles: [String: PatternProfile]
+  /// Per pattern that declares its folders, when at least one of its source folders exists.
   var boilerplate: [String: Boilerplate]
   var bench: BenchResults?
 
@@ -52,12 +54,12 @@ struct ReportModel {
   /// - Parameters:
   ///   - run: the judged results.
   ///   - rules: each scenario's one-line rule, keyed by ``key(_:)``.
-  ///   - registry: the expected-failure registry the results were judged by.
-  ///   - packageRoot: where the pattern sources are counted.
+  ///   - registry: the expected-failure registries the results were judged by.
+  ///   - catalog: what each pattern declares, and the package its sources are counted in.
   init(
-    run: RunReport, rules: [String: String] = [:], registry: ExpectedFailures = .init(),
-    bench: BenchResults? = nil, invocation: String, generatedAt: Date = Date(),
-    packageRoot: String = PackageFolder.root
+    run: RunReport, rules: [String: String] = [:], registry: VariantRegistry = .init(),
+    catalog: PatternCatalog = .builtIn, bench: BenchResults? = nil, invocation: String,
+    generatedAt: Date = Date()
   ) {
     self.run = run
     self.generatedAt = generatedAt
@@ -65,7 +67,8 @@ struct ReportModel {
     self.invocation = invocation
     self.bench = bench
     self.rules = rules
-    patterns = run.patterns.filter { !run.variants.contains($0) }
+    let patterns = run.patterns.filter { !run.variants.contains($0) }
+    self.patterns = patterns
     var groups: [Group] = []
     var seen: Set<String> = []
     for reference in run.results.map(\.scenario) where seen.insert(Self.key(reference)).inserted {
@@ -81,12 +84,18 @@ struct ReportModel {
       uniqueKeysWithValues: run.patterns.map {
         ($0, StaleResultPolicy.observe($0, in: run.results))
       })
+    let profiles = catalog.profiles.filter { patterns.contains($0.key) }
+    self.profiles = profiles
     boilerplate = Dictionary(
-      uniqueKeysWithValues: patterns.compactMap { pattern in
-        PatternProfile.all[pattern].map { (pattern, Boilerplate.measure($0, root: packageRoot)) }
+      uniqueKeysWithValues: profiles.compactMap { name, profile in
+        let root = catalog.packageRoot(of: name)
+        let exists = profile.sourceFolders.contains {
+          FileManager.default.fileExists(atPath: root + "/Sources/" + $0)
+        }
+        return exists ? (name, Boilerplate.measure(profile, root: root)) : nil
       })
     variants = run.patterns.filter(run.variants.contains).map { name in
-      Self.variant(name, results: run.results, registry: registry)
+      Self.variant(name, results: run.results, registry: registry, catalog: catalog)
     }
   }
 
@@ -137,14 +146,14 @@ struct ReportModel {
   // MARK: Building
 
   private static func variant(
-    _ name: String, results: [ScenarioResult], registry: ExpectedFailures
+    _ name: String, results: [ScenarioResult], registry: VariantRegistry, catalog: PatternCatalog
   ) -> Variant {
     let entry = registry.entry(for: name)
     let (file, mistake, fix) = split(why: entry?.why ?? "")
     let own = results.filter { $0.pattern == name }
     let listed = Set(entry?.scenarios.map(\.name) ?? [])
     return Variant(
-      name: name, summary: Catalog.pattern(named: name)?.summary ?? "", file: file,
+      name: name, summary: catalog.pattern(named: name)?.summary ?? "", file: file,
       mistake: mistake, fix: fix,
       caughtBy: own.filter { $0.outcome == .expectedFailure }.map(\.scenario.name),
       missedBy: own.filter { $0.outcome == .unexpectedPass }.map(\.scenario.name),
@@ -152,14 +161,14 @@ struct ReportModel {
         !$0.outcome.isAsExpected && $0.outcome != .unexpectedPass
           && !listed.contains($0.scenario.name)
       }.map(\.scenario.name),
-      diff: diff(ofWhy: entry?.why ?? ""))
+      diff: diff(ofWhy: entry?.why ?? "", root: catalog.packageRoot(of: name)))
   }
 
   /// The copies of the variant that `why` names, against the correct files, as `diff -u`
-  /// prints them; read from the package this workbench was built from.
-  static func diff(ofWhy why: String) -> String {
+  /// prints them; read from the package at `root`, the one the variant comes from.
+  static func diff(ofWhy why: String, root: String = PackageFolder.root) -> String {
     guard let folder = VariantSource.folder(ofWhy: why),
-      let source = try? VariantSource.read(folder: folder, root: ScenarioFolder.packageRoot)
+      let source = try? VariantSource.read(folder: folder, root: root)
     else { return "" }
     return source.replacements.map { replacement in
       (["--- \(replacement.original)", "+++ \(replacement.copy)"]

@@ -153,6 +153,7 @@ enum ReportStyle {
     .mark.dropped { color: var(--pass); background: var(--pass-bg); }
     .mark.applied { color: var(--xfail); background: var(--xfail-bg); }
     .mark.visible { color: var(--fail); background: var(--fail-bg); }
+    .mark.unobserved { color: var(--muted); background: var(--soft); }
     footer { color: var(--muted); font-size: 13px; margin-top: 40px; padding-bottom: 32px;
       border-top: 1px solid var(--line); }
     @media (max-width: 700px) {

@@ -108,7 +108,7 @@ extension RunReport {
     let names = selection.patterns.map(\.name)
     return RunReport(
       results: rawResults.map(expectedFailures.judge), patterns: names,
-      variants: expectedFailures.entries.isEmpty ? [] : Set(names.filter(Catalog.isVariant)),
+      variants: expectedFailures.isEmpty ? [] : Set(names.filter(selection.catalog.isVariant)),
       repetitions: repetitions, divergent: divergent, elapsed: clock.now - started)
   }
 }

@@ -1,33 +1,49 @@
 import ScenarioKit
 
-/// A pattern's stale-result policy as the harness observed it in the traces, not as declared.
+/// A pattern's stale-result policy as the harness observed it, not as the pattern reports it.
 ///
-/// Read from each result's trace (the first order run, or the first failing one):
+/// Read from each result's trace (the first order run, or the first failing one), and only
+/// from lines the harness writes — never from the pattern's own `render` or `action` lines:
 ///
 /// - **received**: answers to superseded requests — `request #N succeeded (superseded)` or
 ///   `request #N failed (superseded)`, that is, answers to a request a newer request of the same
 ///   kind had replaced by the time it was answered.
-/// - **applied**: of those, the ones the pattern reacted to with a render: a `render` line follows
-///   before the next request event, step or failure. An upper bound on harm: a render may
+/// - **applied**: of those, the ones after which the app changed a view: the harness counts the
+///   view changes between the answer and the quiet that follows it
+///   (`  observed: the answer to #N changed 2 views …`). An upper bound on harm: a change may
 ///   redraw what was already shown.
-/// - **visible**: of the applied ones, those after which the screen differs from the screen
-///   shown before the answer.
-/// - **dropped**: received minus applied: no render followed, or the answer reached nobody
-///   because the request had been cancelled (`… after it was cancelled; nobody was waiting`).
+/// - **visible**: of those, the ones after which the screen differs from the screen before the
+///   answer (`… and the screen`).
+/// - **dropped**: answers that changed no view, or reached nobody because the request had been
+///   cancelled (`… after it was cancelled; nobody was waiting`). Whether the app kept such an
+///   answer in its state is not something the screen can tell.
+/// - **unobserved**: answers whose reaction the harness could not watch to the end (the step
+///   did not settle or the worker crashed): not observable, counted as neither.
 /// - **cancelled**: requests the pattern cancelled (`request #N cancelled` lines), stale or not.
 struct StaleResultPolicy: Codable, Equatable, Sendable {
   var received = 0
   var applied = 0
   var visible = 0
+  var unobserved = 0
   var cancelled = 0
   /// How many scenario runs the figures come from.
   var scenarios = 0
 
-  var dropped: Int { received - applied }
+  var dropped: Int { received - applied - unobserved }
 
-  /// How one stale answer in a trace was handled.
+  /// How one stale answer in a trace was handled, as the harness saw it.
   enum Handling: String, Equatable, Sendable {
-    case dropped, applied, visible
+    case dropped, applied, visible, unobserved
+
+    /// What the report calls it.
+    var label: String {
+      switch self {
+      case .dropped: "changed no view"
+      case .applied: "changed views"
+      case .visible: "changed the screen"
+      case .unobserved: "not observable"
+      }
+    }
   }
 
   /// The figures of `pattern` over every result of it in `results`.
@@ -38,8 +54,14 @@ struct StaleResultPolicy: Codable, Equatable, Sendable {
       policy.cancelled += result.trace.filter(isCancellation).count
       for handling in staleAnswers(in: result.trace).values {
         policy.received += 1
-        if handling != .dropped { policy.applied += 1 }
-        if handling == .visible { policy.visible += 1 }
+        switch handling {
+        case .dropped: break
+        case .applied: policy.applied += 1
+        case .visible:
+          policy.applied += 1
+          policy.visible += 1
+        case .unobserved: policy.unobserved += 1
+        }
       }
     }
     return policy
@@ -49,17 +71,16 @@ struct StaleResultPolicy: Codable, Equatable, Sendable {
   static func staleAnswers(in trace: [String]) -> [Int: Handling] {
     var answers: [Int: Handling] = [:]
     for (index, line) in trace.enumerated() where isStaleAnswer(line) {
-      if line.hasSuffix("nobody was waiting") {
-        answers[index] = .dropped
-        continue
+      let number = line.dropFirst("request #".count).prefix { $0.isNumber }
+      let observed = "  observed: the answer to #\(number) changed "
+      let step = trace[(index + 1)...].prefix { !$0.hasPrefix("step ") }
+      if let observation = step.first(where: { $0.hasPrefix(observed) }) {
+        let change = observation.dropFirst(observed.count)
+        let changedScreen = change == "the screen" || change.hasSuffix(" and the screen")
+        answers[index] = changedScreen ? .visible : change == "no view" ? .dropped : .applied
+      } else {
+        answers[index] = line.hasSuffix("nobody was waiting") ? .dropped : .unobserved
       }
-      let reaction = trace[(index + 1)...].prefix { !isBoundary($0) }
-      guard reaction.contains(where: { $0.hasPrefix("  render") }) else {
-        answers[index] = .dropped
-        continue
-      }
-      answers[index] =
-        screen(before: index, in: trace) == screen(after: index, in: trace) ? .applied : .visible
     }
     return answers
   }
@@ -74,27 +95,4 @@ struct StaleResultPolicy: Codable, Equatable, Sendable {
     let rest = line[line.index(after: space)...].drop { $0 != " " }
     return rest.hasPrefix(" cancelled")
   }
-
-  /// A line that ends a pattern's reaction to an answer.
-  private static func isBoundary(_ line: String) -> Bool {
-    line.hasPrefix("request #") || line.hasPrefix("step ") || line.hasPrefix("order:")
-      || line.hasPrefix("failed:") || line.hasPrefix("    ")
-  }
-
-  /// The screen lines (indented four spaces) last shown before `index`.
-  private static func screen(before index: Int, in trace: [String]) -> [String] {
-    let earlier = trace[..<index]
-    guard let last = earlier.lastIndex(where: isScreenLine) else { return [] }
-    let start = earlier[..<last].lastIndex { !isScreenLine($0) }.map { $0 + 1 } ?? 0
-    return Array(trace[start...last])
-  }
-
-  /// The screen lines first shown after `index`.
-  private static func screen(after index: Int, in trace: [String]) -> [String] {
-    let later = trace[(index + 1)...]
-    guard let first = later.firstIndex(where: isScreenLine) else { return [] }
-    return Array(trace[first...].prefix(while: isScreenLine))
-  }
-
-  private static func isScreenLine(_ line: String) -> Bool { line.hasPrefix("    ") }
 }

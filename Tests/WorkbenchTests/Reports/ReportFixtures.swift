@@ -51,7 +51,10 @@ enum ReportFixtures {
       "request #1 succeeded (superseded)",
     ]
       + (appliedLate
-        ? ["  render list", "    list: a1, a2"]
-        : ["  action stale answer dropped", "    list: a3"])
+        ? ["  observed: the answer to #1 changed 1 view and the screen", "    list: a1, a2"]
+        : [
+          "  action stale answer dropped", "  observed: the answer to #1 changed no view",
+          "    list: a3",
+        ])
   }
 }

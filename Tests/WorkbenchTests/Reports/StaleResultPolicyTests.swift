@@ -4,7 +4,7 @@ import Testing
 @testable import Workbench
 
 @Suite struct StaleResultPolicyTests {
-  @Test func aLateAnswerWithoutARenderIsDropped() {
+  @Test func aLateAnswerThatChangedNoViewIsDropped() {
     let scenario = ReportFixtures.reference("late")
     let policy = StaleResultPolicy.observe(
       "UDF",
@@ -15,7 +15,7 @@ import Testing
     #expect(policy.dropped == 1)
   }
 
-  @Test func aLateAnswerThatRendersAndChangesTheScreenIsAppliedAndVisible() {
+  @Test func aLateAnswerThatChangedTheScreenIsAppliedAndVisible() {
     let scenario = ReportFixtures.reference("late")
     let results = [
       ReportFixtures.result(
@@ -26,17 +26,48 @@ import Testing
     #expect(policy == .init(received: 1, applied: 1, visible: 1, cancelled: 1, scenarios: 1))
   }
 
-  @Test func aRenderThatRedrawsTheSameScreenIsAppliedButNotVisible() {
+  @Test func aRedrawOfTheSameScreenIsAppliedButNotVisible() {
     let trace = [
       "step 1: When both answer",
       "    list: a3",
       "request #2 succeeded (superseded)",
-      "  render list",
+      "request #3 started: load page 2",
+      "  observed: the answer to #2 changed 2 views, not the screen",
       "request #3 succeeded",
-      "  render list",
       "    list: a3",
     ]
     #expect(StaleResultPolicy.staleAnswers(in: trace) == [2: .applied])
+  }
+
+  @Test func whatThePatternTracesIsNotWhatIsCounted() {
+    // A pattern that says it rendered, but changed nothing, dropped the answer; one that says
+    // nothing but changed the screen applied it.
+    let trace = [
+      "step 1: When both answer",
+      "request #1 succeeded (superseded)",
+      "  render list",
+      "  observed: the answer to #1 changed no view",
+      "request #2 succeeded (superseded)",
+      "  observed: the answer to #2 changed 1 view and the screen",
+      "    list: a1",
+    ]
+    #expect(StaleResultPolicy.staleAnswers(in: trace) == [1: .dropped, 4: .visible])
+  }
+
+  @Test func anAnswerWhoseReactionNeverSettledIsNotObservable() {
+    let trace = [
+      "step 4: And request #1 succeeds late with articles a1, a2",
+      "request #1 succeeded (superseded)",
+      "  render list",
+      "failed: did not settle: 1000000 jobs ran and work was still queued",
+      "step 5: Then the list shows a3",
+    ]
+    #expect(StaleResultPolicy.staleAnswers(in: trace) == [1: .unobserved])
+    let policy = StaleResultPolicy.observe(
+      "MVC",
+      in: [ReportFixtures.result("MVC", ReportFixtures.reference("late"), .failed, trace: trace)])
+    #expect(policy.received == 1 && policy.unobserved == 1)
+    #expect(policy.applied == 0 && policy.dropped == 0)
   }
 
   @Test func anAnswerNobodyWaitsForIsDroppedAndCancellationsAreCounted() {
