@@ -18,6 +18,11 @@ struct MatrixRenderer {
     lines += [""] + summary
     let failures = failureSections
     if !failures.isEmpty { lines += ["", "UNEXPECTED RESULTS"] + failures }
+    let diverged = divergentSection
+    if !diverged.isEmpty {
+      lines += ["", "DIVERGENT — a later repetition's trace differed from the first run's"]
+      lines += diverged
+    }
     lines += ["", footer]
     return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
@@ -106,6 +111,14 @@ struct MatrixRenderer {
       let body = (result.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }
       return [title] + body
+    }
+  }
+
+  /// The runs whose trace differed between repetitions: `explain` them to see the steps.
+  private var divergentSection: [String] {
+    report.results.filter(\.diverged).map { result in
+      "  \(result.pattern) · \(result.scenario.name)  "
+        + "(\(result.scenario.file):\(result.scenario.line))"
     }
   }
 

@@ -35,7 +35,7 @@ struct RunReport {
           pattern: $0.pattern, scenario: $0.scenario.name, feature: $0.scenario.feature,
           file: $0.scenario.file, line: $0.scenario.line, tags: $0.scenario.tags,
           outcome: $0.outcome.rawValue, message: $0.message, orders: $0.ordersRun,
-          trace: includingTraces ? $0.trace : nil)
+          trace: includingTraces ? $0.trace : nil, diverged: $0.diverged ? true : nil)
       },
       summary: .init(
         scenarios: scenarioCount, patterns: patterns,
@@ -63,6 +63,8 @@ struct RunReport {
       var orders: Int
       /// The timeline of the run shown (reports only; absent from `run --format json`).
       var trace: [String]?
+      /// `true` when a later repetition's trace differed from the first; absent otherwise.
+      var diverged: Bool?
     }
     struct Summary: Codable, Equatable {
       var scenarios: Int

@@ -54,6 +54,25 @@ final class TinyDeadRefreshApp: TinyListApp {
   override func refresh() {}
 }
 
+/// The tiny list whose trace differs from one run to the next, as code that reads a real clock
+/// or a global counter does.
+@MainActor
+final class TinyFlakyApp: TinyListApp {
+  nonisolated(unsafe) static var launches = 0
+  private let trace: Trace
+
+  required init(environment: ArticleEnvironment) {
+    trace = environment.trace
+    super.init(environment: environment)
+  }
+
+  override func launch() {
+    Self.launches += 1
+    trace.record(.action, "launch number \(Self.launches)")
+    super.launch()
+  }
+}
+
 enum OutsidePattern {
   static let entry = PatternEntry(
     name: "Tiny", summary: "A list of one's own that loads and refreshes", app: TinyListApp.self)
@@ -61,6 +80,9 @@ enum OutsidePattern {
   static let variant = PatternEntry(
     name: "Tiny/dead-refresh", summary: "Pulling to refresh does nothing",
     app: TinyDeadRefreshApp.self)
+
+  static let flaky = PatternEntry(
+    name: "Flaky", summary: "Traces a launch count", app: TinyFlakyApp.self)
 
   static let profile = PatternProfile(
     stateOwner: "The list view itself", effectDiscipline: "One load task, replaced on refresh",

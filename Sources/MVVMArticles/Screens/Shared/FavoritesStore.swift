@@ -58,9 +58,11 @@ final class FavoritesStore {
   }
 
   /// The feature has gone, and its favorites with it: the requests still in flight are
-  /// cancelled. A save outlives the page that asked for it, not the feature.
+  /// cancelled, in the order they were made (a dictionary's order differs from run to run, and
+  /// the server sees the cancellations). A save outlives the page that asked for it, not the
+  /// feature.
   deinit {
-    for task in tasks.values { task.cancel() }
+    for number in tasks.keys.sorted() { tasks[number]?.cancel() }
   }
 
   // MARK: Reading
