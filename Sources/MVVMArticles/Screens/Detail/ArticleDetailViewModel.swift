@@ -126,7 +126,7 @@ final class ArticleDetailViewModel {
     loadTask = nil
     switch result {
     case .success(let detail):
-      favorites.record(CollectionOfOne((id: detail.id, isFavorite: detail.isFavorite)))
+      favorites.record(detail.isFavorite, of: detail.id)
       self.detail = detail
       failure = nil
     case .failure(let error):

@@ -84,23 +84,21 @@ final class FavoritesStore {
 
   // MARK: Server values
 
-  /// Records what the server says about these articles, as rows or a detail arrive.
+  /// Records what the server says about the stars of `articles`, as rows arrive.
+  ///
+  /// - Complexity: O(*n*) in the number of articles.
+  func record(_ articles: [Article]) {
+    for article in articles { record(article.isFavorite, of: article.id) }
+  }
+
+  /// Records what the server says about one star, as rows or a detail arrive.
   ///
   /// A star whose request is still in flight (or queued offline) keeps the user's intent: the
   /// server's answer was read before it saved that intent.
-  ///
-  /// - Complexity: O(*n*) in the number of values.
-  func record(_ values: some Sequence<(id: Article.ID, isFavorite: Bool)>) {
-    for (id, isFavorite) in values {
-      guard stars[id]?.isAwaitingServer != true else { continue }
-      let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
-      if stars[id] != star { stars[id] = star }
-    }
-  }
-
-  /// Records the server's values of `articles`.
-  func record(_ articles: [Article]) {
-    record(articles.lazy.map { (id: $0.id, isFavorite: $0.isFavorite) })
+  func record(_ isFavorite: Bool, of id: Article.ID) {
+    guard stars[id]?.isAwaitingServer != true else { return }
+    let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
+    if stars[id] != star { stars[id] = star }
   }
 
   // MARK: Intents
