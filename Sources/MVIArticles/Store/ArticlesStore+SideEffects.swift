@@ -217,22 +217,22 @@ extension ArticlesStore {
     switch sideEffect {
     case .loadPage(let cursor, let revision):
       return {
-        await Self.result { try await repository.page(after: cursor) }
+        await outcome { try await repository.page(after: cursor) }
           .map { .list(.pageLoaded(after: cursor, $0, revision: revision)) }
       }
     case .search(let query, let revision):
       return {
-        await Self.result { try await repository.search(query) }
+        await outcome { try await repository.search(query) }
           .map { .search(.answered(query: query, $0, revision: revision)) }
       }
     case .loadDetail(let id, let revision):
       return {
-        await Self.result { try await repository.detail(of: id) }
+        await outcome { try await repository.detail(of: id) }
           .map { .detail(.loaded($0, revision: revision)) }
       }
     case .logIn(let revision):
       return {
-        switch await Self.result({ try await session.logIn() }) {
+        switch await outcome(of: { try await session.logIn() }) {
         case .success?: .login(.loggedIn(revision: revision))
         case .failure(let error)?: .login(.failed(error, revision: revision))
         case nil: nil
@@ -240,7 +240,7 @@ extension ArticlesStore {
       }
     case .setFavorite(let isFavorite, let id, let revision):
       return {
-        await Self.result { try await repository.setFavorite(isFavorite, of: id) }
+        await outcome { try await repository.setFavorite(isFavorite, of: id) }
           .map { .favorites(.saved(of: id, $0.map { isFavorite }, revision: revision)) }
       }
     case .observeConnectivity, .debounce:
@@ -252,20 +252,5 @@ extension ArticlesStore {
   private func finish(_ kind: SideEffect.Kind, token: Int, with result: ArticlesIntent?) {
     if running[kind]?.token == token { running[kind] = nil }
     if let result { dispatch(result) }
-  }
-
-  /// The result of one request; `nil` when the request ended because its task was cancelled.
-  private nonisolated static func result<Value>(
-    _ request: () async throws -> Value
-  ) async -> Result<Value, ArticleError>? {
-    do {
-      return .success(try await request())
-    } catch is CancellationError {
-      return nil
-    } catch let error as ArticleError {
-      return .failure(error)
-    } catch {
-      return .failure(.server(message: error.userMessage))
-    }
   }
 }

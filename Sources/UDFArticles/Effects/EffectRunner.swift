@@ -64,7 +64,7 @@ final class EffectRunner {
     case .logIn(let revision):
       let session = environment.session
       start(effect, id: .login) {
-        switch await Self.answer({ try await session.logIn() }) {
+        switch await outcome(of: { try await session.logIn() }) {
         case .success?: .login(.loggedIn(revision: revision))
         case .failure(let error)?: .login(.failed(error, revision: revision))
         case nil: nil
@@ -72,22 +72,22 @@ final class EffectRunner {
       }
     case .setFavorite(let isFavorite, let id, let revision):
       start(effect, id: .favorite(revision: revision)) {
-        await Self.answer { try await repository.setFavorite(isFavorite, of: id) }
+        await outcome { try await repository.setFavorite(isFavorite, of: id) }
           .map { .favorites(.answered(of: id, $0.map { isFavorite }, revision: revision)) }
       }
     case .loadPage(let cursor, let revision):
       start(effect, id: .page) {
-        await Self.answer { try await repository.page(after: cursor) }
+        await outcome { try await repository.page(after: cursor) }
           .map { .list(.pageAnswered(after: cursor, $0, revision: revision)) }
       }
     case .search(let query, let revision):
       start(effect, id: .search) {
-        await Self.answer { try await repository.search(query) }
+        await outcome { try await repository.search(query) }
           .map { .search(.answered(query: query, $0, revision: revision)) }
       }
     case .loadDetail(let id, let revision):
       start(effect, id: .detail) {
-        await Self.answer { try await repository.detail(of: id) }
+        await outcome { try await repository.detail(of: id) }
           .map { .detail(.answered($0, revision: revision)) }
       }
     case .debounceSearch(let query):
@@ -151,21 +151,5 @@ final class EffectRunner {
     guard let effect = running.removeValue(forKey: id) else { return }
     environment.trace.record(.effectCancelled, id.description)
     effect.task.cancel()
-  }
-
-  /// The result of one request as an action payload; `nil` when the request ended because its
-  /// task was cancelled.
-  private nonisolated static func answer<Value>(
-    _ request: () async throws -> Value
-  ) async -> Result<Value, ArticleError>? {
-    do {
-      return .success(try await request())
-    } catch is CancellationError {
-      return nil
-    } catch let error as ArticleError {
-      return .failure(error)
-    } catch {
-      return .failure(.server(message: error.userMessage))
-    }
   }
 }

@@ -17,21 +17,3 @@ struct RequestTicket: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { "#\(number)" }
 }
-
-/// What became of one request: its answer, or `nil` when the request ended because its task was
-/// cancelled — a cancelled request has no answer to show.
-///
-/// Errors other than ``ArticleError`` are reported with their user message, so that the
-/// presenters only ever meet the domain's error.
-@MainActor
-func outcome<Value>(of request: () async throws -> Value) async -> Result<Value, ArticleError>? {
-  do {
-    return .success(try await request())
-  } catch is CancellationError {
-    return nil
-  } catch let error as ArticleError {
-    return .failure(error)
-  } catch {
-    return .failure(.server(message: error.userMessage))
-  }
-}
