@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "MallocCounter.h"
 #include <errno.h>
+#include <malloc.h>
 #include <string.h>
 #include <time.h>
 
@@ -30,6 +31,7 @@ extern void *__libc_memalign(size_t, size_t);
 
 // Per thread: plain increments, no atomics, and nothing from other threads.
 static _Thread_local uint64_t t_allocations, t_bytes, t_large;
+static _Thread_local int64_t t_live;
 static _Thread_local size_t t_large_threshold = (size_t)-1;
 static int g_active;
 
@@ -40,12 +42,26 @@ static inline void count(size_t n) {
   g_active = 1;
 }
 
-void *malloc(size_t n) { count(n); return __libc_malloc(n); }
-void *calloc(size_t a, size_t b) { count(a * b); return __libc_calloc(a, b); }
+// What a block really occupies (glibc rounds a request up); 0 for NULL.
+static inline int64_t usable(void *p) { return p ? (int64_t)malloc_usable_size(p) : 0; }
+static inline void *held(void *p) { t_live += usable(p); return p; }
+
+void *malloc(size_t n) { count(n); return held(__libc_malloc(n)); }
+void *calloc(size_t a, size_t b) { count(a * b); return held(__libc_calloc(a, b)); }
 // A realloc that moves or grows is an allocation of `n` bytes as far as cost goes.
-void *realloc(void *p, size_t n) { count(n); return __libc_realloc(p, n); }
-void free(void *p) { __libc_free(p); }
-void *memalign(size_t alignment, size_t n) { count(n); return __libc_memalign(alignment, n); }
+void *realloc(void *p, size_t n) {
+  count(n);
+  int64_t before = usable(p);
+  void *q = __libc_realloc(p, n);
+  // A failed realloc leaves the old block in place.
+  if (q || n == 0) t_live += usable(q) - before;
+  return q;
+}
+void free(void *p) { t_live -= usable(p); __libc_free(p); }
+void *memalign(size_t alignment, size_t n) {
+  count(n);
+  return held(__libc_memalign(alignment, n));
+}
 void *aligned_alloc(size_t alignment, size_t n) { return memalign(alignment, n); }
 int posix_memalign(void **out, size_t alignment, size_t n) {
   void *p = memalign(alignment, n);
@@ -55,7 +71,7 @@ int posix_memalign(void **out, size_t alignment, size_t n) {
 }
 
 mc_counters mc_thread_counters(void) {
-  mc_counters c = {t_allocations, t_bytes, t_large};
+  mc_counters c = {t_allocations, t_bytes, t_large, t_live};
   return c;
 }
 uint64_t mc_thread_mallocs(void) { return t_allocations; }
@@ -64,7 +80,7 @@ int mc_is_active(void) { return g_active; }
 
 #else  // Not glibc, or a sanitizer build: no counting; the benchmark reports the counters as unavailable.
 
-mc_counters mc_thread_counters(void) { mc_counters c = {0, 0, 0}; return c; }
+mc_counters mc_thread_counters(void) { mc_counters c = {0, 0, 0, 0}; return c; }
 uint64_t mc_thread_mallocs(void) { return 0; }
 void mc_set_large_threshold(size_t bytes) { (void)bytes; }
 int mc_is_active(void) { return 0; }

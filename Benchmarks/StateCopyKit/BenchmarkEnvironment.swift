@@ -45,12 +45,17 @@ func benchmarkEnvironment(preloading articles: [Article]) -> ArticleEnvironment 
     connectivity: Offline(), clock: ContinuousClock())
 }
 
-/// `count` articles, `a0` …, with room for `extraCapacity` more, in storage of their own.
-func makeArticles(_ count: Int, startingAt first: Int = 0, extraCapacity: Int = 0) -> [Article] {
+/// `count` articles, `a<first>` …, with room for `extraCapacity` more, in storage of their own;
+/// the server has starred those `starred` says.
+func makeArticles(
+  _ count: Int, startingAt first: Int = 0, extraCapacity: Int = 0,
+  starred: (Int) -> Bool = { _ in false }
+) -> [Article] {
   var articles: [Article] = []
   articles.reserveCapacity(count + extraCapacity)
   for index in first..<(first + count) {
-    articles.append(Article(id: Article.ID("a\(index)"), title: "Article \(index)"))
+    articles.append(
+      Article(id: Article.ID("a\(index)"), title: "Article \(index)", isFavorite: starred(index)))
   }
   return articles
 }

@@ -20,17 +20,41 @@ struct CellResult: Codable {
   var listSizedAllocationsPerOperation: Double
   /// Copy-on-write copies of the articles' storage (new storage where none was expected).
   var copiesPerOperation: Double
-  // Time, from the timing pass.
+  // Retained memory, from the retaining pass.
+  /// Operations of the retaining pass (fewer when the state allows fewer, such as first taps
+  /// on a small list).
+  var retainedAfterOperations = 0
+  /// Heap bytes the pattern holds after them: its state, its views, its history.
+  var retainedBytes: Int? = nil
+  /// The article storage's own bytes at the end (count × stride): the state's own size.
+  var stateBytes: Int? = nil
+  /// Bytes still growing per operation over the second half of the retaining pass.
+  var retainedGrowthPerOperation: Double? = nil
+  // Time, from the timing passes.
+  /// The median of the repeats' medians.
   var medianNanoseconds: Double = 0
+  /// Each repeat's median, in the order they ran.
+  var repeatMediansNanoseconds: [Double] = []
+  /// (max − min) ÷ median of the repeats' medians.
+  var spread: Double = 0
+  /// Whether the repeats disagree by more than ``SamplingPlan/noisySpread``.
+  var isNoisy = false
+  // Percentiles over every sample of every repeat.
   var p25Nanoseconds: Double = 0
   var p75Nanoseconds: Double = 0
   var p90Nanoseconds: Double = 0
   var operationsPerSample = 1
-  var samplesNanoseconds: [Double] = []
+  var sampleCount = 0
   var ratioToInPlaceFloor: Double? = nil
   var ratioToMemcpyFloor: Double? = nil
   var timeGrowthExponent: Double? = nil
   var bytesGrowthExponent: Double? = nil
+
+  /// Retained bytes ÷ the state's own bytes.
+  var retainedRatio: Double? {
+    guard let retainedBytes, let stateBytes, stateBytes > 0 else { return nil }
+    return Double(retainedBytes) / Double(stateBytes)
+  }
 }
 
 /// A run that produced a wrong state: the benchmark stops, naming the cell.
@@ -42,10 +66,18 @@ struct WrongResult: Error, CustomStringConvertible {
 struct SamplingPlan {
   var countedOperations = 8
   var warmUpOperations = 4
-  var minimumSamples = 15
-  var maximumSamples = 301
-  var budgetNanoseconds: UInt64 = 120_000_000
+  /// The sweep is timed this many times, the subjects of a size interleaved in each.
+  var repeats = 3
+  var minimumSamples = 11
+  var maximumSamples = 201
+  /// The time budget of one cell in one repeat.
+  var budgetNanoseconds: UInt64 = 40_000_000
   var batchNanoseconds = 4_000.0
+  /// Operations of the retaining pass.
+  var retainedOperations = 100
+  /// A cell whose repeats' medians spread by more than this fraction of their median is
+  /// flagged as noisy.
+  var noisySpread = 0.25
 }
 
 @MainActor
@@ -57,25 +89,18 @@ enum Measure {
   ) throws -> (allocations: Double, bytes: Double, listSized: Double, copies: Double) {
     mc_set_large_threshold(max(listBytes, 1))
     defer { mc_set_large_threshold(Int.max) }
-    var operations = 0
+    var runner = Runner(probe: probe, cell: cell)
     var totals = (allocations: 0.0, bytes: 0.0, listSized: 0.0, copies: 0.0)
     for index in 0..<(plan.warmUpOperations + plan.countedOperations) {
-      if let reset = probe.reset {
-        reset()
-        probe.before()
-        operations = 0
-      } else if index == 0 {
-        probe.before()
-      }
+      try runner.readyForNext()
+      probe.prepare?()
       let expected = probe.expectedStorage()
       let start = mc_thread_counters()
       probe.perform()
       let end = mc_thread_counters()
-      operations += 1
+      runner.performed(1)
       let copied = probe.storage() != expected
-      if let wrong = probe.verify(operations) {
-        throw WrongResult(description: "\(cell): \(wrong)")
-      }
+      try runner.check()
       guard index >= plan.warmUpOperations else { continue }
       totals.allocations += Double(end.allocations - start.allocations)
       totals.bytes += Double(end.bytes - start.bytes)
@@ -87,20 +112,23 @@ enum Measure {
   }
 
   /// Times the probe: batches of operations when it can repeat back to back, else one
-  /// operation per sample after an untimed reset. The state is checked before and after.
+  /// operation per sample after its untimed preparation. The state is checked before every
+  /// reset and at the end.
   static func time(_ probe: Probe, cell: String, plan: SamplingPlan) throws -> (
     samples: [Double], operationsPerSample: Int
   ) {
-    var operations = 0
-    if probe.reset == nil { probe.before() }
+    var runner = Runner(probe: probe, cell: cell)
     // Calibrate: how many operations make a sample long enough for the clock.
+    try runner.readyForNext()
+    probe.prepare?()
+    let start = mc_now_ns()
+    probe.perform()
+    let once = Double(max(mc_now_ns() - start, 1))
+    runner.performed(1)
     var batch = 1
-    if probe.reset == nil {
-      let start = mc_now_ns()
-      probe.perform()
-      operations += 1
-      let once = Double(max(mc_now_ns() - start, 1))
+    if probe.batches {
       batch = max(1, min(100_000, Int(plan.batchNanoseconds / once)))
+      if probe.reset != nil { batch = min(batch, probe.operationsPerReset) }
     }
     var samples: [Double] = []
     samples.reserveCapacity(plan.maximumSamples)
@@ -108,22 +136,46 @@ enum Measure {
     while samples.count < plan.maximumSamples
       && (samples.count < plan.minimumSamples || mc_now_ns() - began < plan.budgetNanoseconds)
     {
-      if let reset = probe.reset {
-        reset()
-        probe.before()
-        operations = 0
-      }
+      try runner.readyForNext(batch)
+      probe.prepare?()
       let start = mc_now_ns()
       for _ in 0..<batch { probe.perform() }
       let elapsed = mc_now_ns() - start
-      operations += batch
+      runner.performed(batch)
       samples.append(Double(elapsed) / Double(batch))
-      if probe.reset != nil, let wrong = probe.verify(operations) {
-        throw WrongResult(description: "\(cell): \(wrong)")
-      }
     }
-    if let wrong = probe.verify(operations) { throw WrongResult(description: "\(cell): \(wrong)") }
+    try runner.check()
     return (samples, batch)
+  }
+
+  /// The heap bytes the pattern holds after `plan.retainedOperations` operations (fewer when
+  /// the probe must be rebuilt sooner: then since its last rebuild), and how much they still
+  /// grow per operation over the second half, when no rebuild came in between.
+  ///
+  /// `makeProbe` is called inside the measured window, so that the pattern's own building is
+  /// counted; the benchmark's inputs (`fixtureBytes`) are not.
+  static func retained(
+    _ makeProbe: () -> Probe, cell: String, plan: SamplingPlan
+  ) throws -> (bytes: Int, operations: Int, growthPerOperation: Double?, articles: Int) {
+    let before = liveBytes()
+    let probe = makeProbe()
+    var runner = Runner(probe: probe, cell: cell)
+    let total = plan.retainedOperations
+    var middle: (live: Int, rebuilds: Int)?
+    for index in 0..<total {
+      if index == total / 2 { middle = (liveBytes(), runner.rebuilds) }
+      try runner.readyForNext()
+      probe.prepare?()
+      probe.perform()
+      runner.performed(1)
+    }
+    try runner.check()
+    let held = liveBytes() - before - probe.fixtureBytes
+    var growth: Double?
+    if let middle, middle.rebuilds == runner.rebuilds {
+      growth = Double(liveBytes() - middle.live) / Double(total - total / 2)
+    }
+    return (held, runner.sinceReset, growth, probe.articleCount())
   }
 
   /// The time of one memcpy of `bytes` bytes: the copy floor.
@@ -142,6 +194,44 @@ enum Measure {
       runs.append(Double(total) / Double(repetitions))
     }
     return percentile(runs, 0.5)
+  }
+}
+
+/// Runs a probe's operations in order: its resets when it needs them (checking the state
+/// before each), its `before`, and the count of operations since the last reset.
+@MainActor
+private struct Runner {
+  let probe: Probe
+  let cell: String
+  private(set) var sinceReset = 0
+  private(set) var rebuilds = 0
+  private var started = false
+
+  init(probe: Probe, cell: String) {
+    self.probe = probe
+    self.cell = cell
+  }
+
+  /// Makes room for `count` more operations: the first `before`, or a reset when the probe
+  /// cannot go on.
+  mutating func readyForNext(_ count: Int = 1) throws {
+    if let reset = probe.reset, started, sinceReset + count > probe.operationsPerReset {
+      try check()
+      reset()
+      rebuilds += 1
+      sinceReset = 0
+      probe.before()
+    } else if !started {
+      probe.before()
+    }
+    started = true
+  }
+
+  mutating func performed(_ count: Int) { sinceReset += count }
+
+  /// Throws when the state is not what `sinceReset` operations must leave.
+  func check() throws {
+    if let wrong = probe.verify(sinceReset) { throw WrongResult(description: "\(cell): \(wrong)") }
   }
 }
 

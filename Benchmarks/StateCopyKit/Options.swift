@@ -8,32 +8,38 @@ struct Options {
   var allowDebug = false
   var checkPath: String?
   var writeThresholdsPath: String?
-  var injectCopy = false
+  var injection = Injection.none
+  var repeats = 3
   var showHelp = false
 
   static let usage =
-    "state-copy [--sizes <n,n,…>] [--filter <text>] [--format text|json] [--check <thresholds.json>] [--write-thresholds <path>] [--inject-copy] [--allow-debug]"
+    "state-copy [--sizes <n,n,…>] [--filter <text>] [--repeats <k>] [--format text|json] [--check <thresholds.json>] [--write-thresholds <path>] [--inject-copy | --inject-wrong-result] [--allow-debug]"
 
   static let help = """
     OVERVIEW: What one state update costs in each pattern as the state grows.
 
-    Drives each pattern's own state-update path (toggle a favorite, append a page of 20,
-    replace the list, reject a stale answer) over a size sweep, and reports time per
-    operation (median and percentiles), heap allocations and bytes per operation, copies of
-    the articles' storage, the ratio to an in-place floor and to a memcpy floor, and the
-    growth exponent over the sweep. Reference points are labelled "reference:".
+    Drives each pattern's own state-update path (tap the star of an untouched article, tap
+    one again, append a page of 20, replace the list, reject a stale answer) over a size
+    sweep, checks every result, and reports time per operation (the median of several
+    interleaved repeats, with their spread), heap allocations and bytes per operation,
+    copies of the articles' storage, the heap the pattern still holds after 100 operations,
+    the ratio to an in-place floor and to a memcpy floor, and the growth exponent over the
+    sweep. Reference points are labelled "reference:".
 
     USAGE: \(usage)
 
     OPTIONS:
       --sizes <n,n,…>           Article counts to sweep (default: 10,100,1000,10000,100000).
       --filter <text>           Only patterns or operations containing <text>.
+      --repeats <k>             Time the sweep k times, interleaved (default: 3).
       --format <text|json>      Output format (default: text).
       --check <path>            Count allocations and copies (no timing) at the sizes of the
                                 thresholds file and fail when one exceeds its threshold.
       --write-thresholds <path> Write the counters at --sizes as a thresholds file.
       --inject-copy             Add one whole-list copy per action to the in-place reference
                                 point (to see --check fail).
+      --inject-wrong-result     Make the in-place reference drop a replacement's answer (to
+                                see the result check fail, naming the cell).
       --allow-debug             Run from a debug build (times are then meaningless).
       -h, --help                Show help information.
 
@@ -70,7 +76,14 @@ struct Options {
         options.format = format
       case "--check": options.checkPath = try value(for: argument)
       case "--write-thresholds": options.writeThresholdsPath = try value(for: argument)
-      case "--inject-copy": options.injectCopy = true
+      case "--repeats":
+        let text = try value(for: argument)
+        guard let repeats = Int(text), repeats > 0 else {
+          throw UsageError(message: "The value '\(text)' is invalid for '--repeats <k>'.")
+        }
+        options.repeats = repeats
+      case "--inject-copy": options.injection = .copy
+      case "--inject-wrong-result": options.injection = .wrongResult
       case "--allow-debug": options.allowDebug = true
       default: throw UsageError(message: "Unknown option '\(argument)'.")
       }

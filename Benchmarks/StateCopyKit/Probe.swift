@@ -1,11 +1,81 @@
 import ArticleDomain
+import MallocCounter
 
 /// The state-changing operations every pattern is driven with.
 enum Operation: String, CaseIterable, Sendable {
-  case toggleFavorite = "toggle-favorite"
+  /// A star tapped on an article no one tapped before: whatever a pattern keeps per star (an
+  /// entry in a favorites table, a pending change) is made here, so a search by id shows.
+  case toggleUntouched = "toggle-untouched"
+  /// The same star tapped again and again: the entry exists.
+  case toggleAgain = "toggle-again"
+  /// A next page of 20 answered.
   case appendPage = "append-page"
+  /// A refresh answered: the whole list replaced by as many other articles.
   case replaceList = "replace-list"
+  /// The answer of a superseded request, which must change nothing.
   case rejectStale = "reject-stale"
+
+  /// What the operation measures, in one sentence (the notes of the text and JSON reports).
+  var meaning: String {
+    switch self {
+    case .toggleUntouched:
+      "a star tapped on an article untouched since the list loaded (a different article each time, from the middle of the list on)"
+    case .toggleAgain: "the star of the middle article tapped again and again"
+    case .appendPage:
+      "a next page of 20 answered; the list has room for it, so new storage is a copy"
+    case .replaceList:
+      "a refresh answered with as many other articles (some starred by the server), handed in as fresh storage"
+    case .rejectStale: "the answer of a superseded request, which must leave the state untouched"
+    }
+  }
+}
+
+/// One pattern built as the benchmark drives it: each member is the pattern's own call for
+/// what the user or the server does, made the way its app makes it.
+@MainActor
+struct Driven {
+  var tapStar: (Article.ID) -> Void
+  /// Whether the star of an article shows as set.
+  var isFavorite: (Article.ID) -> Bool
+  /// The articles as the pattern holds them, in order (read untimed, to check results).
+  var articles: () -> [Article]
+  /// The address of the storage the pattern keeps its articles in.
+  var storage: () -> UnsafeRawPointer?
+  /// Untimed, before each append: what must be in flight for its answer to count.
+  var prepareAppend: () -> Void = {}
+  /// A next page answered.
+  var appendPage: ([Article]) -> Void
+  /// Untimed, before each replacement: what must be in flight for its answer to count.
+  var prepareReplace: () -> Void = {}
+  /// A refresh answered: the list replaced.
+  var replaceList: ([Article]) -> Void
+  /// The answer of a superseded request; `nil` where it is not measured.
+  var answerStale: (([Article]) -> Void)?
+}
+
+/// A pattern (or reference point) as the benchmark sees it: the operations it supports, and
+/// how to build it holding a first page of articles.
+@MainActor
+struct Subject {
+  var name: String
+  var isReference = false
+  var includesRender = false
+  /// What the row measures, in one sentence.
+  var meaning: String
+  var operations: [Operation]
+  /// Builds the pattern with `articles` (fresh storage, with room for a page) as its list,
+  /// in the world `operation` is measured in.
+  var make: (_ articles: [Article], _ operation: Operation) -> Driven
+
+  var label: String { name + (includesRender ? " + render" : "") }
+}
+
+/// What a probe is built for.
+enum ProbeMode {
+  /// Counting and timing: each operation starts from a state that tells a copy from growth.
+  case measuring
+  /// Retained memory: operations accumulate, as in an app that runs for a while.
+  case retaining
 }
 
 /// One operation on one pattern at one size, ready to measure.
@@ -13,34 +83,32 @@ enum Operation: String, CaseIterable, Sendable {
 /// `perform` is the only timed closure; everything else runs outside the timed region.
 @MainActor
 struct Probe {
-  /// Restores the state before each operation that cannot be repeated (an append grows the
-  /// list); `nil` when `perform` can run back to back.
+  /// Puts the pattern back where a run of operations starts (a fresh build), after
+  /// `operationsPerReset` operations; `nil` when `perform` can run back to back forever.
   var reset: (() -> Void)?
+  var operationsPerReset = 1
+  /// Untimed, before every operation: the operation's input made ready (one per sample).
+  var prepare: (() -> Void)?
   /// Records what the state is before a run of operations.
-  var before: () -> Void
+  var before: () -> Void = {}
   /// The operation through the pattern's own code.
   var perform: () -> Void
-  /// After `operations` operations since `before`: `nil` when the state is what it must be,
-  /// else what is wrong.
+  /// After `operations` operations since the last reset: `nil` when the state is what it
+  /// must be, else what is wrong.
   var verify: (_ operations: Int) -> String?
   /// The address of the articles' storage now.
   var storage: () -> UnsafeRawPointer?
+  /// How many articles the pattern holds now.
+  var articleCount: () -> Int
   /// The address the articles' storage must have after `perform` when nothing was copied:
   /// the current one, or for a replacement the storage of the array handed in.
   var expectedStorage: () -> UnsafeRawPointer?
-}
+  /// Heap bytes the benchmark itself holds for this probe (inputs made ahead so that making
+  /// them is never timed): not the pattern's, so not part of its retained memory.
+  var fixtureBytes = 0
 
-/// A pattern (or reference point) as the benchmark sees it: which operations it supports and
-/// how to build a probe for one at a size.
-@MainActor
-struct Subject {
-  var name: String
-  var isReference = false
-  var includesRender = false
-  var operations: [Operation]
-  var makeProbe: (Operation, Int) -> Probe
-
-  var label: String { name + (includesRender ? " + render" : "") }
+  /// Whether one sample can hold several operations.
+  var batches: Bool { prepare == nil }
 }
 
 /// The address of an array's storage (`nil` for an empty array without storage).
@@ -48,28 +116,12 @@ func address(of articles: [Article]) -> UnsafeRawPointer? {
   articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
 }
 
-/// The article a toggle flips: the middle one, so that a linear search pays half the list.
-func toggledID(size: Int) -> Article.ID { Article.ID("a\(size / 2)") }
+/// The calling thread's net heap bytes now (see `mc_counters.live`).
+func liveBytes() -> Int { Int(mc_thread_counters().live) }
 
-/// A toggle probe for any pattern that can tell a star and its storage.
-@MainActor
-func toggleProbe(
-  size: Int, tap: @escaping (Article.ID) -> Void, isFavorite: @escaping (Article.ID) -> Bool,
-  count: @escaping () -> Int, storage: @escaping () -> UnsafeRawPointer?
-) -> Probe {
-  let id = toggledID(size: size)
-  var was = false
-  return Probe(
-    reset: nil,
-    before: { was = isFavorite(id) },
-    perform: { tap(id) },
-    verify: { operations in
-      let expected = operations % 2 == 1 ? !was : was
-      if isFavorite(id) != expected {
-        return "the star of \(id) shows \(!expected) after \(operations) taps, expected \(expected)"
-      }
-      if count() != size { return "the list has \(count()) articles, expected \(size)" }
-      return nil
-    },
-    storage: storage, expectedStorage: storage)
+/// `body`'s result and the heap bytes it left allocated.
+func holding<Value>(_ body: () -> Value) -> (value: Value, bytes: Int) {
+  let before = liveBytes()
+  let value = body()
+  return (value, liveBytes() - before)
 }

@@ -67,7 +67,7 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
     var patterns: [String] = []
     for row in rows where !patterns.contains(row.pattern) { patterns.append(row.pattern) }
     out +=
-      "\n\(operation.rawValue) — median time / bytes allocated per operation (c = copies of the article storage per op)\n"
+      "\n\(operation.rawValue) — \(operation.meaning)\nmedian of the repeats' medians / bytes allocated per operation (c = copies of the article storage per op; ~ = repeats spread by more than 25%)\n"
     let nameWidth = max(36, patterns.map(\.count).max() ?? 0)
     var header = "pattern".padding(nameWidth)
     for size in sizes { header += " | " + "\(size)".padding(22) }
@@ -89,6 +89,7 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
         last = cell
         var text = "\(formatTime(cell.medianNanoseconds)) / \(formatBytes(cell.bytesPerOperation))"
         if cell.copiesPerOperation > 0 { text += " c\(formatCount(cell.copiesPerOperation))" }
+        if cell.isNoisy { text += " ~" }
         line += " | " + text.padding(22)
         if let best = fastest[size], best > 0, cell.medianNanoseconds > 0 {
           logSum += logarithm(cell.medianNanoseconds / best)
@@ -102,11 +103,51 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
       out += line + "\n"
     }
   }
+  out += retainedTable(results, sizes: sizes)
   out += "\nfloors — in-place toggle (reference: in-place inout) / memcpy of the article storage\n"
   for size in sizes {
     guard let floor = floors[size] else { continue }
     out +=
       "  \(size): \(formatTime(floor.inPlaceNanoseconds)) / \(formatTime(floor.memcpyNanoseconds)) for \(formatBytes(Double(floor.stateBytes)))\n"
+  }
+  return out
+}
+
+/// Retained memory: per pattern and operation, the bytes held after the retaining pass and
+/// their ratio to the list's own bytes; at the largest size, what still grows per operation.
+func retainedTable(_ results: [CellResult], sizes: [Int]) -> String {
+  let measured = results.filter { $0.retainedAfterOperations > 0 }
+  guard !measured.isEmpty else { return "" }
+  var rows: [String] = []
+  for result in measured where !rows.contains(result.pattern + " / " + result.operation) {
+    rows.append(result.pattern + " / " + result.operation)
+  }
+  let operations = measured.map(\.retainedAfterOperations).max() ?? 0
+  var out =
+    "\nretained — heap bytes the pattern holds after \(operations) operations of a kind (its state, views and history; the benchmark's own inputs excluded), and × the list's own bytes\n"
+  let nameWidth = max(52, rows.map(\.count).max() ?? 0)
+  var header = "pattern / operation".padding(nameWidth)
+  for size in sizes { header += " | " + "\(size)".padding(18) }
+  header += " | growth per op at \(sizes.last ?? 0)"
+  out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
+  for row in rows {
+    var line = row.padding(nameWidth)
+    var last: CellResult?
+    for size in sizes {
+      guard
+        let cell = measured.first(where: {
+          $0.pattern + " / " + $0.operation == row && $0.size == size
+        })
+      else {
+        line += " | " + "—".padding(18)
+        continue
+      }
+      last = cell
+      let ratio = cell.retainedRatio.map { " (\(formatRatio($0))×)" } ?? ""
+      line += " | " + (formatBytes(Double(max(cell.retainedBytes ?? 0, 0))) + ratio).padding(18)
+    }
+    line += " | " + (last?.retainedGrowthPerOperation.map { formatBytes(max($0, 0)) } ?? "—")
+    out += line + "\n"
   }
   return out
 }

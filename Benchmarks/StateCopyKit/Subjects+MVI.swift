@@ -1,46 +1,47 @@
 import ArticleDomain
 import MVIArticles
+import ScenarioKit
 
-/// The MVI store on the app's configuration — its bounded history on — driven through
-/// `MVIArticles+Benchmark.swift`: every operation is an intent dispatched to the real store,
-/// reduced by `reduce(state:intent:) -> ArticlesState`, which returns a new state.
+/// The MVI subject: the store on the app's configuration — its bounded history on — driven
+/// through `MVIArticles+Benchmark.swift`, every operation an intent dispatched to the real
+/// store and reduced by `reduce(state:intent:) -> ArticlesState`, which returns a new state.
+/// With `render`, the list page renders every new state.
 ///
-/// A page answer counts only while its request is in flight, so an append rebuilds the store
-/// (untimed) with a next-page request waiting, and each replacement with a refresh waiting.
+/// Taps run offline (a tap starts no request); pages are answered online, to a request the
+/// user's own intent started (a pull, the end of the list reached) before each answer,
+/// untimed. That request's task is queued on the harness's loop and run, untimed, before the
+/// next one starts: it meets the benchmark's unreachable server, and its late failure is a
+/// stale answer the reducer drops.
 @MainActor
-func mviProbe(_ operation: Operation, size: Int, render: Bool) -> Probe {
-  let harness = MVIBenchmarkHarness(
-    environment: benchmarkEnvironment(preloading: []),
-    articles: makeArticles(size, extraCapacity: pageSize), rendersList: render)
-  let count = { harness.articleCount }
-  let storage = { harness.articlesAddress }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size, tap: { harness.tapStar(of: $0) }, isFavorite: { harness.isFavorite($0) },
-      count: count, storage: storage)
-  case .appendPage:
-    return appendProbe(
-      size: size, reset: { harness.reset(to: $0, awaitingNextPage: true) },
-      append: { harness.receivePage($0) }, count: count, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size, replace: { harness.receivePage($0) }, beforeEach: { harness.awaitRefresh() },
-      count: count, storage: storage)
-  case .rejectStale:
-    let page = makeArticles(pageSize, startingAt: size)
-    return staleProbe(
-      size: size, answerStale: { harness.receiveStalePage(page) }, count: count,
-      storage: storage)
-  }
-}
-
-/// The MVI subject: the store, or with `render` the store whose new states the list page
-/// renders.
-@MainActor
-func mviSubject(render: Bool) -> Subject {
+func mviSubject(render: Bool, effects: DeterministicLoop) -> Subject {
   Subject(
     name: "MVI store", includesRender: render,
-    operations: render ? [.toggleFavorite, .appendPage, .replaceList] : Operation.allCases,
-    makeProbe: { operation, size in mviProbe(operation, size: size, render: render) })
+    meaning:
+      "the app's MVI store (history of \(MVIArticlesApp.historyLimit) transitions, as the app keeps it)",
+    operations: render
+      ? [.toggleUntouched, .toggleAgain, .appendPage, .replaceList] : Operation.allCases,
+    make: { articles, operation in
+      let isOnline = operation == .appendPage || operation == .replaceList
+      let harness = MVIBenchmarkHarness(
+        environment: benchmarkEnvironment(preloading: []), articles: articles,
+        isOnline: isOnline, rendersList: render)
+      let runEffects = {
+        if case .didNotSettle = effects.runUntilIdle() {
+          preconditionFailure("MVI: a side effect never finished")
+        }
+      }
+      return Driven(
+        tapStar: harness.tapStar(of:), isFavorite: harness.isFavorite,
+        articles: { harness.articles }, storage: { address(of: harness.articles) },
+        prepareAppend: {
+          runEffects()
+          harness.awaitNextPage()
+        },
+        appendPage: harness.receivePage,
+        prepareReplace: {
+          runEffects()
+          harness.awaitRefresh()
+        },
+        replaceList: harness.receivePage, answerStale: harness.receiveStalePage)
+    })
 }

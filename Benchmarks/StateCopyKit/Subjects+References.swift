@@ -1,7 +1,10 @@
 import ArticleDomain
 
-/// Reference points, not patterns: one small reducer over a list of articles, run by four
-/// store strategies, so that each pattern's figure can be read against known costs.
+/// Reference points, not patterns: one minimal reducer over a list of articles (a star is a
+/// field of the article, an article is found by its position), run by four store strategies,
+/// so that each pattern's figure can be read against known costs. These rows compare
+/// strategies on the *minimal* reducer only; the like-for-like comparison of store strategies
+/// on a pattern's own state and reducer is `Subjects+TCA.swift`'s pair of references.
 enum ReferenceStrategy: String, CaseIterable {
   /// `reduce(&store.state, action)`: a plain in-place mutation. The in-place floor.
   case inPlace = "reference: in-place inout"
@@ -10,9 +13,18 @@ enum ReferenceStrategy: String, CaseIterable {
   /// The same returning reducer taking its state `consuming`, handed over with the store's
   /// state moved out first: no copy.
   case consuming = "reference: MVI consuming reducer"
-  /// `var s = store.state; reduce(&s); store.state = s`: the composable architecture 1.x
-  /// store's strategy, a whole-state copy per action.
-  case copyOut = "reference: copy-out store (TCA 1.x)"
+  /// `var s = store.state; reduce(&s); store.state = s`: the copy-out/write-back strategy
+  /// (the composable architecture's store before 1.x), a whole-state copy per write.
+  case copyOut = "reference: copy-out store, minimal reducer"
+
+  var meaning: String {
+    switch self {
+    case .inPlace: "the minimal reducer mutating the store's state in place: the floor"
+    case .returning: "the minimal reducer returning a new state from a copy (`var next = state`)"
+    case .consuming: "the returning reducer handed the store's state by move: no copy"
+    case .copyOut: "the minimal reducer on a copy of the state, written back: a copy per write"
+    }
+  }
 }
 
 struct ReferenceState {
@@ -59,25 +71,28 @@ func referenceConsuming(_ state: consuming ReferenceState, _ action: ReferenceAc
 final class ReferenceStore {
   var state: ReferenceState
   let strategy: ReferenceStrategy
-  /// Adds one whole-list copy per action to the in-place strategy: a snapshot held across the
-  /// write. Used to show that the thresholds check catches a copy.
-  let injectsCopy: Bool
+  /// What the benchmark adds to the in-place strategy to see its checks fail.
+  let injection: Injection
 
-  init(articles: [Article], strategy: ReferenceStrategy, injectsCopy: Bool) {
+  init(articles: [Article], strategy: ReferenceStrategy, injection: Injection) {
     state = ReferenceState(articles: articles)
     self.strategy = strategy
-    self.injectsCopy = injectsCopy
+    self.injection = strategy == .inPlace ? injection : .none
   }
 
   @inline(never)
   func send(_ action: ReferenceAction) {
     switch strategy {
     case .inPlace:
-      if injectsCopy {
+      switch (injection, action) {
+      case (.copy, _):
         let snapshot = state
         referenceReduce(&state, action)
         blackHole(snapshot)
-      } else {
+      case (.wrongResult, .replace):
+        // Drops the answer: the list keeps the articles it had.
+        break
+      default:
         referenceReduce(&state, action)
       }
     case .returning:
@@ -99,38 +114,34 @@ final class ReferenceStore {
   }
 }
 
+/// A fault put into the in-place reference on purpose, to see a check fail.
+enum Injection {
+  case none
+  /// One whole-list copy per action: a snapshot held across the write.
+  case copy
+  /// A replacement that drops the answer and keeps the old list.
+  case wrongResult
+}
+
+/// The position of an article of the benchmark's lists: `a<index>`.
+func position(of id: Article.ID) -> Int { Int(id.rawValue.dropFirst())! }
+
 @MainActor
-func referenceSubjects(injectCopy: Bool) -> [Subject] {
+func referenceSubjects(injection: Injection) -> [Subject] {
   ReferenceStrategy.allCases.map { strategy in
     Subject(
-      name: strategy.rawValue, isReference: true, operations: Operation.allCases,
-      makeProbe: { operation, size in
-        let store = ReferenceStore(
-          articles: makeArticles(size, extraCapacity: pageSize), strategy: strategy,
-          injectsCopy: injectCopy && strategy == .inPlace)
-        let count = { store.state.articles.count }
-        let storage = { address(of: store.state.articles) }
-        switch operation {
-        case .toggleFavorite:
-          return toggleProbe(
-            size: size,
-            tap: { _ in store.send(.toggle(size / 2)) },
-            isFavorite: { _ in store.state.articles[size / 2].isFavorite }, count: count,
-            storage: storage)
-        case .appendPage:
-          return appendProbe(
-            size: size, reset: { store.state.articles = $0 }, append: { store.send(.append($0)) },
-            count: count, storage: storage)
-        case .replaceList:
-          return replaceProbe(
-            size: size, replace: { store.send(.replace($0)) }, count: count, storage: storage)
-        case .rejectStale:
-          let page = makeArticles(pageSize, startingAt: size)
-          return staleProbe(
-            size: size,
-            answerStale: { store.send(.answer(page, revision: store.state.revision + 1)) },
-            count: count, storage: storage)
-        }
+      name: strategy.rawValue, isReference: true, meaning: strategy.meaning,
+      operations: Operation.allCases,
+      make: { articles, _ in
+        let store = ReferenceStore(articles: articles, strategy: strategy, injection: injection)
+        return Driven(
+          tapStar: { store.send(.toggle(position(of: $0))) },
+          isFavorite: { store.state.articles[position(of: $0)].isFavorite },
+          articles: { store.state.articles },
+          storage: { address(of: store.state.articles) },
+          appendPage: { store.send(.append($0)) },
+          replaceList: { store.send(.replace($0)) },
+          answerStale: { store.send(.answer($0, revision: store.state.revision + 1)) })
       })
   }
 }

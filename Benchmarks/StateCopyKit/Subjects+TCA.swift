@@ -3,9 +3,17 @@ import ComposableRuntime
 import ScenarioKit
 import TCAArticles
 
-/// The TCA-style feature on its own runtime: the real `Store` running the real root reducer,
-/// `ArticlesFeature`, with the benchmark's environment (logged in, offline) as its
-/// dependencies — the way `TCAArticlesApp` builds it.
+/// The TCA-style feature, `ArticlesFeature`, with the benchmark's environment (logged in,
+/// offline) as its dependencies — the way `TCAArticlesApp` builds it — run three ways:
+///
+/// - `TCA store`: the real runtime `Store`, which reduces in place (`reduce(into: &state, …)`),
+///   observed by the list page when rendering;
+/// - two references on the *same* state and reducer, calling `reduce(into:action:)` directly
+///   under the same dependencies, so that their ratio isolates the store strategy: in place,
+///   and copy-out/write-back (`var s = state; reduce(&s); state = s`, the strategy of the
+///   composable architecture's store before 1.x). An effect's `.send` actions are reduced
+///   next, in order, as the store does at once (read by mapping the effect, which applies its
+///   transform to a sent action on the spot); its asynchronous work is dropped unrun.
 ///
 /// The list is loaded by the cache's answer (`.list(.cacheLoaded)`) *before* the device goes
 /// offline (offline with an empty list would start the cache-load effect), and the device goes
@@ -18,100 +26,161 @@ import TCAArticles
 /// the replaced list is released as in the app. Not measured: a stale answer, which this
 /// feature never reduces — the runtime drops it in the cancelled effect's `Send`, inside a
 /// task, before any state is touched.
+enum TCAFlavour: String, CaseIterable {
+  case store = "TCA store"
+  case inPlace = "reference: TCA reducer, in place"
+  case copyOut = "reference: TCA reducer, copy-out store"
+
+  var meaning: String {
+    switch self {
+    case .store: "the app's TCA-style store (in place, observed), running ArticlesFeature"
+    case .inPlace: "ArticlesFeature's reducer on its own state, mutated in place"
+    case .copyOut:
+      "ArticlesFeature's reducer on a copy of its state, written back: the old copy-out store"
+    }
+  }
+}
+
+private let next = PageCursor(rawValue: "next")
+
+/// The actions a driver sends for each operation.
+private enum TCAActions {
+  static func tap(_ id: Article.ID) -> ArticlesFeature.Action { .list(.starTapped(id)) }
+  static func append(_ articles: [Article]) -> ArticlesFeature.Action {
+    .list(.pageAnswered(after: next, .success(Page(articles: articles))))
+  }
+  static func replace(_ articles: [Article]) -> ArticlesFeature.Action {
+    .list(.pageAnswered(after: nil, .success(Page(articles: articles))))
+  }
+}
+
+/// The dependencies the app gives the feature, on the benchmark's environment.
+private func dependencies() -> DependencyValues {
+  let environment = benchmarkEnvironment(preloading: [])
+  var values = DependencyValues.current
+  values.use(environment)
+  return values
+}
+
+/// A driven TCA subject over a `state` the flavour keeps, given how it sends an action and
+/// how a star is tapped.
 @MainActor
-private final class TCADriver {
-  private(set) var store: Store<ArticlesFeature.State, ArticlesFeature.Action>
-  private var observation: ObservationToken?
-  private var page: TCAListPageRenderer?
-  private let render: Bool
-  /// Runs the tasks the store starts.
-  let effects: DeterministicLoop
+private func driven(
+  send: @escaping (ArticlesFeature.Action) -> Void, tapStar: @escaping (Article.ID) -> Void,
+  state: @escaping () -> ArticlesFeature.State, beforeReplace: @escaping () -> Void = {}
+) -> Driven {
+  Driven(
+    tapStar: tapStar,
+    isFavorite: { state().isFavorite($0) ?? false },
+    articles: { state().list.articles },
+    storage: { address(of: state().list.articles) },
+    appendPage: { send(TCAActions.append($0)) },
+    prepareReplace: beforeReplace,
+    replaceList: { send(TCAActions.replace($0)) })
+}
 
-  init(articles: [Article], render: Bool, effects: DeterministicLoop) {
-    self.render = render
-    self.effects = effects
-    store = Self.makeStore()
-    load(articles)
+/// The actions an effect sends at once, collected by ``ReducerDriver``.
+private final class SentActions: @unchecked Sendable {
+  var actions: [ArticlesFeature.Action] = []
+}
+
+/// The reducer run directly, in place or copy-out, on the state the store would hold.
+@MainActor
+private final class ReducerDriver {
+  var state = ArticlesFeature.State()
+  let feature = ArticlesFeature()
+  let values = dependencies()
+  let copiesOut: Bool
+  private let sent = SentActions()
+
+  init(articles: [Article], copiesOut: Bool) {
+    self.copiesOut = copiesOut
+    send(.list(.cacheLoaded(articles)))
+    send(.connectivityChanged(isOnline: false))
   }
 
-  /// A store as the app builds it, on the benchmark's environment.
-  private static func makeStore() -> Store<ArticlesFeature.State, ArticlesFeature.Action> {
-    let environment = benchmarkEnvironment(preloading: [])
-    return Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) { values in
-      values.use(environment)
-    }
-  }
-
-  /// A new store holding `articles`, offline, observed by the list page when rendering.
-  func reset(to articles: [Article]) {
-    observation = nil
-    store = Self.makeStore()
-    load(articles)
-  }
-
-  private func load(_ articles: [Article]) {
-    store.send(.list(.cacheLoaded(articles)))
-    store.send(.connectivityChanged(isOnline: false))
-    if render {
-      let page = TCAListPageRenderer(store: store)
-      self.page = page
-      observation = store.observe { page.render($0) }
-    }
-    precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
-  }
-
+  /// Reduces `action`, then every action its effects send at once, first in first out.
+  @inline(never)
   func send(_ action: ArticlesFeature.Action) {
-    store.send(action)
-  }
-
-  /// Runs the tasks the last operation started to their end.
-  func runEffects() {
-    if case .didNotSettle = effects.runUntilIdle() {
-      preconditionFailure("TCA: an effect never finished")
+    DependencyValues.$current.withValue(values) {
+      let sent = self.sent
+      var queue = [action]
+      var next = 0
+      while next < queue.count {
+        let effect = reduce(queue[next])
+        next += 1
+        blackHole(
+          effect.map { action in
+            sent.actions.append(action)
+            return action
+          })
+        queue += sent.actions
+        sent.actions.removeAll(keepingCapacity: true)
+      }
     }
-    precondition(store.runningEffectCount == 0, "TCA: an effect is still running")
   }
 
-  var state: ArticlesFeature.State { store.state }
-}
-
-@MainActor
-func tcaProbe(
-  _ operation: Operation, size: Int, render: Bool, effects: DeterministicLoop
-) -> Probe {
-  let driver = TCADriver(
-    articles: makeArticles(size, extraCapacity: pageSize), render: render, effects: effects)
-  let count = { driver.state.list.articles.count }
-  let storage = { address(of: driver.state.list.articles) }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size, tap: { driver.send(.list(.starTapped($0))) },
-      isFavorite: { driver.state.isFavorite($0) ?? false }, count: count, storage: storage)
-  case .appendPage:
-    let next = PageCursor(rawValue: "next")
-    return appendProbe(
-      size: size, reset: { driver.reset(to: $0) },
-      append: { driver.send(.list(.pageAnswered(after: next, .success(Page(articles: $0))))) },
-      count: count, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size,
-      replace: { driver.send(.list(.pageAnswered(after: nil, .success(Page(articles: $0))))) },
-      beforeEach: { driver.runEffects() },
-      count: count, storage: storage)
-  case .rejectStale:
-    fatalError("TCA: \(operation.rawValue) is not measured (see TCADriver)")
+  private func reduce(_ action: ArticlesFeature.Action) -> Effect<ArticlesFeature.Action> {
+    if copiesOut {
+      var copy = state
+      let effect = feature.reduce(into: &copy, action: action)
+      state = copy
+      return effect
+    }
+    return feature.reduce(into: &state, action: action)
   }
 }
 
-/// The TCA subject: the store, or with `render` the store whose observer renders the list page.
 @MainActor
-func tcaSubject(render: Bool, effects: DeterministicLoop) -> Subject {
-  Subject(
-    name: "TCA store", includesRender: render,
-    operations: [.toggleFavorite, .appendPage, .replaceList],
-    makeProbe: { operation, size in
-      tcaProbe(operation, size: size, render: render, effects: effects)
+private func storeDriven(_ articles: [Article], render: Bool, effects: DeterministicLoop)
+  -> Driven
+{
+  let values = dependencies()
+  let store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
+    $0 = values
+  }
+  store.send(.list(.cacheLoaded(articles)))
+  store.send(.connectivityChanged(isOnline: false))
+  var observation: ObservationToken?
+  if render {
+    let page = TCAListPageRenderer(store: store)
+    observation = store.observe { page.render($0) }
+  }
+  precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
+  return driven(
+    send: { store.send($0) }, tapStar: { store.send(TCAActions.tap($0)) },
+    state: {
+      blackHole(observation)
+      return store.state
+    },
+    beforeReplace: {
+      if case .didNotSettle = effects.runUntilIdle() {
+        preconditionFailure("TCA: an effect never finished")
+      }
+      precondition(store.runningEffectCount == 0, "TCA: an effect is still running")
     })
+}
+
+/// The TCA subjects: the store (with `render`, observed by the list page), and without render
+/// the two like-for-like references.
+@MainActor
+func tcaSubjects(render: Bool, effects: DeterministicLoop) -> [Subject] {
+  let operations: [Operation] = [.toggleUntouched, .toggleAgain, .appendPage, .replaceList]
+  let flavours: [TCAFlavour] = render ? [.store] : TCAFlavour.allCases
+  return flavours.map { flavour in
+    Subject(
+      name: flavour.rawValue, isReference: flavour != .store, includesRender: render,
+      meaning: flavour.meaning, operations: operations,
+      make: { articles, _ in
+        switch flavour {
+        case .store:
+          return storeDriven(articles, render: render, effects: effects)
+        case .inPlace, .copyOut:
+          let driver = ReducerDriver(articles: articles, copiesOut: flavour == .copyOut)
+          return driven(
+            send: driver.send, tapStar: { driver.send(TCAActions.tap($0)) },
+            state: { driver.state })
+        }
+      })
+  }
 }

@@ -1,67 +1,52 @@
 import ArticleDomain
 import UDFArticles
 
-/// The UDF store, bare and with the history the app keeps.
+/// The UDF store in the app's configuration, and bare.
 enum UDFFlavour: String, CaseIterable {
-  /// `reduce(&state, action)`, history off: the bare store path.
-  case inPlace = "UDF inout store"
-  /// The same store keeping one history step: the cost per action of the time-travel record
-  /// the app keeps (the app keeps every step; one is enough to share the storage).
-  case history = "UDF inout store + history"
+  /// The store as `UDFArticlesApp` builds it: its history as the app keeps it.
+  case app = "UDF inout store"
+  /// `reduce(&state, action)` with no history: the bare store path, for comparison.
+  case bare = "UDF inout store, no history"
+
+  var meaning: String {
+    switch self {
+    case .app: "the app's UDF store, reducing in place, with the history the app keeps"
+    case .bare: "the same store and reducer with history off: what the history costs"
+    }
+  }
 }
 
-/// A UDF store behind closures: how to send an action and read the state.
+/// The UDF subject: the real store running the real root reducer, `ArticlesFeature.reducer`,
+/// every operation an action sent to it. Logged in and offline: a star tap is carried out in
+/// the same action and starts no effect. With `render`, the list page renders every change.
 @MainActor
-private struct UDFDriver {
-  var send: (ArticlesAction) -> Void
-  var state: () -> ArticlesState
-}
-
-@MainActor
-private func makeDriver(_ flavour: UDFFlavour, render: Bool) -> UDFDriver {
-  let reducer = ArticlesFeature.reducer
-  // A logged-in user: the star tap is carried out in the same action. Effects are not run
-  // (offline, a star tap starts none anyway).
-  let store = Store(
-    initialState: ArticlesState(isLoggedIn: true), reducer: reducer,
-    historyLimit: flavour == .history ? 1 : 0)
-  if render {
-    let page = UDFListPageRenderer()
-    store.didChange = { page.render($0) }
-  }
-  return UDFDriver(send: store.send, state: { store.state })
-}
-
-@MainActor
-func udfProbe(_ operation: Operation, size: Int, flavour: UDFFlavour, render: Bool) -> Probe {
-  let driver = makeDriver(flavour, render: render)
-  let revision = { driver.state().list.revision }
-  func answer(_ articles: [Article], after cursor: PageCursor?, revision: Int) {
-    driver.send(
-      .list(.pageAnswered(after: cursor, .success(Page(articles: articles)), revision: revision)))
-  }
-  driver.send(.offline(.connectivityChanged(isOnline: false)))
-  answer(makeArticles(size, extraCapacity: pageSize), after: nil, revision: revision())
-  let count = { driver.state().list.articles.count }
-  let storage = { address(of: driver.state().list.articles) }
-  switch operation {
-  case .toggleFavorite:
-    return toggleProbe(
-      size: size, tap: { driver.send(.favorites(.starTapped($0))) },
-      isFavorite: { driver.state().isFavorite($0) ?? false }, count: count, storage: storage)
-  case .appendPage:
-    let next = PageCursor(rawValue: "next")
-    return appendProbe(
-      size: size, reset: { answer($0, after: nil, revision: revision()) },
-      append: { answer($0, after: next, revision: revision()) }, count: count, storage: storage)
-  case .replaceList:
-    return replaceProbe(
-      size: size, replace: { answer($0, after: nil, revision: revision()) }, count: count,
-      storage: storage)
-  case .rejectStale:
-    let page = makeArticles(pageSize, startingAt: size)
-    return staleProbe(
-      size: size, answerStale: { answer(page, after: nil, revision: revision() + 1) }, count: count,
-      storage: storage)
-  }
+func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
+  Subject(
+    name: flavour.rawValue, includesRender: render, meaning: flavour.meaning,
+    operations: Operation.allCases,
+    make: { articles, _ in
+      let store = Store(
+        initialState: ArticlesState(isLoggedIn: true), reducer: ArticlesFeature.reducer,
+        historyLimit: flavour == .app ? nil : 0)
+      if render {
+        let page = UDFListPageRenderer()
+        store.didChange = { page.render($0) }
+      }
+      @MainActor func answer(_ articles: [Article], after cursor: PageCursor?, revision: Int) {
+        store.send(
+          .list(
+            .pageAnswered(after: cursor, .success(Page(articles: articles)), revision: revision)))
+      }
+      store.send(.offline(.connectivityChanged(isOnline: false)))
+      answer(articles, after: nil, revision: store.state.list.revision)
+      let next = PageCursor(rawValue: "next")
+      return Driven(
+        tapStar: { store.send(.favorites(.starTapped($0))) },
+        isFavorite: { store.state.isFavorite($0) ?? false },
+        articles: { store.state.list.articles },
+        storage: { address(of: store.state.list.articles) },
+        appendPage: { answer($0, after: next, revision: store.state.list.revision) },
+        replaceList: { answer($0, after: nil, revision: store.state.list.revision) },
+        answerStale: { answer($0, after: nil, revision: store.state.list.revision + 1) })
+    })
 }

@@ -12,8 +12,8 @@ struct Sweep {
     case all
     /// Subjects or operations whose name contains the text (case-insensitive).
     case matching(String)
-    /// One operation on every subject.
-    case operation(Operation)
+    /// These operations on every subject.
+    case operations([Operation])
     /// Exactly the cells of a thresholds file.
     case cells([Thresholds.Cell])
   }
@@ -33,14 +33,15 @@ struct Sweep {
   var sizes: [Int]
   var selection: Selection
   var timing: Bool
+  /// Whether the retaining pass runs (it is not part of a thresholds check).
+  var retaining: Bool
   var plan: SamplingPlan
-  var injectCopy: Bool
+  var injection: Injection
   var showsProgress: Bool
 
   func isSelected(_ subject: Subject, _ operation: Operation) -> Bool {
-    // The in-place reference's toggle is the floor: it always runs when timing.
-    if timing && subject.name == ReferenceStrategy.inPlace.rawValue && operation == .toggleFavorite
-    {
+    // The in-place reference's re-tap is the floor: it always runs when timing.
+    if timing && subject.name == ReferenceStrategy.inPlace.rawValue && operation == .toggleAgain {
       return true
     }
     switch selection {
@@ -48,7 +49,7 @@ struct Sweep {
     case .matching(let text):
       let filter = text.lowercased()
       return subject.label.lowercased().contains(filter) || operation.rawValue.contains(filter)
-    case .operation(let selected): return operation == selected
+    case .operations(let selected): return selected.contains(operation)
     case .cells(let cells):
       return cells.contains { $0.pattern == subject.label && $0.operation == operation.rawValue }
     }
@@ -58,56 +59,99 @@ struct Sweep {
   ///
   /// - Throws: ``WrongResult`` naming the first cell whose operation gave a wrong state.
   func run() throws -> Outcome {
-    // The harness's deterministic loop queues the tasks a pattern starts (only the TCA-style
-    // store's replacement starts one) so that a probe can run them between operations.
+    // The harness's deterministic loop queues the tasks a pattern starts (the TCA-style
+    // store's replacement starts one, the MVI store's page requests) so that a probe can run
+    // them between operations.
     try DeterministicLoop.run { effects in
-      try run(
-        subjects: referenceSubjects(injectCopy: injectCopy) + patternSubjects(effects: effects))
+      try run(subjects: referenceSubjects(injection: injection) + patternSubjects(effects: effects))
     }
   }
 
+  /// Per size: every cell counted (and its retained memory measured), then timed
+  /// `plan.repeats` times, the cells interleaved round-robin in each repeat — a slow window
+  /// of the machine then touches one repeat of many cells, not every sample of one — and
+  /// each cell's figure the median of its repeats.
   private func run(subjects: [Subject]) throws -> Outcome {
     let began = mc_now_ns()
     var results: [CellResult] = []
     var floors: [Int: Floor] = [:]
     for size in sizes {
       let stateBytes = size * MemoryLayout<Article>.stride
+      var cells: [(subject: Subject, operation: Operation, name: String)] = []
       for subject in subjects {
         for operation in subject.operations where isSelected(subject, operation) {
-          let cell = "\(subject.label) / \(operation.rawValue) / \(size)"
-          if showsProgress { printError("  \(cell)") }
-          let probe = subject.makeProbe(operation, size)
-          let counters = try Measure.count(probe, cell: cell, listBytes: stateBytes, plan: plan)
-          var result = CellResult(
-            pattern: subject.label, operation: operation.rawValue, size: size,
-            isReference: subject.isReference, includesRender: subject.includesRender,
-            allocationsPerOperation: counters.allocations, bytesPerOperation: counters.bytes,
-            listSizedAllocationsPerOperation: counters.listSized,
-            copiesPerOperation: counters.copies)
-          if timing {
-            let timed = try Measure.time(probe, cell: cell, plan: plan)
-            result.samplesNanoseconds = timed.samples
-            result.operationsPerSample = timed.operationsPerSample
-            result.medianNanoseconds = percentile(timed.samples, 0.5)
-            result.p25Nanoseconds = percentile(timed.samples, 0.25)
-            result.p75Nanoseconds = percentile(timed.samples, 0.75)
-            result.p90Nanoseconds = percentile(timed.samples, 0.9)
-          }
-          results.append(result)
+          cells.append((subject, operation, "\(subject.label) / \(operation.rawValue) / \(size)"))
         }
       }
+      var sizeResults: [CellResult] = []
+      for cell in cells {
+        if showsProgress { printError("  \(cell.name)") }
+        let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
+        let counters = try Measure.count(probe, cell: cell.name, listBytes: stateBytes, plan: plan)
+        var result = CellResult(
+          pattern: cell.subject.label, operation: cell.operation.rawValue, size: size,
+          isReference: cell.subject.isReference, includesRender: cell.subject.includesRender,
+          allocationsPerOperation: counters.allocations, bytesPerOperation: counters.bytes,
+          listSizedAllocationsPerOperation: counters.listSized,
+          copiesPerOperation: counters.copies)
+        if retaining {
+          let retained = try Measure.retained(
+            { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
+            cell: cell.name, plan: plan)
+          result.retainedBytes = retained.bytes
+          result.retainedAfterOperations = retained.operations
+          result.retainedGrowthPerOperation = retained.growthPerOperation
+          result.stateBytes = retained.articles * MemoryLayout<Article>.stride
+        }
+        sizeResults.append(result)
+      }
       if timing {
-        let inPlace = results.first {
-          $0.size == size && $0.pattern == ReferenceStrategy.inPlace.rawValue
-            && $0.operation == Operation.toggleFavorite.rawValue
+        var samples = Array(repeating: [Double](), count: cells.count)
+        for round in 0..<plan.repeats {
+          // Each repeat starts one cell further on, so no cell always runs first.
+          for offset in cells.indices {
+            let index = (offset + round) % cells.count
+            let cell = cells[index]
+            if showsProgress { printError("  repeat \(round + 1): \(cell.name)") }
+            let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
+            let timed = try Measure.time(probe, cell: cell.name, plan: plan)
+            samples[index] += timed.samples
+            sizeResults[index].repeatMediansNanoseconds.append(percentile(timed.samples, 0.5))
+            sizeResults[index].operationsPerSample = timed.operationsPerSample
+          }
+        }
+        for index in cells.indices {
+          sizeResults[index].summarise(samples[index], plan: plan)
+        }
+        let inPlace = sizeResults.first {
+          $0.pattern == ReferenceStrategy.inPlace.rawValue
+            && $0.operation == Operation.toggleAgain.rawValue
         }
         floors[size] = Floor(
           size: size, stateBytes: stateBytes, inPlaceNanoseconds: inPlace?.medianNanoseconds ?? 0,
           memcpyNanoseconds: Measure.memcpyFloor(bytes: stateBytes))
       }
+      results += sizeResults
     }
     if timing { complete(&results, floors: floors) }
     return Outcome(
       results: results, floors: floors, wallSeconds: Double(mc_now_ns() - began) / 1e9)
+  }
+}
+
+extension CellResult {
+  /// The figures of the timing passes from every repeat's samples.
+  mutating func summarise(_ samples: [Double], plan: SamplingPlan) {
+    sampleCount = samples.count
+    medianNanoseconds = percentile(repeatMediansNanoseconds, 0.5)
+    if medianNanoseconds > 0, let low = repeatMediansNanoseconds.min(),
+      let high = repeatMediansNanoseconds.max()
+    {
+      spread = (high - low) / medianNanoseconds
+    }
+    isNoisy = spread > plan.noisySpread
+    p25Nanoseconds = percentile(samples, 0.25)
+    p75Nanoseconds = percentile(samples, 0.75)
+    p90Nanoseconds = percentile(samples, 0.9)
   }
 }

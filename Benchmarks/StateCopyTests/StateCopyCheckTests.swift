@@ -24,37 +24,64 @@ struct StateCopyCheckTests {
     return url
   }
 
-  /// Runs `state-copy` with `arguments`; returns its exit status and standard output.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  /// Runs `state-copy` with `arguments`; returns its exit status, standard output and
+  /// standard error.
+  static func run(_ arguments: [String]) async throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    // Standard error is read on its own thread, so that neither pipe fills while the other
+    // is read.
+    let errorText = Task.detached {
+      String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self), await errorText.value
+    )
   }
 
-  @Test func committedThresholdsHold() throws {
-    let result = try Self.run(["--check", Self.thresholds.path, "--allow-debug"])
+  @Test func committedThresholdsHold() async throws {
+    let result = try await Self.run(["--check", Self.thresholds.path, "--allow-debug"])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("PASS"))
   }
 
-  @Test func oneInjectedCopyFailsTheCheckAndNamesTheCell() throws {
-    let result = try Self.run(["--check", Self.thresholds.path, "--allow-debug", "--inject-copy"])
+  @Test func oneInjectedCopyFailsTheCheckAndNamesTheCell() async throws {
+    let result = try await Self.run([
+      "--check", Self.thresholds.path, "--allow-debug", "--inject-copy",
+    ])
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "FAIL: reference: in-place inout / toggle-favorite / 100: 1.0 copies per operation > 0.0"))
+        "FAIL: reference: in-place inout / toggle-again / 100: 1.0 copies per operation > 0.0"))
   }
 
-  @Test func aDebugBuildRefusesToTimeWithoutAllowDebug() throws {
+  @Test func aWrongResultFailsTheCheckAndNamesTheCell() async throws {
+    // The in-place reference's replacement drops the answer: the same counts, the same
+    // sizes, the wrong list.
+    let result = try await Self.run([
+      "--check", Self.thresholds.path, "--allow-debug", "--inject-wrong-result",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains(
+        "Error: wrong result — reference: in-place inout / replace-list / 100: article 0 is a0 after a replace, expected a100"
+      ), "\(result.error)")
+    #expect(!result.output.contains("PASS"))
+  }
+
+  @Test func aDebugBuildRefusesToTimeWithoutAllowDebug() async throws {
     // Only meaningful from a debug build, which is what `swift test` builds by default.
-    let result = try Self.run(["--sizes", "10"])
+    let result = try await Self.run(["--sizes", "10"])
     #expect(result.status == 64)
   }
 }

@@ -49,8 +49,6 @@ package final class CoordinatorBenchmarkHarness {
   package func isFavorite(_ id: Article.ID) -> Bool {
     list.favorites.isFavorite(id, default: false)
   }
-  package var articleCount: Int { list.articles.count }
-  package var articlesAddress: UnsafeRawPointer? {
-    list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-  }
+  /// The articles the list holds, in order.
+  package var articles: [Article] { list.articles }
 }

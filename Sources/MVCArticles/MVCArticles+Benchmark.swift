@@ -56,9 +56,6 @@ package final class MVCBenchmarkHarness {
   }
 
   package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id) }
-  package var articleCount: Int { list.articles.count }
-  /// The address of the articles' storage, to tell an in-place write from a copy.
-  package var articlesAddress: UnsafeRawPointer? {
-    list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-  }
+  /// The articles the list holds, in order.
+  package var articles: [Article] { list.articles }
 }

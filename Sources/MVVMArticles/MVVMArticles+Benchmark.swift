@@ -44,8 +44,6 @@ package final class MVVMBenchmarkHarness {
   package func isFavorite(_ id: Article.ID) -> Bool {
     shared.favorites.isFavorite(id, default: false)
   }
-  package var articleCount: Int { list.articles.count }
-  package var articlesAddress: UnsafeRawPointer? {
-    list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-  }
+  /// The articles the list holds, in order.
+  package var articles: [Article] { list.articles }
 }

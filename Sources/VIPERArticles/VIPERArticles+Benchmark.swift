@@ -61,10 +61,8 @@ package final class VIPERBenchmarkHarness {
   }
 
   package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id, default: false) }
-  package var articleCount: Int { interactor.list.count }
-  package var articlesAddress: UnsafeRawPointer? {
-    interactor.list.articles.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-  }
+  /// The articles the list holds, in order.
+  package var articles: [Article] { interactor.list.articles }
 }
 
 /// A router for a list shown on its own: nothing to push, nothing to present.

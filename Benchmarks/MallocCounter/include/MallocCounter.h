@@ -9,10 +9,16 @@
 /// in a measurement. `large` counts the allocations of at least `mc_set_large_threshold`
 /// bytes — the benchmark sets it to the size of the state's article storage, so a whole-list
 /// copy (copy-on-write or explicit) is counted whatever caused it.
+///
+/// `live` is the calling thread's net heap: the usable size of what it allocated minus the
+/// usable size of what it freed (a block freed by another thread than the one that allocated
+/// it moves bytes between their counters). A difference of two readings on one thread is what
+/// that thread's code still holds: the benchmark's retained memory.
 typedef struct {
   uint64_t allocations;
   uint64_t bytes;
   uint64_t large;
+  int64_t live;
 } mc_counters;
 
 /// The calling thread's counters.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```json
 /// {"build": "release", "sizes": [10, 1000, 100000], "wallSeconds": 4.2,
-///  "results": [{"pattern": "UDF", "operation": "toggle-favorite", "size": 1000,
+///  "results": [{"pattern": "UDF", "operation": "toggle-untouched", "size": 1000,
 ///               "medianNanoseconds": 1250.0, "bytesPerOperation": 96.0}]}
 /// ```
 struct BenchResults: Codable, Equatable, Sendable {
@@ -31,6 +31,10 @@ struct BenchResults: Codable, Equatable, Sendable {
     var size: Int
     var medianNanoseconds: Double
     var bytesPerOperation: Double
+    /// Heap bytes the pattern held after the benchmark's retaining pass, when measured.
+    var retainedBytes: Int?
+    /// The list's own bytes at the end of that pass.
+    var stateBytes: Int?
   }
 
   /// The floors the benchmark measures at each size, in the same run as the patterns, that the
@@ -71,7 +75,7 @@ struct BenchResults: Codable, Equatable, Sendable {
   var provenance: String {
     var parts: [String] = []
     switch origin?.kind {
-    case .quickSweep: parts.append("quick sweep run with this report (toggle a favorite)")
+    case .quickSweep: parts.append("quick sweep run with this report (star taps)")
     case .file: parts.append("read from \(origin?.path ?? "a file")")
     case nil: parts.append("benchmark results")
     }
@@ -93,10 +97,14 @@ struct BenchResults: Codable, Equatable, Sendable {
     return results.map(\.operation).filter { seen.insert($0).inserted }
   }
 
+  /// The figures of one `operation` of `pattern` at `size`, if measured.
+  func measurement(of pattern: String, _ operation: String, at size: Int) -> Measurement? {
+    results.first { $0.pattern == pattern && $0.operation == operation && $0.size == size }
+  }
+
   /// The median time of one `operation` of `pattern` at `size`, if measured.
   func nanoseconds(of pattern: String, _ operation: String, at size: Int) -> Double? {
-    results.first { $0.pattern == pattern && $0.operation == operation && $0.size == size }?
-      .medianNanoseconds
+    measurement(of: pattern, operation, at: size)?.medianNanoseconds
   }
 
   /// The name the benchmark gives a report column's pattern: the UDF column is the inout store,

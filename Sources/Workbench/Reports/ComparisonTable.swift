@@ -20,8 +20,12 @@ struct ComparisonTable {
   /// What a size cell says when none of the folders a profile names exists.
   static let notFound = "folders not found"
 
-  /// The operation the benchmark row reads.
-  static let benchOperation = "toggle-favorite"
+  /// The operations the benchmark rows read, with their row labels: a first tap on an
+  /// article (what a user pays on most taps), then the same star again.
+  static let benchOperations = [
+    (operation: "toggle-untouched", label: "First tap on a star"),
+    (operation: "toggle-again", label: "The same star again"),
+  ]
 
   init(_ model: ReportModel) {
     let patterns = model.patterns
@@ -58,21 +62,42 @@ struct ComparisonTable {
       measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? unmeasured[$0] },
     ]
     // The largest size measured: where the patterns' costs differ most.
-    if let bench = model.bench,
-      let size = bench.results.filter({ $0.operation == Self.benchOperation }).map(\.size).max()
-    {
-      rows.append(
-        measured(
-          "Toggle a favorite at \(SVGChart.formatCount(Double(size))): update · with render"
-            + (bench.isDebugBuild ? " (debug build)" : "")
-        ) { index in
-          let name = BenchResults.benchmarkName(of: patterns[index])
-          let update = bench.nanoseconds(of: name, Self.benchOperation, at: size)
-          let render = bench.nanoseconds(of: name + " + render", Self.benchOperation, at: size)
-          guard let update else { return "not measured" }
-          return SVGChart.formatNanoseconds(update)
-            + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")
-        })
+    if let bench = model.bench {
+      let debug = bench.isDebugBuild ? " (debug build)" : ""
+      for (operation, label) in Self.benchOperations {
+        guard let size = bench.results.filter({ $0.operation == operation }).map(\.size).max()
+        else { continue }
+        rows.append(
+          measured(
+            "\(label) at \(SVGChart.formatCount(Double(size))): update · with render" + debug
+          ) {
+            index in
+            let name = BenchResults.benchmarkName(of: patterns[index])
+            let update = bench.nanoseconds(of: name, operation, at: size)
+            let render = bench.nanoseconds(of: name + " + render", operation, at: size)
+            guard let update else { return "not measured" }
+            return SVGChart.formatNanoseconds(update)
+              + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")
+          })
+      }
+      let operation = Self.benchOperations[0].operation
+      if let size = bench.results.filter({ $0.operation == operation && $0.retainedBytes != nil })
+        .map(\.size).max()
+      {
+        rows.append(
+          measured(
+            "Heap held after 100 first taps at \(SVGChart.formatCount(Double(size))), × the list's own bytes"
+              + debug
+          ) { index in
+            let name = BenchResults.benchmarkName(of: patterns[index])
+            guard let cell = bench.measurement(of: name, operation, at: size),
+              let bytes = cell.retainedBytes
+            else { return "not measured" }
+            let ratio = cell.stateBytes.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil }
+            return SVGChart.formatBytes(Double(bytes))
+              + (ratio.map { " (\($0.formatted(decimals: 1))×)" } ?? "")
+          })
+      }
     }
     self.rows = rows
   }

@@ -18,9 +18,10 @@ import Workbench
   private func sweep(build: String) -> Data {
     let cells = [(10, 120.0), (1_000, 150.0), (100_000, 180.0)].map { size, nanoseconds in
       """
-      {"pattern": "UDF inout store", "operation": "toggle-favorite", "size": \(size),
+      {"pattern": "UDF inout store", "operation": "toggle-untouched", "size": \(size),
        "isReference": false, "includesRender": false, "allocationsPerOperation": 0,
-       "medianNanoseconds": \(nanoseconds), "bytesPerOperation": 0, "copiesPerOperation": 0}
+       "medianNanoseconds": \(nanoseconds), "bytesPerOperation": 0, "copiesPerOperation": 0,
+       "retainedBytes": \(size * 80), "stateBytes": \(size * 40)}
       """
     }
     return Data(
@@ -37,7 +38,7 @@ import Workbench
   }
 
   private struct WrongResult: Error, CustomStringConvertible {
-    var description: String { "UDF inout store toggle-favorite at 1000: wrong result" }
+    var description: String { "UDF inout store toggle-untouched at 1000: wrong result" }
   }
 
   private func read(_ path: String) -> String? {
@@ -58,7 +59,7 @@ import Workbench
     #expect(output.exitCode == .success)
     #expect(calls.count == 1)
     let provenance =
-      "quick sweep run with this report (toggle a favorite) · release build · sizes 10, "
+      "quick sweep run with this report (star taps) · release build · sizes 10, "
       + "1\u{2009}000 and 100\u{2009}000 · 2.5 s"
     #expect(output.standardOutput.contains("Benchmark: \(provenance)\n"))
     #expect(output.standardError.isEmpty)
@@ -67,13 +68,16 @@ import Workbench
     #expect(html.contains("<strong>Benchmark:</strong> \(provenance)."))
     #expect(!html.contains("Debug build."))
     // One line through the three sizes, and the comparison row at the largest.
-    #expect(html.contains("toggle-favorite, the update alone: time per operation versus size"))
+    #expect(html.contains("toggle-untouched, the update alone: time per operation versus size"))
     let line = try #require(
       html.components(separatedBy: "<polyline class=\"series series-0 solid\" fill=\"none\" ")
         .dropFirst().first?.split(separator: "\"").dropFirst().first)
     #expect(line.split(separator: " ").count == 3)
-    #expect(html.contains("Toggle a favorite at 100\u{2009}000: update · with render"))
+    #expect(html.contains("First tap on a star at 100\u{2009}000: update · with render"))
     #expect(html.contains("<td>180 ns</td>"))
+    // The heap the pattern held after the retaining pass, against the list's own bytes.
+    #expect(html.contains("Heap held after 100 first taps at 100\u{2009}000"))
+    #expect(html.contains("(2.0×)</td>"))
     let markdown = try #require(read(out + "/report.md"))
     #expect(markdown.contains("Benchmark: \(provenance)\n"))
     let json = try #require(read(out + "/results.json"))
@@ -138,7 +142,7 @@ import Workbench
     #expect(
       output.standardError
         == """
-        Error: the quick benchmark failed: UDF inout store toggle-favorite at 1000: wrong result
+        Error: the quick benchmark failed: UDF inout store toggle-untouched at 1000: wrong result
         No report was written; '--no-bench' writes one without the cost charts, '--bench <file>' \
         reads a benchmark run instead.
 

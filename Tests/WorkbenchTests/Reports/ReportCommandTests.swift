@@ -63,11 +63,11 @@ import Workbench
       "bench.json",
       """
       {"results": [
-        {"pattern": "UDF inout store", "operation": "toggle-favorite", "size": 100,
+        {"pattern": "UDF inout store", "operation": "toggle-untouched", "size": 100,
          "medianNanoseconds": 800, "bytesPerOperation": 0},
-        {"pattern": "UDF inout store", "operation": "toggle-favorite", "size": 100000,
+        {"pattern": "UDF inout store", "operation": "toggle-untouched", "size": 100000,
          "medianNanoseconds": 90000, "bytesPerOperation": 0},
-        {"pattern": "UDF inout store + render", "operation": "toggle-favorite", "size": 100000,
+        {"pattern": "UDF inout store + render", "operation": "toggle-untouched", "size": 100000,
          "medianNanoseconds": 2000000, "bytesPerOperation": 0}
       ]}
       """)
@@ -78,8 +78,8 @@ import Workbench
     ])
     let html = read(out + "/index.html")
     // The update alone and with the re-render in charts of their own; the re-render dashed.
-    #expect(html.contains("toggle-favorite, the update alone: time per operation versus size"))
-    #expect(html.contains("toggle-favorite, with the re-render: time per operation versus size"))
+    #expect(html.contains("toggle-untouched, the update alone: time per operation versus size"))
+    #expect(html.contains("toggle-untouched, with the re-render: time per operation versus size"))
     #expect(html.contains("<polyline class=\"series series-0 solid\""))
     #expect(html.contains("<polyline class=\"series series-0 dashed\""))
     // The UDF column reads the benchmark's inout store, alone and with the list's re-render.

@@ -1,0 +1,194 @@
+import ArticleDomain
+
+/// A probe of `operation` on the pattern `make` builds, holding `size` articles.
+///
+/// Every operation's result is checked, outside the timed region: the star after a tap, the
+/// ids after an append, the ids and stars after a replace, the untouched list after a stale
+/// answer. A wrong state stops the benchmark, naming the cell.
+@MainActor
+func makeProbe(_ operation: Operation, of subject: Subject, size: Int, mode: ProbeMode) -> Probe {
+  let make = { articles in subject.make(articles, operation) }
+  return switch operation {
+  case .toggleUntouched: untouchedToggleProbe(size: size, make: make)
+  case .toggleAgain: againToggleProbe(size: size, make: make)
+  case .appendPage: appendProbe(size: size, mode: mode, make: make)
+  case .replaceList: replaceProbe(size: size, make: make)
+  case .rejectStale: staleProbe(size: size, make: make)
+  }
+}
+
+/// A fresh first page: `a0` … `a<size-1>`, none starred, with room for one more page.
+private func firstPage(_ size: Int) -> [Article] { makeArticles(size, extraCapacity: pageSize) }
+
+/// A tap on a different untouched article each time, `a<size/2>` onwards — so a search from the
+/// front pays at least half the list — rebuilt fresh once every one of them has been tapped.
+@MainActor
+private func untouchedToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
+  let first = size / 2
+  var driven = make(firstPage(size))
+  var tapped = 0
+  return Probe(
+    reset: {
+      driven = make(firstPage(size))
+      tapped = 0
+    },
+    operationsPerReset: size - first,
+    perform: {
+      driven.tapStar(Article.ID("a\(first + tapped)"))
+      tapped += 1
+    },
+    verify: { _ in
+      if let wrong = mismatch(in: driven.articles(), count: size, what: "after a first tap") {
+        return wrong
+      }
+      for index in [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
+      where (0..<size).contains(index) {
+        let id = Article.ID("a\(index)")
+        let expected = index >= first && index < first + tapped
+        if driven.isFavorite(id) != expected {
+          return "the star of \(id) shows \(!expected) after \(tapped) first taps from a\(first)"
+        }
+      }
+      return nil
+    },
+    storage: { driven.storage() }, articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage() })
+}
+
+/// The star of the middle article tapped again and again, back to back.
+@MainActor
+private func againToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
+  let driven = make(firstPage(size))
+  let id = Article.ID("a\(size / 2)")
+  var was = false
+  return Probe(
+    before: { was = driven.isFavorite(id) },
+    perform: { driven.tapStar(id) },
+    verify: { operations in
+      let expected = operations % 2 == 1 ? !was : was
+      if driven.isFavorite(id) != expected {
+        return "the star of \(id) shows \(!expected) after \(operations) taps, expected \(expected)"
+      }
+      return mismatch(in: driven.articles(), count: size, what: "after a tap")
+    },
+    storage: { driven.storage() }, articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage() })
+}
+
+/// An append of one page of 20. Measuring, the pattern is rebuilt before each append, untimed,
+/// on a list in storage of its own with room for the page — so that new storage after the
+/// append is a copy, never the array's amortised growth. Retaining, pages keep coming.
+@MainActor
+private func appendProbe(
+  size: Int, mode: ProbeMode, make: @escaping ([Article]) -> Driven
+) -> Probe {
+  switch mode {
+  case .measuring:
+    let (page, bytes) = holding { makeArticles(pageSize, startingAt: size) }
+    var driven = make(firstPage(size))
+    return Probe(
+      reset: { driven = make(firstPage(size)) },
+      prepare: { driven.prepareAppend() },
+      perform: { driven.appendPage(page) },
+      verify: { operations in
+        mismatch(
+          in: driven.articles(), count: size + pageSize * operations, what: "after an append")
+      },
+      storage: { driven.storage() }, articleCount: { driven.articles().count },
+      expectedStorage: { driven.storage() }, fixtureBytes: bytes)
+  case .retaining:
+    let driven = make(firstPage(size))
+    var appended = 0
+    return Probe(
+      prepare: { driven.prepareAppend() },
+      perform: {
+        driven.appendPage(makeArticles(pageSize, startingAt: size + pageSize * appended))
+        appended += 1
+      },
+      verify: { _ in
+        mismatch(in: driven.articles(), count: size + pageSize * appended, what: "after appends")
+      },
+      storage: { driven.storage() }, articleCount: { driven.articles().count },
+      expectedStorage: { driven.storage() })
+  }
+}
+
+/// Which articles of a replacement the server has starred.
+private func serverStar(_ index: Int) -> Bool { index % 7 == 3 }
+
+/// A replacement of the whole list by `size` other articles, `a<size>` onwards, some starred
+/// by the server, each handed in as fresh storage made untimed before the operation.
+@MainActor
+private func replaceProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
+  let (replacement, bytes) = holding {
+    makeArticles(size, startingAt: size, starred: serverStar)
+  }
+  let driven = make(firstPage(size))
+  var pending: [Article]? = nil
+  var pendingAddress: UnsafeRawPointer? = nil
+  return Probe(
+    prepare: {
+      driven.prepareReplace()
+      let fresh = freshCopy(of: replacement, extraCapacity: 0)
+      pendingAddress = address(of: fresh)
+      pending = fresh
+    },
+    perform: { driven.replaceList(pending.take()!) },
+    verify: { _ in
+      mismatch(
+        in: driven.articles(), count: size, first: size, stars: serverStar,
+        what: "after a replace")
+    },
+    storage: { driven.storage() }, articleCount: { driven.articles().count },
+    expectedStorage: { pendingAddress }, fixtureBytes: bytes)
+}
+
+/// An answer to a superseded request: the state must not change at all.
+@MainActor
+private func staleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
+  let (page, bytes) = holding { makeArticles(pageSize, startingAt: size) }
+  let driven = make(firstPage(size))
+  guard let answerStale = driven.answerStale else {
+    preconditionFailure("reject-stale is not measured on this subject")
+  }
+  var before: UnsafeRawPointer? = nil
+  return Probe(
+    before: { before = driven.storage() },
+    perform: { answerStale(page) },
+    verify: { _ in
+      if driven.storage() != before { return "a stale answer replaced the list's storage" }
+      return mismatch(in: driven.articles(), count: size, what: "after a stale answer")
+    },
+    storage: { driven.storage() }, articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage() }, fixtureBytes: bytes)
+}
+
+/// What is wrong with `articles`, which must be `count` articles `a<first>` … in order, each
+/// starred as `stars` says when given; `nil` when nothing is.
+func mismatch(
+  in articles: [Article], count: Int, first: Int = 0, stars: ((Int) -> Bool)? = nil,
+  what: String
+) -> String? {
+  if articles.count != count {
+    return "the list has \(articles.count) articles \(what), expected \(count)"
+  }
+  for (offset, article) in articles.enumerated() {
+    let index = first + offset
+    if article.id.rawValue != "a\(index)" {
+      return "article \(offset) is \(article.id) \(what), expected a\(index)"
+    }
+    if let stars, article.isFavorite != stars(index) {
+      return
+        "\(article.id) is \(article.isFavorite ? "" : "not ")starred \(what); the answer has it \(stars(index) ? "" : "not ")starred"
+    }
+  }
+  return nil
+}
+
+/// A copy of `articles` in new storage with room for `extraCapacity` more.
+func freshCopy(of articles: [Article], extraCapacity: Int) -> [Article] {
+  var copy: [Article] = []
+  copy.reserveCapacity(articles.count + extraCapacity)
+  copy.append(contentsOf: articles)
+  return copy
+}
