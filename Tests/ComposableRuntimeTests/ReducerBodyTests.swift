@@ -87,6 +87,21 @@ struct ReducerBodyTests {
     await work.finish()
   }
 
+  @Test func aPresentedChildsCancellationIsNamedByItsFeatureNotByAnAddress() {
+    // `\.$detail` is a computed key path, which prints its address: different in every
+    // process, so a trace naming it would differ between two runs of the same scenario.
+    let store = Store(initialState: Tally.State(), reducer: Tally(gate: Gate()))
+    var events: [StoreEvent] = []
+    store.onEvent = { events.append($0) }
+    store.send(.showDetail)
+    store.send(.detail(.presented(.start(1))))
+    store.send(.detail(.dismiss))
+    let cancelled = events.compactMap {
+      if case .effectCancelled(let name) = $0 { name } else { nil }
+    }
+    #expect(cancelled == ["Counter"])
+  }
+
   @Test func aChildStoreReadsItsStateAndSendsThroughItsParent() {
     let store = Store(initialState: Tally.State(), reducer: Tally(gate: Gate()))
     let counter = store.scope(state: \.counter, action: .counter)

@@ -63,7 +63,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
           into: &state[keyPath: toElements][index], action: elementAction
         )
         .map { embed((id: id, action: $0)) }
-        .cancellable(id: ChildEffectsID(path: toElements, identity: AnyHashable(id)))
+        .cancellable(
+          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
+        )
       } else {
         reportMissingChild(elementAction, of: Element.State.self, at: site)
       }
@@ -76,7 +78,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     var effects = elementEffects.merge(with: parentEffects)
     for id in before where !remaining.contains(id) {
       effects = effects.merge(
-        with: .cancel(id: ChildEffectsID(path: toElements, identity: AnyHashable(id))))
+        with: .cancel(
+          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
+        ))
     }
     return effects
   }

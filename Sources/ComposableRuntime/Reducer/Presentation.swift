@@ -130,7 +130,8 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction
         )
         .map { embed(.presented($0)) }
-        .cancellable(id: ChildEffectsID(path: toPresentationState, identity: before))
+        .cancellable(
+          id: ChildEffectsID(path: toPresentationState, identity: before, child: Child.State.self))
       } else {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }
@@ -143,7 +144,8 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     effects = effects.merge(
       with: ChildEffectsID.cancellation(
         path: toPresentationState, before: before,
-        after: state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of)))
+        after: state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of),
+        child: Child.State.self))
     return effects
   }
 }
