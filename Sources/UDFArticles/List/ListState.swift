@@ -72,14 +72,16 @@ public struct ListState: Hashable, Sendable {
   ///
   /// The rows are copied into storage the list owns rather than adopted from the answer: the
   /// store's history keeps the answer's action, and an array shared with it would be copied
-  /// whole by the next append. Storage of about the right size is reused.
+  /// whole by the next append. The storage keeps at least the room the answer's array had, so
+  /// a next page that would have fitted there fits here; storage of about that size is reused.
   ///
   /// - Complexity: O(n) for n new articles, as releasing the old rows is.
   mutating func replaceArticles(with newArticles: [Article]) {
     // Storage far larger than the new rows (a refresh after a long scroll) is given back.
-    let keepsCapacity = articles.capacity <= 2 * newArticles.count
+    let keepsCapacity = articles.capacity <= 2 * newArticles.capacity
     articles.removeAll(keepingCapacity: keepsCapacity)
     positions.removeAll(keepingCapacity: keepsCapacity)
+    articles.reserveCapacity(newArticles.capacity)
     appendArticles(newArticles)
   }
 
