@@ -65,6 +65,32 @@ struct StoreTests {
     #expect(store.history.state(at: 150) == store.state)
   }
 
+  @Test func theAppsHistoryKeepsAboutOneListInTheAnswersItKeeps() {
+    let store = Store(
+      initialState: ArticlesState(), reducer: ArticlesFeature.reducer,
+      historyLimit: UDFArticlesApp.historyLimit, historyRows: ArticlesFeature.historyRows)
+    let big = (0..<1_500).map { article("a\($0)") }
+    var reached: [Int: ArticlesState] = [:]
+    store.send(.list(.appeared))
+    for revision in 2...11 {
+      store.send(.list(.refreshPulled))
+      store.send(.pageAnswered(.success(Page(articles: big)), revision: revision))
+      reached[store.history.currentStep] = store.state
+    }
+
+    // Ten answers of 1 500 rows: only those that fit one list's worth of rows are kept.
+    let kept = store.history.actions.compactMap { action -> Int? in
+      guard case .list(.pageAnswered(_, .success(let page), _)) = action else { return nil }
+      return page.articles.count
+    }
+    #expect(kept.reduce(0, +) <= 1_500)
+    #expect(!store.history.steps.isEmpty)
+    for (step, state) in reached where store.history.steps.contains(step) {
+      #expect(store.history.state(at: step) == state, "step \(step)")
+    }
+    #expect(store.history.state(at: store.history.currentStep) == store.state)
+  }
+
   @Test func anAppendWithHistoryOnWritesTheListInPlace() throws {
     let store = Store(
       initialState: ArticlesState(), reducer: ArticlesFeature.reducer, historyLimit: 3)

@@ -24,7 +24,8 @@ public final class UDFArticlesApp: HeadlessApp {
   ///
   /// A shipping app can keep it: the history holds the last actions and one snapshot, the
   /// state at its oldest step, and replays the reducer to revert — about one more state and a
-  /// hundred actions, not a state per action. What it costs: each action once the history is
+  /// hundred actions, not a state per action; the actions' pages are bounded too
+  /// (``ArticlesFeature/historyRows``). What it costs: each action once the history is
   /// full is reduced a second time, on the snapshot, and a revert replays up to a hundred.
   public static let historyLimit = Store<ArticlesState, ArticlesAction, ArticlesEffect>
     .defaultHistoryLimit
@@ -35,7 +36,8 @@ public final class UDFArticlesApp: HeadlessApp {
     self.init(
       environment: environment,
       store: Store(
-        initialState: state, reducer: ArticlesFeature.reducer, historyLimit: Self.historyLimit))
+        initialState: state, reducer: ArticlesFeature.reducer, historyLimit: Self.historyLimit,
+        historyRows: ArticlesFeature.historyRows))
   }
 
   /// The app around `store`, which holds the initial state.

@@ -13,7 +13,10 @@
 /// ```
 ///
 /// Bounded by ``limit``: once it holds `limit` steps, recording an action folds the oldest kept
-/// action into the snapshot (the reducer runs on the snapshot, in place) and drops it.
+/// action into the snapshot (the reducer runs on the snapshot, in place) and drops it. With
+/// ``Rows`` it is bounded by what the actions carry too: a page answer carries its page, and the
+/// oldest actions are folded while the kept ones carry more rows than ``Rows/allowed`` lets
+/// them — so a hundred kept answers of 100 000 rows each cannot hold a hundred lists.
 ///
 /// - Complexity: Recording is O(1) plus, once the history is full, one reducer step on the
 ///   snapshot. Restoring step *k* replays the actions between the snapshot and *k*. Memory is
@@ -34,6 +37,25 @@ public struct History<State, Action, Effect> {
   private var oldest = 0
   /// The store's reducer, which replays and folds the kept actions.
   private let reducer: Reducer<State, Action, Effect>
+  /// The second bound, on the rows the kept actions carry; `nil` for none.
+  private let rows: Rows?
+  /// How many rows the kept actions carry, by ``Rows/carried``.
+  private var carriedRows = 0
+
+  /// How many rows an action carries, and how many the kept actions may carry in all.
+  public struct Rows: Sendable {
+    /// The rows `action` holds on to, such as the articles of a page answer.
+    public var carried: @Sendable (Action) -> Int
+    /// How many rows the kept actions may carry, given the snapshot.
+    public var allowed: @Sendable (State) -> Int
+
+    public init(
+      carried: @escaping @Sendable (Action) -> Int, allowed: @escaping @Sendable (State) -> Int
+    ) {
+      self.carried = carried
+      self.allowed = allowed
+    }
+  }
 
   /// A history that starts at `initialState` and keeps at most `limit` steps.
   ///
@@ -42,12 +64,16 @@ public struct History<State, Action, Effect> {
   ///   - reducer: The store's reducer: it must be pure, for a replay to give the state the
   ///     store had.
   ///   - limit: How many steps to keep at most; `nil` keeps all, 0 records nothing.
+  ///   - rows: How many rows the kept actions may carry, for a bounded history; `nil` for no
+  ///     bound but `limit`.
   public init(
-    initialState: State, reducer: Reducer<State, Action, Effect>, limit: Int?
+    initialState: State, reducer: Reducer<State, Action, Effect>, limit: Int?,
+    rows: Rows? = nil
   ) {
     precondition((limit ?? 0) >= 0, "a history keeps 0 steps or more")
     self.limit = limit
     self.reducer = reducer
+    self.rows = limit == nil ? nil : rows
     snapshot = limit == 0 ? nil : initialState
     if let limit, limit > 1 { ring.reserveCapacity(limit - 1) }
   }
@@ -97,14 +123,24 @@ public struct History<State, Action, Effect> {
       return
     }
     guard let limit else { return ring.append(action) }
+    if let rows { carriedRows += rows.carried(action) }
     if limit == 1 {
-      fold(action)
+      return fold(action)
     } else if ring.count < limit - 1 {
       ring.append(action)
     } else {
       fold(ring[oldest])
       ring[oldest] = action
       oldest = (oldest + 1) % ring.count
+    }
+    guard let rows else { return }
+    // The second bound: the oldest answers go into the snapshot until the rest fit.
+    while !ring.isEmpty, carriedRows > rows.allowed(snapshot!) {
+      var kept = actions
+      fold(kept.removeFirst())
+      kept.reserveCapacity(limit - 1)
+      ring = kept
+      oldest = 0
     }
   }
 
@@ -119,12 +155,14 @@ public struct History<State, Action, Effect> {
     if let limit, limit > 1 { kept.reserveCapacity(limit - 1) }
     ring = kept
     oldest = 0
+    if let rows { carriedRows = kept.reduce(0) { $0 + rows.carried($1) } }
   }
 
   /// Moves the snapshot one step on: `action` reduced on it, in place, its effects dropped.
   private mutating func fold(_ action: Action) {
     _ = reducer.reduce(&snapshot!, action)
     firstStep += 1
+    if let rows { carriedRows -= rows.carried(action) }
   }
 }
 

@@ -53,17 +53,21 @@ public final class Store<State, Action, Effect> {
   ///   - reducer: The feature's logic.
   ///   - historyLimit: How many steps the history keeps: by default
   ///     ``defaultHistoryLimit``; `nil` keeps every step, 0 records nothing.
+  ///   - historyRows: How many rows the actions a bounded history keeps may carry; `nil` for no
+  ///     bound but `historyLimit`.
   ///
   /// - Complexity: O(1) per action plus the reducer's work, in place: the history keeps no
   ///   state of its own step, so nothing shares the state's arrays. Once the history is full,
   ///   each action also runs the reducer once more, on the history's snapshot.
   public init(
     initialState: State, reducer: Reducer<State, Action, Effect>,
-    historyLimit: Int? = defaultHistoryLimit
+    historyLimit: Int? = defaultHistoryLimit,
+    historyRows: History<State, Action, Effect>.Rows? = nil
   ) {
     self.state = initialState
     self.reducer = reducer
-    self.history = History(initialState: initialState, reducer: reducer, limit: historyLimit)
+    self.history = History(
+      initialState: initialState, reducer: reducer, limit: historyLimit, rows: historyRows)
   }
 
   /// How many steps a store's history keeps unless told otherwise: enough for a debugging
