@@ -107,6 +107,22 @@ import Testing
     #expect(MVIArticlesApp.historyLimit == 100)
   }
 
+  @Test func aBoundedHistoryKeepsAboutOneListInTheIntentsItKeeps() {
+    var history = History(initialState: ArticlesState(), limit: 100)
+    let big = (0..<1_500).map { Article(id: Article.ID("a\($0)"), title: "Article \($0)") }
+    for _ in 0..<10 { history.record(.offline(.cacheLoaded(big))) }
+    history.record(.list(.appeared))
+
+    // Ten intents of 1 500 rows: only those that fit one list's worth of rows are kept.
+    let carried = history.intents.reduce(0) { rows, intent in
+      guard case .offline(.cacheLoaded(let articles)) = intent else { return rows }
+      return rows + articles.count
+    }
+    #expect(carried <= 1_500)
+    #expect(history.intents.last == .list(.appeared))
+    #expect(history.transitions.first?.fromState.list.articles.count == 1_500)
+  }
+
   @Test func aBoundedHistoryDropsTheOldestAndZeroRecordsNothing() throws {
     try withLoop { _ in
       let world = makeWorld("a1")

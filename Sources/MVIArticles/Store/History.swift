@@ -1,3 +1,5 @@
+import ArticleDomain
+
 /// What a debuggable MVI store remembers: each intent with the state it met and the state it
 /// left, `(intent, fromState, toState)` — kept as the intents and one snapshot.
 ///
@@ -34,6 +36,8 @@ public struct History: Sendable {
   /// that recording overwrites one slot instead of moving the others.
   private var ring: [ArticlesIntent] = []
   private var oldest = 0
+  /// How many articles the kept intents carry (page answers, search results, the cache).
+  private var carriedRows = 0
 
   /// An empty history that starts at `initialState` and keeps at most `limit` transitions.
   ///
@@ -81,17 +85,36 @@ public struct History: Sendable {
 
   /// Records `intent`, dispatched to the store, as the newest transition; when the history is
   /// full, the oldest intent is folded into the snapshot first.
+  ///
+  /// A bounded history is bounded by what its intents carry too: while the kept intents carry
+  /// more articles than the snapshot's list holds (and at least a thousand), the oldest are
+  /// folded into the snapshot — so a hundred kept refreshes of 100 000 rows cannot hold a
+  /// hundred lists.
   public mutating func record(_ intent: ArticlesIntent) {
-    guard let snapshot else { return }
+    guard snapshot != nil else { return }
     guard let limit else { return ring.append(intent) }
+    carriedRows += intent.carriedRows
     if ring.count < limit {
       ring.append(intent)
     } else {
-      // The reducer returns the snapshot's next value; the one it met is released with it.
-      self.snapshot = ArticlesReducer.reduce(state: snapshot, intent: ring[oldest])
+      fold(ring[oldest])
       ring[oldest] = intent
       oldest = (oldest + 1) % limit
     }
+    while !ring.isEmpty, carriedRows > max(1_000, snapshot!.list.articles.count) {
+      var kept = intents
+      fold(kept.removeFirst())
+      kept.reserveCapacity(limit)
+      ring = kept
+      oldest = 0
+    }
+  }
+
+  /// Moves the snapshot past `intent`: the reducer returns the snapshot's next value, and the
+  /// one it met is released with it.
+  private mutating func fold(_ intent: ArticlesIntent) {
+    snapshot = ArticlesReducer.reduce(state: snapshot!, intent: intent)
+    carriedRows -= intent.carriedRows
   }
 
   /// Forgets the transitions after `index`: the next intent is recorded from the state after
@@ -103,9 +126,22 @@ public struct History: Sendable {
     if let limit { kept.reserveCapacity(limit) }
     ring = kept
     oldest = 0
+    carriedRows = kept.reduce(0) { $0 + $1.carriedRows }
   }
 
   private func intent(_ offset: Int) -> ArticlesIntent {
     ring[(oldest + offset) % ring.count]
+  }
+}
+
+extension ArticlesIntent {
+  /// How many articles the intent carries: a page, search results or the device's cache.
+  fileprivate var carriedRows: Int {
+    switch self {
+    case .list(.pageLoaded(_, .success(let page), _)): page.articles.count
+    case .search(.answered(_, .success(let page), _)): page.articles.count
+    case .offline(.cacheLoaded(let articles)): articles.count
+    default: 0
+    }
   }
 }
