@@ -23,7 +23,7 @@ package final class MVIBenchmarkHarness {
     state.offline.isOnline = isOnline
     state.list.hasAppeared = true
     state.list.hasLoaded = true
-    state.list.articles = articles
+    state.list = state.list.replacingArticles(with: articles)
     state.list.next = next
     store = ArticlesStore(
       environment: environment, initialState: state, historyLimit: MVIArticlesApp.historyLimit)

@@ -54,6 +54,75 @@ import Testing
     }
   }
 
+  @Test(arguments: [1, 2, 3, 10])
+  func aBoundedHistoryReplaysEveryKeptTransitionExactly(limit: Int) throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2", "a3")
+      let store = ArticlesStore(environment: world.environment, historyLimit: limit)
+      var published: [ArticlesState] = [store.state]
+      store.stateDidChange = { published.append($0) }
+      store.dispatch(.list(.appeared))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+      for text in ["a", "a1", ""] { store.dispatch(.search(.textChanged(text))) }
+      loop.runUntilIdle()
+
+      // Five intents: the kept ones are the last `limit`, each between the states published.
+      let kept = min(limit, 5)
+      #expect(store.history.count == kept)
+      let transitions = store.history.transitions
+      for (offset, transition) in transitions.enumerated() {
+        let step = 5 - kept + offset
+        #expect(transition.fromState == published[step], "from state of intent \(step)")
+        #expect(transition.toState == published[step + 1], "to state of intent \(step)")
+        #expect(store.history[offset].toState == transition.toState)
+      }
+      #expect(transitions.last?.toState == store.state)
+    }
+  }
+
+  @Test func aRevertForgetsTheLaterTransitionsAndTheNextIntentFollowsIt() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let store = ArticlesStore(environment: world.environment, historyLimit: 3)
+      for text in ["s", "sw", "swi", "swif"] { store.dispatch(.search(.textChanged(text))) }
+      let restored = store.history[0].toState
+      #expect(store.revert(to: 0))
+      #expect(store.state == restored)
+      #expect(store.state.search.text == "sw")
+      #expect(store.history.count == 1)
+
+      store.dispatch(.search(.textChanged("swa")))
+      loop.runUntilIdle()
+      #expect(store.history.count == 2)
+      #expect(store.history[1].fromState == restored)
+      #expect(store.history[1].toState == store.state)
+      #expect(world.requestKinds.isEmpty, "the replay handled no side effect")
+      store.stop()
+    }
+  }
+
+  @Test func theAppKeepsABoundedHistory() {
+    #expect(MVIArticlesApp.historyLimit == 100)
+  }
+
+  @Test func aBoundedHistoryKeepsAboutOneListInTheIntentsItKeeps() {
+    var history = History(initialState: ArticlesState(), limit: 100)
+    let big = (0..<1_500).map { Article(id: Article.ID("a\($0)"), title: "Article \($0)") }
+    for _ in 0..<10 { history.record(.offline(.cacheLoaded(big))) }
+    history.record(.list(.appeared))
+
+    // Ten intents of 1 500 rows: only those that fit one list's worth of rows are kept.
+    let carried = history.intents.reduce(0) { rows, intent in
+      guard case .offline(.cacheLoaded(let articles)) = intent else { return rows }
+      return rows + articles.count
+    }
+    #expect(carried <= 1_500)
+    #expect(history.intents.last == .list(.appeared))
+    #expect(history.transitions.first?.fromState.list.articles.count == 1_500)
+  }
+
   @Test func aBoundedHistoryDropsTheOldestAndZeroRecordsNothing() throws {
     try withLoop { _ in
       let world = makeWorld("a1")

@@ -18,12 +18,14 @@ public import HeadlessUI
 public final class MVIArticlesApp: HeadlessApp {
   /// How many transitions the app's store keeps for time travel.
   ///
-  /// Bounded, not unbounded and not off: every recorded state keeps alive the arrays the
-  /// reducer copied for it, so an unbounded history grows by a copy of the list per page or
-  /// refresh; the last twenty intents are what a debugging session steps back through. Keeping
-  /// them copies nothing more: the reducer copies an array it writes anyway, because the store
-  /// still holds the state it was given.
-  public static let historyLimit = 20
+  /// Bounded, and cheap enough to ship: the history keeps the last hundred intents and one
+  /// snapshot, the state the oldest of them met, and replays the pure reducer to show any
+  /// transition — about one more state and the intents (a page answer holds its page), where
+  /// keeping `(intent, fromState, toState)` kept a copy of the list per page or refresh. What
+  /// it costs: once full, each intent is reduced a second time, folding the oldest into the
+  /// snapshot (for an intent that writes the list, one more MVI copy of it), and a revert
+  /// replays up to a hundred intents.
+  public static let historyLimit = 100
 
   public let window = Window()
   /// The feature's one store. Exposed for time travel and inspection; the harness acts

@@ -51,9 +51,9 @@ enum ListReducer {
         // The MVI copy: `newState` shares its articles with `state`, so this write copies
         // them — O(n) — where an inout reducer would write in place.
         if cursor == nil {
-          newState.articles = page.articles
+          newState = newState.replacingArticles(with: page.articles)
         } else {
-          newState.articles.append(contentsOf: page.articles)
+          newState = newState.appendingArticles(page.articles)
         }
       case .failure(let error):
         // Loaded rows are kept; Retry repeats the request that failed.
@@ -63,7 +63,7 @@ enum ListReducer {
     case .offline(.cacheLoaded(let articles)):
       // The server's rows, once answered, are newer than anything saved.
       guard !state.hasLoaded, state.articles.isEmpty else { break }
-      newState.articles = articles
+      newState = newState.replacingArticles(with: articles)
 
     default:
       break

@@ -18,8 +18,9 @@ public import ArticleDomain
 ///   the state the previous one left.
 /// - **Side effects live in the store** (`ArticlesStore+SideEffects.swift`) and report back
 ///   only as intents.
-/// - **Debuggable.** Each intent is recorded with the state it met and the state it left
-///   (``history``); ``revert(to:)`` puts a recorded state back on screen.
+/// - **Debuggable.** Each intent is recorded (``history``): the transitions
+///   `(intent, fromState, toState)` are replayed from one snapshot with the pure reducer, and
+///   ``revert(to:)`` puts the state after one of them back on screen.
 ///
 /// ```swift
 /// let store = ArticlesStore(environment: environment, historyLimit: 20)
@@ -30,7 +31,8 @@ public import ArticleDomain
 public final class ArticlesStore {
   /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
   public private(set) var state: ArticlesState
-  /// The intents dispatched so far, each with the state it met and the state it left.
+  /// The last intents dispatched and the state the oldest met: each transition
+  /// `(intent, fromState, toState)`, replayed.
   public private(set) var history: History
   /// Called with every new state (an intent's, or a reverted one): the pages render here.
   public var stateDidChange: (ArticlesState) -> Void = { _ in }
@@ -57,7 +59,7 @@ public final class ArticlesStore {
   ) {
     self.environment = environment
     self.state = initialState
-    self.history = History(limit: historyLimit)
+    self.history = History(initialState: initialState, limit: historyLimit)
   }
 
   /// Reduces `intent`, publishes the new state, then handles the intent's side effects.
@@ -72,15 +74,18 @@ public final class ArticlesStore {
   /// Time travel: puts the state recorded after the transition at `index` (oldest kept first)
   /// back on screen.
   ///
-  /// Nothing is run again and nothing running is cancelled: a side effect still in flight
-  /// reports to the restored state, whose revisions decide whether its result still counts.
-  /// The history is kept whole, so the next intent is recorded from the restored state.
+  /// The state is replayed from the history's snapshot by the reducer alone: no side effect is
+  /// handled again and nothing running is cancelled; a side effect still in flight reports to
+  /// the restored state, whose revisions decide whether its result still counts. The
+  /// transitions after `index` are forgotten, so the next intent is recorded from the
+  /// restored state.
   ///
   /// - Returns: `false` when no transition is kept at `index`, or while an intent is handled.
   @discardableResult
   public func revert(to index: Int) -> Bool {
     guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
     state = history[index].toState
+    history.discardTransitions(after: index)
     // What the restored pages dispatch while rendering (a page pushed again appears) waits
     // for the render to end, as during a dispatch.
     isDispatching = true
@@ -99,7 +104,7 @@ public final class ArticlesStore {
       environment.trace.record(.action, intent.description)
       let fromState = state
       let toState = ArticlesReducer.reduce(state: fromState, intent: intent)
-      history.record(intent, from: fromState, to: toState)
+      history.record(intent)
       state = toState
       stateDidChange(toState)
       handleSideEffect(intent, from: fromState)

@@ -29,11 +29,15 @@ public final class TCAArticlesApp: HeadlessApp {
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
     }
-    store.onEvent = { event in
-      switch event {
-      case .action(let action): trace.record(.action, Self.traceText(of: action))
-      case .effectStarted(let name): trace.record(.effectStarted, name)
-      case .effectCancelled(let name): trace.record(.effectCancelled, name)
+    // The store describes each action as text for its events; with nobody listening to the
+    // trace it is given no listener, so it describes nothing.
+    if trace.isEnabled {
+      store.onEvent = { event in
+        switch event {
+        case .action(let action): trace.record(.action, Self.traceText(of: action))
+        case .effectStarted(let name): trace.record(.effectStarted, name)
+        case .effectCancelled(let name): trace.record(.effectCancelled, name)
+        }
       }
     }
     // The pages hold child stores of this one; the store's observer reaches the screens

@@ -95,10 +95,10 @@ extension ArticlesFeature {
       state.list.hasLoaded = true
       state.list.failure = nil
       guard cursor == nil else {
-        state.list.articles.append(contentsOf: page.articles)
+        state.list.appendArticles(page.articles)
         return []
       }
-      state.list.articles = page.articles
+      state.list.replaceArticles(with: page.articles)
       // A first page (first load or refresh) is what the device shows next time it is offline.
       return [.saveArticles(page.articles)]
     case .failure(let error):

@@ -44,9 +44,12 @@ final class ArticlesScreens: NavigationControllerDelegate {
   }
 
   /// Records `action` in the trace as the store is about to reduce it, marking stale answers.
+  ///
+  /// Nothing is formatted when nobody listens: the text is built inside the trace's
+  /// autoclosure.
   func trace(_ action: ArticlesAction, meeting state: ArticlesState) {
-    let stale = state.isStale(action) ? " (stale, dropped)" : ""
-    environment.trace.record(.action, "\(action)\(stale)")
+    environment.trace.record(
+      .action, "\(action)\(state.isStale(action) ? " (stale, dropped)" : "")")
   }
 
   // MARK: Navigation

@@ -20,12 +20,24 @@ public final class UDFArticlesApp: HeadlessApp {
   private let runner: EffectRunner
   private let screens: ArticlesScreens
 
+  /// How many steps the app's store keeps for time travel: the store's default bound.
+  ///
+  /// A shipping app can keep it: the history holds the last actions and one snapshot, the
+  /// state at its oldest step, and replays the reducer to revert — about one more state and a
+  /// hundred actions, not a state per action; the actions' pages are bounded too
+  /// (``ArticlesFeature/historyRows``). What it costs: each action once the history is
+  /// full is reduced a second time, on the snapshot, and a revert replays up to a hundred.
+  public static let historyLimit = Store<ArticlesState, ArticlesAction, ArticlesEffect>
+    .defaultHistoryLimit
+
   /// The app running the feature's reducer, for the session's user.
   public required convenience init(environment: ArticleEnvironment) {
     let state = ArticlesState(isLoggedIn: environment.session.isLoggedIn)
     self.init(
       environment: environment,
-      store: Store(initialState: state, reducer: ArticlesFeature.reducer))
+      store: Store(
+        initialState: state, reducer: ArticlesFeature.reducer, historyLimit: Self.historyLimit,
+        historyRows: ArticlesFeature.historyRows))
   }
 
   /// The app around `store`, which holds the initial state.

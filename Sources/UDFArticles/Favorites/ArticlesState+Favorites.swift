@@ -6,11 +6,12 @@ extension ArticlesState {
   /// The one place a star is read: a kept ``FavoritesState/Star`` wins; otherwise the
   /// server's value, from the open detail, the search results or the list's rows.
   ///
-  /// - Complexity: O(n) in the rows, searched in place; no array is copied.
+  /// - Complexity: O(1): the rows are found through their index by id (normalized state),
+  ///   never searched, so a first tap on an untouched article costs what a re-tap costs.
   public func isFavorite(_ id: Article.ID) -> Bool? {
     if let star = favorites.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
-    if let row = search.results?.articles.first(where: { $0.id == id }) { return row.isFavorite }
-    return list.articles.first { $0.id == id }?.isFavorite
+    if let row = search.results?.article(id) { return row.isFavorite }
+    return list.article(id)?.isFavorite
   }
 }

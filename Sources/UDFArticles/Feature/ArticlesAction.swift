@@ -2,7 +2,7 @@
 ///
 /// Rule: actions are the only way in. The views send them, the app sends launches and links
 /// as them, the effect runner sends the answers of requests and what it read from the device
-/// as them, and the store records every one of them in its history.
+/// as them, and the store's history keeps the last of them, to replay for time travel.
 public enum ArticlesAction: Hashable, Sendable {
   case launch(LaunchAction)
   case list(ListAction)

@@ -4,6 +4,12 @@ public import ArticleDomain
 ///
 /// A plain value, as UDF wants it: the list page renders from it and nothing else, so a
 /// recorded ``ListState`` is enough to show the page again (time travel).
+///
+/// Rule: normalized state. Actions name an article by its id (`starTapped(a2)`), so the state
+/// keeps, beside the ordered array the page renders, a dictionary from each id to its row —
+/// what Redux's normalized state keeps as `byId` beside `allIds`. A star tap finds its row
+/// with one look-up (``article(_:)``) instead of searching the list: O(1), not O(n). The two
+/// change together, through ``replaceArticles(with:)`` and ``appendArticles(_:)`` only.
 public struct ListState: Hashable, Sendable {
   /// A request for list content; at most one is in flight.
   public enum Load: Hashable, Sendable {
@@ -32,7 +38,10 @@ public struct ListState: Hashable, Sendable {
   }
 
   /// Every article loaded so far, in order — the full list, also while a search shows results.
-  public var articles: [Article] = []
+  public private(set) var articles: [Article] = []
+  /// The position in ``articles`` of each article, by id: the first one of an id, as a
+  /// search from the top would find.
+  private var positions: [Article.ID: Int] = [:]
   /// Where the next page starts; `nil` before the first answer and after the last page.
   public var next: PageCursor?
   /// Whether the page appeared once; the first load starts only then.
@@ -50,4 +59,42 @@ public struct ListState: Hashable, Sendable {
   public var failure: Failure?
 
   public init() {}
+
+  /// The loaded article with `id`, or `nil` when the list does not hold it.
+  ///
+  /// - Complexity: O(1): one look-up in the index beside the array.
+  public func article(_ id: Article.ID) -> Article? {
+    positions[id].map { articles[$0] }
+  }
+
+  /// Replaces the rows with `newArticles` (a first page, a refresh, the device's cache) and
+  /// indexes them.
+  ///
+  /// The rows are copied into storage the list owns rather than adopted from the answer: the
+  /// store's history keeps the answer's action, and an array shared with it would be copied
+  /// whole by the next append. The storage keeps at least the room the answer's array had, so
+  /// a next page that would have fitted there fits here; storage of about that size is reused.
+  ///
+  /// - Complexity: O(n) for n new articles, as releasing the old rows is.
+  mutating func replaceArticles(with newArticles: [Article]) {
+    // Storage far larger than the new rows (a refresh after a long scroll) is given back.
+    let keepsCapacity = articles.capacity <= 2 * newArticles.capacity
+    articles.removeAll(keepingCapacity: keepsCapacity)
+    positions.removeAll(keepingCapacity: keepsCapacity)
+    articles.reserveCapacity(newArticles.capacity)
+    appendArticles(newArticles)
+  }
+
+  /// Appends a next page and indexes its rows.
+  ///
+  /// - Complexity: O(m) for a page of m articles, amortised: the rows already held and their
+  ///   index are neither copied nor indexed again while the state is uniquely held.
+  mutating func appendArticles(_ page: [Article]) {
+    let start = articles.count
+    articles.append(contentsOf: page)
+    positions.reserveCapacity(articles.count)
+    for (offset, article) in page.enumerated() where positions[article.id] == nil {
+      positions[article.id] = start + offset
+    }
+  }
 }

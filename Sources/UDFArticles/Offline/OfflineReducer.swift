@@ -17,7 +17,7 @@ extension ArticlesFeature {
     case .cacheLoaded(let articles):
       // The server's rows, once answered, are newer than anything saved.
       guard !state.list.hasLoaded, state.list.articles.isEmpty else { return [] }
-      state.list.articles = articles
+      state.list.replaceArticles(with: articles)
       return []
     }
   }

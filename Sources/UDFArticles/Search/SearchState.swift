@@ -6,14 +6,33 @@ public import ArticleDomain
 /// Results never replace ``ListState/articles``: the full list is kept, and clearing the field
 /// shows it again at once, with no request.
 public struct SearchState: Hashable, Sendable {
-  /// The answer to one query.
+  /// The answer to one query, its rows indexed by id as ``ListState`` indexes the list's.
   public struct Results: Hashable, Sendable {
-    public var query: String
-    public var articles: [Article]
+    public let query: String
+    public let articles: [Article]
+    /// The position in ``articles`` of the first article of each id.
+    private let positions: [Article.ID: Int]
 
+    /// The results `articles` of `query`, indexed.
+    ///
+    /// - Complexity: O(n) for n articles; the array is kept, not copied (results are replaced
+    ///   whole, never written in place).
     public init(query: String, articles: [Article]) {
       self.query = query
       self.articles = articles
+      var positions: [Article.ID: Int] = [:]
+      positions.reserveCapacity(articles.count)
+      for (position, article) in articles.enumerated() where positions[article.id] == nil {
+        positions[article.id] = position
+      }
+      self.positions = positions
+    }
+
+    /// The result with `id`, or `nil`.
+    ///
+    /// - Complexity: O(1).
+    public func article(_ id: Article.ID) -> Article? {
+      positions[id].map { articles[$0] }
     }
   }
 

@@ -28,8 +28,9 @@ public struct Reducer<State, Action, Effect>: Sendable {
   /// Applies `action` to `state` in place and returns the effects it asks for.
   ///
   /// - Complexity: O(1) plus whatever the action changes. Mutating an array of a uniquely held
-  ///   state is done in place; if the state's storage is shared (a recorded history step, a
-  ///   caller's copy), the first write copies it — copy-on-write.
+  ///   state is done in place; if the state's storage is shared (a caller's copy), the first
+  ///   write copies it — copy-on-write. The store's history shares nothing with the store's
+  ///   state: it keeps actions and a snapshot of its own.
   public func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     body(&state, action)
   }

@@ -13,8 +13,9 @@
 ///   action meets the state the previous one left.
 /// - **Effects are descriptions.** The store never runs work itself; it passes the reducer's
 ///   effects to ``runEffects``, the effect runner, which sends results back as actions.
-/// - **History.** Every action and the state after it are recorded; ``revert(to:)`` restores a
-///   recorded state and renders it, without running any effect again.
+/// - **History.** The last actions are recorded with one snapshot (``History``); ``revert(to:)``
+///   replays the reducer from the snapshot to a recorded step and renders it, without running
+///   any effect again.
 ///
 /// ```swift
 /// let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
@@ -26,8 +27,9 @@
 public final class Store<State, Action, Effect> {
   /// The state the screens render. Only ``send(_:)`` and ``revert(to:)`` change it.
   public private(set) var state: State
-  /// Every action reduced so far and the state after it.
-  public private(set) var history: History<State, Action>
+  /// The last actions reduced, and the state before the oldest of them: what time travel
+  /// replays.
+  public private(set) var history: History<State, Action, Effect>
 
   /// Runs the effects an action returned: the effect runner. Set by the composition root.
   public var runEffects: ([Effect]) -> Void = { _ in }
@@ -49,17 +51,29 @@ public final class Store<State, Action, Effect> {
   /// - Parameters:
   ///   - initialState: The state before the first action; step 0 of the history.
   ///   - reducer: The feature's logic.
-  ///   - historyLimit: How many steps the history keeps; `nil` keeps all, 0 records nothing.
+  ///   - historyLimit: How many steps the history keeps: by default
+  ///     ``defaultHistoryLimit``; `nil` keeps every step, 0 records nothing.
+  ///   - historyRows: How many rows the actions a bounded history keeps may carry; `nil` for no
+  ///     bound but `historyLimit`.
   ///
-  /// - Complexity: O(1) per action plus the reducer's work: an array the state holds is copied
-  ///   only when a recorded history step still shares it.
+  /// - Complexity: O(1) per action plus the reducer's work, in place: the history keeps no
+  ///   state of its own step, so nothing shares the state's arrays. Once the history is full,
+  ///   each action also runs the reducer once more, on the history's snapshot.
   public init(
-    initialState: State, reducer: Reducer<State, Action, Effect>, historyLimit: Int? = nil
+    initialState: State, reducer: Reducer<State, Action, Effect>,
+    historyLimit: Int? = defaultHistoryLimit,
+    historyRows: History<State, Action, Effect>.Rows? = nil
   ) {
     self.state = initialState
     self.reducer = reducer
-    self.history = History(initialState: initialState, limit: historyLimit)
+    self.history = History(
+      initialState: initialState, reducer: reducer, limit: historyLimit, rows: historyRows)
   }
+
+  /// How many steps a store's history keeps unless told otherwise: enough for a debugging
+  /// session to step back through, and bounded, so that a long session holds one snapshot and
+  /// a hundred actions rather than a state per action.
+  public nonisolated static var defaultHistoryLimit: Int { 100 }
 
   /// Reduces `action`, runs its effects, then lets the screens render.
   public func send(_ action: Action) {
@@ -70,7 +84,8 @@ public final class Store<State, Action, Effect> {
     drainQueue()
   }
 
-  /// Time travel: restores the state recorded at `step` and renders it.
+  /// Time travel: restores the state at `step`, replayed from the history's snapshot, and
+  /// renders it.
   ///
   /// Effects are not run again and running ones are not cancelled: an answer that arrives
   /// later meets the restored state and its revision guard like any other action. The steps
@@ -79,9 +94,9 @@ public final class Store<State, Action, Effect> {
   /// - Returns: `false` when the step is not in the history (dropped, or never recorded).
   @discardableResult
   public func revert(to step: Int) -> Bool {
-    guard !isStopped, !isReducing, let recorded = history.step(step) else { return false }
+    guard !isStopped, !isReducing, let restored = history.state(at: step) else { return false }
     isReducing = true
-    state = recorded.state
+    state = restored
     history.discardSteps(after: step)
     didChange(state)
     isReducing = false
@@ -98,7 +113,7 @@ public final class Store<State, Action, Effect> {
       let action = queue.removeFirst()
       willReduce(action, state)
       let effects = reducer.reduce(&state, action)
-      history.record(action, resultingIn: state)
+      history.record(action)
       runEffects(effects)
       didChange(state)
     }
