@@ -10,7 +10,8 @@ enum UDFFlavour: String, CaseIterable {
 
   var meaning: String {
     switch self {
-    case .app: "the app's UDF store, reducing in place, with the history the app keeps"
+    case .app:
+      "the app's UDF store, reducing in place, with the history the app keeps (the last \(UDFArticlesApp.historyLimit) actions and one snapshot)"
     case .bare: "the same store and reducer with history off: what the history costs"
     }
   }
@@ -27,7 +28,8 @@ func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
     make: { articles, _ in
       let store = Store(
         initialState: ArticlesState(isLoggedIn: true), reducer: ArticlesFeature.reducer,
-        historyLimit: flavour == .app ? nil : 0)
+        historyLimit: flavour == .app ? UDFArticlesApp.historyLimit : 0,
+        historyRows: flavour == .app ? ArticlesFeature.historyRows : nil)
       if render {
         let page = UDFListPageRenderer()
         store.didChange = { page.render($0) }
