@@ -52,17 +52,17 @@ struct IsolatedRunner {
         var worker: WorkerProcess?
         while let index = board.nextShare() {
           let share = plan.shares[index]
-          let slots = run(
-            share, of: scenarios, on: patterns, arguments: arguments, worker: &worker,
-            progress: share.repetitions.lowerBound == 0 ? progress : nil)
-          board.finish(index, with: slots)
+          let results = run(
+            share, of: scenarios, on: patterns, repetitions: repetitions, arguments: arguments,
+            worker: &worker, progress: progress)
+          board.finish(index, with: results)
         }
         _ = worker?.finish()
         finished.leave()
       }
     }
     finished.wait()
-    let results = plan.merge(board.slots)
+    let results = plan.merge(board.results)
     return (results, results.count { $0.diverged })
   }
 
@@ -74,42 +74,43 @@ struct IsolatedRunner {
   }
 
   /// Runs one share on `worker`, starting a new worker first when there is none and after
-  /// each crash, and returns one slot per scenario of the share.
+  /// each crash, and returns one result per scenario of the share.
   private func run(
     _ share: WorkPlan.Share, of scenarios: [CompiledScenario], on patterns: [PatternEntry],
-    arguments: [String], worker: inout WorkerProcess?,
-    progress: (@Sendable (ScenarioResult) -> Void)?
-  ) -> [WorkPlan.Slot] {
+    repetitions: Int, arguments: [String], worker: inout WorkerProcess?,
+    progress: @Sendable (ScenarioResult) -> Void
+  ) -> [ScenarioResult] {
     let pattern = patterns[share.pattern].name
-    var slots: [WorkPlan.Slot] = []
-    while slots.count < share.scenarios.count {
-      let from = share.scenarios.lowerBound + slots.count
+    var results: [ScenarioResult] = []
+    while results.count < share.scenarios.count {
+      let from = share.scenarios.lowerBound + results.count
       let request = WorkerProtocol.Request(
         pattern: share.pattern, from: from, count: share.scenarios.upperBound - from,
-        repetitions: share.repetitions.count)
+        repetitions: repetitions)
       var lastSteps: [String] = []
-      let before = slots.count
+      let before = results.count
       var failure = attempt(
         request, on: &worker, arguments: arguments, lastSteps: &lastSteps
       ) { finished in
-        let scenario = scenarios[share.scenarios.lowerBound + slots.count]
+        guard results.count < share.scenarios.count else { return }
+        let scenario = scenarios[share.scenarios.lowerBound + results.count]
         let result = finished.result(pattern: pattern, scenario: scenario.reference)
-        progress?(result)
-        slots.append(WorkPlan.Slot(result: result, stopped: false))
+        progress(result)
+        results.append(result)
       }
-      if failure == nil, slots.count == before {
+      if failure == nil, results.count == before {
         // A worker that says it is done without a result is not one of ours.
         failure = .exit(0, detail: "the worker finished without running the scenario")
       }
       guard let failure else { continue }
       worker = nil
-      guard slots.count < share.scenarios.count else { break }
-      let scenario = scenarios[share.scenarios.lowerBound + slots.count]
+      guard results.count < share.scenarios.count else { break }
+      let scenario = scenarios[share.scenarios.lowerBound + results.count]
       let result = failedResult(scenario, pattern: pattern, failure, lastSteps)
-      progress?(result)
-      slots.append(WorkPlan.Slot(result: result, stopped: true))
+      progress(result)
+      results.append(result)
     }
-    return slots
+    return results
   }
 
   /// Sends `request` to the worker (starting one when there is none) and reads its events until
@@ -215,18 +216,18 @@ struct IsolatedRunner {
   }
 }
 
-/// The shares still to run and the slots of those that ran, for the threads that run them.
+/// The shares still to run and the results of those that ran, for the threads that run them.
 private final class WorkBoard: Sendable {
   private struct State {
     var next = 0
-    var slots: [[WorkPlan.Slot]]
+    var results: [[ScenarioResult]]
   }
   private let state: Mutex<State>
   private let count: Int
 
   init(shares: Int) {
     count = shares
-    state = Mutex(State(slots: Array(repeating: [], count: shares)))
+    state = Mutex(State(results: Array(repeating: [], count: shares)))
   }
 
   /// The index of the next share to run, or `nil` when every share is taken.
@@ -238,9 +239,9 @@ private final class WorkBoard: Sendable {
     }
   }
 
-  func finish(_ share: Int, with slots: [WorkPlan.Slot]) {
-    state.withLock { $0.slots[share] = slots }
+  func finish(_ share: Int, with results: [ScenarioResult]) {
+    state.withLock { $0.results[share] = results }
   }
 
-  var slots: [[WorkPlan.Slot]] { state.withLock { $0.slots } }
+  var results: [[ScenarioResult]] { state.withLock { $0.results } }
 }

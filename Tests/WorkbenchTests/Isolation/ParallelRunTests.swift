@@ -36,8 +36,8 @@ import Testing
   }
 
   /// Two patterns and a teaching variant on the refresh scenarios, each repeated: with three
-  /// jobs the work is cut into shares of one repetition of one scenario, the finest the plan
-  /// makes, and the variant fails the scenarios it is registered to fail.
+  /// jobs the work is cut into shares of one scenario, the finest the plan makes, and the
+  /// variant fails the scenarios it is registered to fail.
   private let selection = [
     "--pattern", "MVVM", "--pattern", "UDF", "--pattern", "MVVM/no-cancel", "--tag", "@refresh",
     "--repeat", "3",
@@ -109,70 +109,46 @@ import Testing
   }
 }
 
-/// The plan cuts the work into shares that cover every run once, and puts the results back in
-/// one order.
+/// The plan cuts the work into shares that cover every scenario of every pattern once, and
+/// puts the results back in one order.
 @Suite struct WorkPlanTests {
-  private func runs(of plan: WorkPlan) -> [String] {
-    plan.shares.flatMap { share in
-      share.scenarios.flatMap { scenario in
-        share.repetitions.map { "\(share.pattern)/\(scenario)/\($0)" }
-      }
-    }
+  private func covered(by plan: WorkPlan) -> [String] {
+    plan.shares.flatMap { share in share.scenarios.map { "\(share.pattern)/\($0)" } }
   }
 
   @Test func oneJobRunsEachPatternInOneShare() {
     let plan = WorkPlan(patterns: 3, scenarios: 165, repetitions: 20, jobs: 1)
     #expect(plan.shares.map(\.pattern) == [0, 1, 2])
-    #expect(plan.shares.allSatisfy { $0.scenarios == 0..<165 && $0.repetitions == 0..<20 })
+    #expect(plan.shares.allSatisfy { $0.scenarios == 0..<165 })
   }
 
   @Test(arguments: [(21, 165, 1, 2), (21, 165, 1000, 2), (1, 1, 1000, 3), (2, 7, 3, 3)])
-  func moreJobsCutFinerSharesThatCoverEveryRunOnce(
+  func moreJobsCutFinerSharesThatCoverEveryScenarioOnce(
     patterns: Int, scenarios: Int, repetitions: Int, jobs: Int
   ) {
     let plan = WorkPlan(
       patterns: patterns, scenarios: scenarios, repetitions: repetitions, jobs: jobs)
-    let covered = runs(of: plan)
-    #expect(covered.count == patterns * scenarios * repetitions)
+    let covered = covered(by: plan)
+    #expect(covered.count == patterns * scenarios)
     #expect(Set(covered).count == covered.count)
-    #expect(plan.shares.count >= min(jobs * 8, patterns * scenarios * repetitions))
+    #expect(plan.shares.count >= min(jobs * 32, patterns * scenarios))
   }
 
-  private func slot(
-    _ scenario: String, fingerprint: UInt64, diverged: Bool = false, stopped: Bool = false,
-    outcome: Outcome = .passed
-  ) -> WorkPlan.Slot {
-    var result = ScenarioResult(
-      pattern: "P", scenario: .init(name: scenario, feature: "F", file: "f", line: 1, tags: []),
-      outcome: outcome, message: nil, ordersRun: 1, trace: [], fingerprint: fingerprint)
-    result.diverged = diverged
-    return WorkPlan.Slot(result: result, stopped: stopped)
-  }
-
-  @Test func aLaterSliceWhoseTraceDifferedMarksTheScenarioDiverged() {
-    // One pattern, two scenarios, repetitions cut into slices of one.
-    let plan = WorkPlan(patterns: 1, scenarios: 2, repetitions: 3, jobs: 4)
-    #expect(plan.shares.count == 6)
-    let slots = plan.shares.map { share in
-      let name = "s\(share.scenarios.lowerBound)"
-      let differs = share.scenarios.lowerBound == 1 && share.repetitions.lowerBound == 2
-      return [slot(name, fingerprint: differs ? 2 : 1)]
+  @Test func theMergedResultsAreInPatternThenScenarioOrder() {
+    let plan = WorkPlan(patterns: 2, scenarios: 3, repetitions: 1, jobs: 4)
+    let results = plan.shares.map { share in
+      share.scenarios.map { scenario in
+        ScenarioResult(
+          pattern: "p\(share.pattern)",
+          scenario: .init(name: "s\(scenario)", feature: "F", file: "f", line: 1, tags: []),
+          outcome: .passed, message: nil, ordersRun: 1, trace: [], fingerprint: 0)
+      }
     }
-    let merged = plan.merge(slots)
-    #expect(merged.map(\.scenario.name) == ["s0", "s1"])
-    #expect(merged.map(\.diverged) == [false, true])
-  }
-
-  @Test func aLaterSliceThatCrashedIsTheScenariosResult() {
-    let plan = WorkPlan(patterns: 1, scenarios: 1, repetitions: 3, jobs: 4)
-    let slots = plan.shares.map { share in
-      share.repetitions.lowerBound == 1
-        ? [slot("s0", fingerprint: 0, stopped: true, outcome: .crashed)]
-        : [slot("s0", fingerprint: 1)]
-    }
-    let merged = plan.merge(slots)
-    #expect(merged.map(\.outcome) == [.crashed])
-    #expect(merged.map(\.diverged) == [false])
+    let merged = plan.merge(results)
+    #expect(
+      merged.map { "\($0.pattern) \($0.scenario.name)" } == [
+        "p0 s0", "p0 s1", "p0 s2", "p1 s0", "p1 s1", "p1 s2",
+      ])
   }
 }
 
