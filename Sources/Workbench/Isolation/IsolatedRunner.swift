@@ -34,9 +34,7 @@ struct IsolatedRunner {
   ) -> (results: [ScenarioResult], divergent: Int) {
     // A write to a worker that just died must fail, not end this process.
     signal(SIGPIPE, SIG_IGN)
-    let plan = WorkPlan(
-      patterns: patterns.count, scenarios: scenarios.count, repetitions: repetitions,
-      jobs: jobs)
+    let plan = WorkPlan(patterns: patterns.count, scenarios: scenarios.count, jobs: jobs)
     let board = WorkBoard(shares: plan.shares.count)
     // One progress line at a time, whichever thread's result it is.
     let printing = Mutex(())
@@ -119,6 +117,9 @@ struct IsolatedRunner {
     _ request: WorkerProtocol.Request, on worker: inout WorkerProcess?, arguments: [String],
     lastSteps: inout [String], finished: (WorkerProtocol.Finished) -> Void
   ) -> Failure? {
+    // The limit is on a scenario: a worker that is just starting (loading the scenarios, on a
+    // busy machine) is given a minute more before its first one.
+    var deadline = ContinuousClock.now + timeLimit + (worker == nil ? .seconds(60) : .zero)
     if worker == nil {
       do throws(WorkerError) {
         worker = try WorkerProcess(
@@ -129,7 +130,6 @@ struct IsolatedRunner {
     }
     guard let process = worker else { return nil }
     process.clearErrors()
-    var deadline = ContinuousClock.now + timeLimit
     if process.send(request.line) {
       reading: while true {
         switch process.nextLine(before: deadline) {

@@ -26,7 +26,7 @@ struct WorkPlan: Equatable {
   let patternCount: Int
   let scenarioCount: Int
 
-  init(patterns: Int, scenarios: Int, repetitions: Int, jobs: Int) {
+  init(patterns: Int, scenarios: Int, jobs: Int) {
     patternCount = patterns
     scenarioCount = scenarios
     // Scenarios per share: all of a pattern's with one job, else about 64 shares per job.

@@ -90,17 +90,16 @@ final class WorkerProcess {
 
   /// Sends one line; `false` when the worker no longer reads (it died).
   func send(_ line: String) -> Bool {
-    var bytes = Array((line + "\n").utf8)
+    let bytes = Array((line + "\n").utf8)
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
+      let count = bytes.withUnsafeBytes {
         write(input, $0.baseAddress! + written, $0.count - written)
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return false }
       written += count
     }
-    bytes.removeAll()
     return true
   }
 
