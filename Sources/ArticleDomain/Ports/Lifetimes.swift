@@ -14,7 +14,12 @@ public final class Lifetimes: Sendable {
   /// never touches the object itself.
   private struct Entry: @unchecked Sendable {
     weak var object: AnyObject?
-    let name: String
+    let type: AnyObject.Type
+    let givenName: String?
+
+    /// Named only when somebody asks, which is when something outlived its app: describing a
+    /// type is most of what registering an object costs.
+    var name: String { givenName ?? String(describing: type) }
   }
 
   private let entries = Mutex<[Entry]>([])
@@ -24,7 +29,7 @@ public final class Lifetimes: Sendable {
   /// Watches `object` until it is released; `name` defaults to its type name. Tracking the
   /// same object twice has no further effect.
   public func track(_ object: AnyObject, as name: String? = nil) {
-    let entry = Entry(object: object, name: name ?? String(describing: type(of: object)))
+    let entry = Entry(object: object, type: type(of: object), givenName: name)
     entries.withLock { entries in
       guard !entries.contains(where: { $0.object === object }) else { return }
       entries.append(entry)

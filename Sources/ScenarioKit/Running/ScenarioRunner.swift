@@ -21,19 +21,19 @@ public enum ScenarioRunner {
   public static func run(
     _ scenarios: [CompiledScenario], on patterns: [PatternEntry], repetitions: Int = 1,
     progress: @Sendable (ScenarioResult) -> Void = { _ in },
-    events: @escaping @Sendable (RunEvent) -> Void = { _ in }
+    events: (@Sendable (RunEvent) -> Void)? = nil
   ) -> (results: [ScenarioResult], divergent: Int) {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         var results: [ScenarioResult] = []
         for pattern in patterns {
           for scenario in scenarios {
-            events(.started(pattern: pattern.name, scenario: scenario.reference))
+            events?(.started(pattern: pattern.name, scenario: scenario.reference))
             var result = run(scenario, on: pattern, loop: loop, events: events)
             result.diverged = (1..<max(repetitions, 1)).contains { _ in
               run(scenario, on: pattern, loop: loop).fingerprint != result.fingerprint
             }
-            events(.finished(result))
+            events?(.finished(result))
             progress(result)
             results.append(result)
           }
@@ -98,6 +98,9 @@ public enum ScenarioRunner {
     let session = ScenarioSession(
       world: world, loop: loop, choices: ChoiceCursor(picks: picks), makeApp: pattern.makeApp)
     var record = RunRecord()
+    // The screen after the previous step and its trace lines: most steps change little, and
+    // comparing two screens costs less than describing one again.
+    var shown: (screen: Screen, lines: [String])?
     for (index, step) in scenario.steps.enumerated() {
       world.trace.record("step \(index + 1): \(step.text)")
       events?(.step("step \(index + 1) (line \(step.line)): \(step.text)"))
@@ -114,9 +117,11 @@ public enum ScenarioRunner {
         world.trace.record("failed: \(error.message)")
         break
       }
-      for line in session.screen.description.split(separator: "\n") {
-        world.trace.record("    \(line)")
+      let screen = session.screen
+      if shown?.screen != screen {
+        shown = (screen, screen.description.split(separator: "\n").map { "    \($0)" })
       }
+      world.trace.record(contentsOf: shown?.lines ?? [])
     }
     finish(session, record: &record)
     record.picks = session.choicePicks

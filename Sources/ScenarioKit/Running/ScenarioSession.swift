@@ -134,10 +134,12 @@ extension ScenarioSession {
   /// a pattern chooses to trace. A reaction that does not settle is not observed.
   func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
     let rendersBefore = renderLog?.renderCount ?? 0
-    let screenBefore = screen
+    // Only an answer to a superseded request is watched, so only then is the screen read first.
+    let watched = world.ledger.hasLaterRequest(ofTheFamilyOf: number)
+    let screenBefore = watched ? screen : nil
     try world.answer(number, with: answer)
     try settle()
-    guard world.ledger.request(number)?.wasSuperseded == true else { return }
+    guard watched, world.ledger.request(number)?.wasSuperseded == true else { return }
     let changes = (renderLog?.renderCount ?? 0) - rendersBefore
     world.trace.record(
       Self.observation(of: number, viewChanges: changes, screenChanged: screen != screenBefore))

@@ -17,6 +17,11 @@ public final class TraceLog: Sendable {
     storage.withLock { $0.append(line) }
   }
 
+  /// Records `lines` in order, taking the lock once.
+  func record(contentsOf lines: [String]) {
+    storage.withLock { $0.append(contentsOf: lines) }
+  }
+
   /// A ``Trace`` for the pattern to report into.
   public var patternTrace: Trace {
     Trace { [weak self] event in self?.record("  \(event)") }

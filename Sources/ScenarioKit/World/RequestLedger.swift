@@ -112,6 +112,16 @@ public final class RequestLedger: Sendable {
     log.record(line)
   }
 
+  /// Whether request `number` has a later request of its family, so that an answer to it now
+  /// answers a superseded request; `false` for a request never made.
+  func hasLaterRequest(ofTheFamilyOf number: Int) -> Bool {
+    state.withLock { state in
+      guard state.entries.indices.contains(number - 1) else { return false }
+      let family = state.entries[number - 1].request.kind.family
+      return state.entries[number...].contains { $0.request.kind.family == family }
+    }
+  }
+
   /// Ends every call still waiting, so no task stays parked after the scenario.
   ///
   /// - Returns: the requests that were still pending.

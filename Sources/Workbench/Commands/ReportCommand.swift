@@ -103,10 +103,12 @@ struct ReportCommand {
     let total = selection.scenarios.count * selection.patterns.count
     let counter = ProgressCounter()
     // The same workers and the same selection arguments as `workbench run`.
+    let asRun = RunCommand(command)
+    let jobs = try asRun.jobs
     let isolation = workerExecutable.map {
       IsolatedRunner(
-        executable: $0, selectionArguments: RunCommand(command).selectionArguments,
-        timeLimit: .seconds(600))
+        executable: $0, selectionArguments: asRun.selectionArguments, timeLimit: .seconds(600),
+        jobs: jobs, traces: true)
     }
     let run = RunReport.running(selection, isolation: isolation) { result in
       progress?(

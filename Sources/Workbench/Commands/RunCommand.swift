@@ -1,4 +1,6 @@
+import Foundation
 import ScenarioKit
+import Synchronization
 
 /// `workbench run`: every selected scenario on every selected pattern, then the matrix.
 struct RunCommand {
@@ -41,7 +43,7 @@ struct RunCommand {
       let seconds = try command.integer("time-limit", in: 1...86_400) ?? 600
       let runner = IsolatedRunner(
         executable: workerExecutable, selectionArguments: selectionArguments,
-        timeLimit: .seconds(seconds))
+        timeLimit: .seconds(seconds), jobs: try jobs)
       (rawResults, divergent) = runner.run(
         selection.scenarios, on: selection.patterns, repetitions: repetitions,
         progress: reportProgress)
@@ -71,13 +73,21 @@ extension RunCommand {
   }
 }
 
-/// Counts finished results for the progress line.
-final class ProgressCounter: @unchecked Sendable {
-  // Unchecked: the runner reports results one at a time, on one thread.
-  private var count = 0
+extension RunCommand {
+  /// How many workers to run at once: `--jobs`, else the cores this process may use.
+  var jobs: Int {
+    get throws(UsageError) {
+      try command.integer("jobs", in: 1...1_024)
+        ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+  }
+}
+
+/// Counts finished results for the progress line; results may come from several threads.
+final class ProgressCounter: Sendable {
+  private let count = Atomic<Int>(0)
 
   func increment() -> Int {
-    count += 1
-    return count
+    count.add(1, ordering: .relaxed).newValue
   }
 }

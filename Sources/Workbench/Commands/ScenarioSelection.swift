@@ -12,11 +12,16 @@ struct ScenarioSelection {
 
   /// Loads the scenarios at the command's paths (or the built-in ones) and applies the filters.
   ///
+  /// - Parameters:
+  ///   - filters: whether to apply `--pattern`, `--tag` and `--scenario`.
+  ///   - registry: whether to read the expected-failure registry (a worker does not judge).
+  ///
   /// - Throws: ``SelectionError/usage(_:)`` for bad options or paths, and
   ///   ``SelectionError/malformed(_:)`` for scenario files with errors.
-  init(_ command: ParsedCommand, catalog: PatternCatalog, filters: Bool = true)
-    throws(SelectionError)
-  {
+  init(
+    _ command: ParsedCommand, catalog: PatternCatalog, filters: Bool = true,
+    registry: Bool = true
+  ) throws(SelectionError) {
     self.catalog = catalog
     let paths = command.values("path")
     let files: [String]
@@ -34,7 +39,7 @@ struct ScenarioSelection {
     // Variants' expected failures are known for the built-in scenarios only: with paths of
     // one's own, variants run when named with --pattern.
     patterns = catalog.patterns + (paths.isEmpty ? catalog.variants : [])
-    if paths.isEmpty {
+    if paths.isEmpty, registry {
       do throws(FeatureParseError) {
         expectedFailures = try VariantRegistry(catalog, scenarios: scenarios.map(\.name))
       } catch {

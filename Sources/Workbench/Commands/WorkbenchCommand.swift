@@ -6,6 +6,12 @@ public enum WorkbenchCommand {
     "format", valueName: "format", help: "Output format: text or json.", allowed: ["text", "json"],
     defaultValue: "text")
 
+  static let jobsOption = ArgumentSpec.option(
+    "jobs", short: "j", valueName: "n",
+    help:
+      "Run n worker processes at once (default: the cores available); the output is the same for any n."
+  )
+
   static let run = CommandSpec(
     name: "run", abstract: "Run the scenarios against the patterns and print the matrix.",
     discussion: """
@@ -35,8 +41,9 @@ public enum WorkbenchCommand {
         defaultValue: "1"),
       .option(
         "time-limit", valueName: "seconds",
-        help: "Stop a pattern's worker process after this long and report its scenario.",
+        help: "Stop a worker process after this long on one scenario and report the scenario.",
         defaultValue: "600"),
+      jobsOption,
       .flag(
         "in-process",
         help: "Run every pattern in this process: faster to debug, but a crash ends the run."),
@@ -128,6 +135,7 @@ public enum WorkbenchCommand {
       .option(
         "scenario", short: "s", valueName: "name",
         help: "Report only scenarios whose name contains this text."),
+      jobsOption,
     ])
 
   static let agree = CommandSpec(

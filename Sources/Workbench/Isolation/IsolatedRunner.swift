@@ -1,116 +1,177 @@
 import Foundation
 import ScenarioKit
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Runs each pattern in a child process of the workbench, so that a pattern that traps, crashes
-/// or hangs costs only the scenario it was running.
+/// Runs the scenarios in child processes of the workbench, several at once, so that a pattern
+/// that traps, crashes or hangs costs only the scenario it was running, and every core works.
 ///
-/// A worker (`workbench _worker`) runs one pattern's scenarios and streams events. When it dies
-/// from a signal, the scenario it was running is reported as `crashed` with the signal and its
-/// last steps, and a new worker goes on with the next scenario. When it runs past the time
-/// limit, it is stopped, the scenario is reported as `did-not-settle`, and the next goes on.
+/// The work is split into shares (see ``WorkPlan``) that `jobs` threads hand, one at a time, to
+/// worker processes (`workbench _worker`) of their own; each worker loads the scenarios once and
+/// runs share after share. When a worker dies from a signal, the scenario it was running is
+/// reported as `crashed` with the signal and its last steps, and a new worker goes on with the
+/// next scenario. When one scenario runs past the time limit, its worker is stopped, the
+/// scenario is reported as `did-not-settle`, and the next goes on. The results are merged in
+/// the plan's fixed order, so they are the same whatever the number of jobs.
 struct IsolatedRunner {
   /// The workbench executable to start workers from.
   let executable: String
   /// Paths and filters, passed to every worker so it selects the same scenarios in the same order.
   let selectionArguments: [String]
-  /// How long one worker may run before it is stopped.
+  /// How long one scenario (with its repetitions in a share) may run before its worker is stopped.
   let timeLimit: Duration
+  /// How many workers run at once.
+  var jobs = 1
+  /// Whether the results carry their traces (reports show them; `run` does not).
+  var traces = false
 
   func run(
     _ scenarios: [CompiledScenario], on patterns: [PatternEntry], repetitions: Int,
-    progress: (ScenarioResult) -> Void
+    progress: @escaping @Sendable (ScenarioResult) -> Void
   ) -> (results: [ScenarioResult], divergent: Int) {
-    var results: [ScenarioResult] = []
-    for pattern in patterns {
-      var from = 0
-      while from < scenarios.count {
-        let attempt = runWorker(pattern: pattern.name, from: from, repetitions: repetitions)
-        for result in attempt.results {
-          progress(result)
-          results.append(result)
+    // A write to a worker that just died must fail, not end this process.
+    signal(SIGPIPE, SIG_IGN)
+    let plan = WorkPlan(patterns: patterns.count, scenarios: scenarios.count, jobs: jobs)
+    let board = WorkBoard(shares: plan.shares.count)
+    // One progress line at a time, whichever thread's result it is.
+    let printing = Mutex(())
+    let progress: @Sendable (ScenarioResult) -> Void = { result in
+      printing.withLock { _ in progress(result) }
+    }
+    let arguments = workerArguments(patterns)
+    let threads = max(1, min(jobs, plan.shares.count))
+    let finished = DispatchGroup()
+    for _ in 0..<threads {
+      finished.enter()
+      Thread.detachNewThread {
+        var worker: WorkerProcess?
+        while let index = board.nextShare() {
+          let share = plan.shares[index]
+          let results = run(
+            share, of: scenarios, on: patterns, repetitions: repetitions, arguments: arguments,
+            worker: &worker, progress: progress)
+          board.finish(index, with: results)
         }
-        from += attempt.results.count
-        guard from < scenarios.count, let failure = attempt.failure else { break }
-        let result = failedResult(
-          scenarios[from], pattern: pattern.name, failure, attempt.lastSteps)
-        progress(result)
-        results.append(result)
-        from += 1
+        _ = worker?.finish()
+        finished.leave()
       }
     }
+    finished.wait()
+    let results = plan.merge(board.results)
     return (results, results.count { $0.diverged })
   }
 
-  /// What one worker did: its results, and how it ended when it did not finish.
-  private struct Attempt {
-    var results: [ScenarioResult] = []
-    var lastSteps: [String] = []
-    var failure: Failure?
-  }
-
+  /// How a worker ended when it did not finish its share.
   private enum Failure {
     case signal(Int32, detail: String?)
     case exit(Int32, detail: String?)
     case timeLimit
   }
 
-  private func runWorker(pattern: String, from: Int, repetitions: Int) -> Attempt {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments =
-      [
-        WorkerCommand.name, "--pattern", pattern, "--from", String(from), "--repeat",
-        String(repetitions),
-      ]
-      + selectionArguments
-    // The fatal error's own line says what went wrong; the runtime's full backtrace would only
-    // slow every crash down.
+  /// Runs one share on `worker`, starting a new worker first when there is none and after
+  /// each crash, and returns one result per scenario of the share.
+  private func run(
+    _ share: WorkPlan.Share, of scenarios: [CompiledScenario], on patterns: [PatternEntry],
+    repetitions: Int, arguments: [String], worker: inout WorkerProcess?,
+    progress: @Sendable (ScenarioResult) -> Void
+  ) -> [ScenarioResult] {
+    let pattern = patterns[share.pattern].name
+    var results: [ScenarioResult] = []
+    while results.count < share.scenarios.count {
+      let from = share.scenarios.lowerBound + results.count
+      let request = WorkerProtocol.Request(
+        pattern: share.pattern, from: from, count: share.scenarios.upperBound - from,
+        repetitions: repetitions)
+      var lastSteps: [String] = []
+      let before = results.count
+      var failure = attempt(
+        request, on: &worker, arguments: arguments, lastSteps: &lastSteps
+      ) { finished in
+        guard results.count < share.scenarios.count else { return }
+        let scenario = scenarios[share.scenarios.lowerBound + results.count]
+        let result = finished.result(pattern: pattern, scenario: scenario.reference)
+        progress(result)
+        results.append(result)
+      }
+      if failure == nil, results.count == before {
+        // A worker that says it is done without a result is not one of ours.
+        failure = .exit(0, detail: "the worker finished without running the scenario")
+      }
+      guard let failure else { continue }
+      worker = nil
+      guard results.count < share.scenarios.count else { break }
+      let scenario = scenarios[share.scenarios.lowerBound + results.count]
+      let result = failedResult(scenario, pattern: pattern, failure, lastSteps)
+      progress(result)
+      results.append(result)
+    }
+    return results
+  }
+
+  /// Sends `request` to the worker (starting one when there is none) and reads its events until
+  /// it is done; returns how the worker failed, or `nil` when it finished the request.
+  private func attempt(
+    _ request: WorkerProtocol.Request, on worker: inout WorkerProcess?, arguments: [String],
+    lastSteps: inout [String], finished: (WorkerProtocol.Finished) -> Void
+  ) -> Failure? {
+    // The limit is on a scenario: a worker that is just starting (loading the scenarios, on a
+    // busy machine) is given a minute more before its first one.
+    var deadline = ContinuousClock.now + timeLimit + (worker == nil ? .seconds(60) : .zero)
+    if worker == nil {
+      do throws(WorkerError) {
+        worker = try WorkerProcess(
+          executable: executable, arguments: arguments, environment: workerEnvironment)
+      } catch {
+        return .exit(-1, detail: error.description)
+      }
+    }
+    guard let process = worker else { return nil }
+    process.clearErrors()
+    if process.send(request.line) {
+      reading: while true {
+        switch process.nextLine(before: deadline) {
+        case .timedOut:
+          _ = process.stop()
+          return .timeLimit
+        case .end:
+          break reading
+        case .line(let line):
+          switch WorkerProtocol.event(in: line) {
+          case .started:
+            lastSteps = []
+            deadline = ContinuousClock.now + timeLimit
+          case .step(let step): lastSteps.append(step)
+          case .finished(let result): finished(result)
+          case .done: return nil
+          case nil: continue
+          }
+        }
+      }
+    }
+    // The worker ended before it was done: how it ended says why.
+    let detail = process.errorDetail
+    switch process.finish() {
+    case .signal(let signal): return .signal(signal, detail: detail)
+    case .exited(let status): return .exit(status, detail: detail)
+    }
+  }
+
+  /// The worker's command line: the selection, every selected pattern by name (a request names
+  /// one by its index), and whether to send traces.
+  private func workerArguments(_ patterns: [PatternEntry]) -> [String] {
+    [WorkerCommand.name] + (traces ? ["--traces"] : [])
+      + patterns.flatMap { ["--pattern", $0.name] } + selectionArguments
+  }
+
+  /// This process's environment, without the runtime's backtraces: the fatal error's own line
+  /// says what went wrong, and a full backtrace would only slow every crash down.
+  private var workerEnvironment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let output = PipeReader()
-    let errors = PipeReader()
-    process.standardOutput = output.pipe
-    process.standardError = errors.pipe
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    var attempt = Attempt()
-    do {
-      try process.run()
-    } catch {
-      attempt.failure = .exit(-1, detail: "cannot start \(executable): \(error)")
-      return attempt
-    }
-    let seconds = Double(timeLimit.components.seconds)
-    if exited.wait(timeout: .now() + seconds) == .timedOut {
-      process.terminate()
-      if exited.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        exited.wait()
-      }
-      attempt.failure = .timeLimit
-    }
-    for line in output.finish().split(separator: UInt8(ascii: "\n")) {
-      guard let event = try? JSONDecoder().decode(RunEvent.self, from: Data(line)) else { continue }
-      switch event {
-      case .started: attempt.lastSteps = []
-      case .step(let step): attempt.lastSteps.append(step)
-      case .finished(let result): attempt.results.append(result)
-      }
-    }
-    let detail = String(decoding: errors.finish(), as: UTF8.self)
-      .split(separator: "\n").first { $0.contains("error") || $0.contains("failed") }
-      .map(String.init)
-    if attempt.failure == nil, process.terminationReason == .uncaughtSignal {
-      attempt.failure = .signal(process.terminationStatus, detail: detail)
-    } else if attempt.failure == nil, process.terminationStatus != 0 {
-      attempt.failure = .exit(process.terminationStatus, detail: detail)
-    }
-    return attempt
+    return environment
   }
 
   private func failedResult(
@@ -155,26 +216,32 @@ struct IsolatedRunner {
   }
 }
 
-/// Drains a pipe on a thread of its own, so a child that writes a lot never blocks on it.
-private final class PipeReader: @unchecked Sendable {
-  // Unchecked: `data` is written by the reading thread before `done` is signalled and read
-  // only after waiting for it.
-  let pipe = Pipe()
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
+/// The shares still to run and the results of those that ran, for the threads that run them.
+private final class WorkBoard: Sendable {
+  private struct State {
+    var next = 0
+    var results: [[ScenarioResult]]
+  }
+  private let state: Mutex<State>
+  private let count: Int
 
-  init() {
-    let handle = pipe.fileHandleForReading
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
+  init(shares: Int) {
+    count = shares
+    state = Mutex(State(results: Array(repeating: [], count: shares)))
+  }
+
+  /// The index of the next share to run, or `nil` when every share is taken.
+  func nextShare() -> Int? {
+    state.withLock { state in
+      guard state.next < count else { return nil }
+      defer { state.next += 1 }
+      return state.next
     }
   }
 
-  /// Everything the child wrote, once it has closed its end.
-  func finish() -> Data {
-    try? pipe.fileHandleForWriting.close()
-    done.wait()
-    return data
+  func finish(_ share: Int, with results: [ScenarioResult]) {
+    state.withLock { $0.results[share] = results }
   }
+
+  var results: [[ScenarioResult]] { state.withLock { $0.results } }
 }

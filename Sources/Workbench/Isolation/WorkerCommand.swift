@@ -1,9 +1,11 @@
 import Foundation
 import ScenarioKit
 
-/// `workbench _worker`: runs the selected scenarios on one pattern in this process and streams
-/// what happens as JSON lines, one ``RunEvent`` per line, for the `workbench run` that spawned
-/// it. Not listed in the help: it is the workbench talking to itself.
+/// `workbench _worker`: loads the selected scenarios and patterns once, then runs the shares of
+/// the work it is asked for, one ``WorkerProtocol/Request`` per line on standard input, and
+/// streams what happens, one ``WorkerProtocol/Event`` per line on standard output, for the
+/// `workbench run` that spawned it. It ends when its standard input ends. Not listed in the
+/// help: it is the workbench talking to itself.
 ///
 /// Each line is written with one system call as soon as it is known, so when the pattern crashes
 /// the supervising process still has every line written before the crash.
@@ -11,18 +13,21 @@ enum WorkerCommand {
   static let name = "_worker"
 
   static let spec = CommandSpec(
-    name: name, abstract: "Run one pattern's scenarios and stream the events as JSON lines.",
+    name: name, abstract: "Run shares of the scenarios and stream the events as lines.",
     arguments: WorkbenchCommand.run.arguments + [
-      .option(
-        "from", valueName: "index", help: "Skip the scenarios before this index.",
-        defaultValue: "0")
+      .flag("traces", help: "Send each result's trace (for reports).")
     ])
 
-  /// Runs the worker's command line on a pattern of `catalog`, telling `events` each event (by
-  /// default, writing it to standard output).
+  /// Runs the worker's command line on the patterns of `catalog`.
+  ///
+  /// - Parameters:
+  ///   - requests: the next request line, or `nil` when there are no more (by default, read
+  ///     from standard input).
+  ///   - write: told each event line (by default, written to standard output).
   static func main(
     _ arguments: [String], catalog: PatternCatalog,
-    events: @escaping @Sendable (RunEvent) -> Void = write
+    requests: () -> String? = { readLine() },
+    write: @escaping @Sendable (String) -> Void = writeLine
   ) -> CommandOutput {
     do throws(UsageError) {
       guard case .command(let command) = try spec.parse(arguments) else {
@@ -30,28 +35,50 @@ enum WorkerCommand {
       }
       let selection: ScenarioSelection
       do throws(SelectionError) {
-        selection = try ScenarioSelection(command, catalog: catalog)
+        // The registry judges results, which the supervisor does: not read here.
+        selection = try ScenarioSelection(command, catalog: catalog, registry: false)
       } catch {
         return error.output
       }
-      guard selection.patterns.count == 1 else {
-        throw command.usageError("a worker runs exactly one pattern")
+      let traces = command.flag("traces")
+      while let line = requests() {
+        guard let request = WorkerProtocol.Request(line: line[...]),
+          selection.patterns.indices.contains(request.pattern),
+          request.from + request.count <= selection.scenarios.count, request.repetitions > 0
+        else {
+          throw command.usageError("a worker cannot run '\(line)'")
+        }
+        run(request, of: selection, traces: traces, write: write)
       }
-      let from = try command.integer("from", in: 0...Int.max) ?? 0
-      let repetitions = try command.integer("repeat", in: 1...100_000) ?? 1
-      _ = ScenarioRunner.run(
-        Array(selection.scenarios.dropFirst(from)), on: selection.patterns,
-        repetitions: repetitions, events: events)
       return CommandOutput(exitCode: .success)
     } catch {
       return CommandOutput(exitCode: .usage, standardError: error.description + "\n")
     }
   }
 
-  /// Writes one event as one line of JSON.
+  private static func run(
+    _ request: WorkerProtocol.Request, of selection: ScenarioSelection, traces: Bool,
+    write: @escaping @Sendable (String) -> Void
+  ) {
+    let scenarios = selection.scenarios[request.from..<(request.from + request.count)]
+    _ = ScenarioRunner.run(
+      Array(scenarios), on: [selection.patterns[request.pattern]],
+      repetitions: request.repetitions,
+      events: { event in
+        let message: WorkerProtocol.Event =
+          switch event {
+          case .started: .started
+          case .step(let text): .step(text)
+          case .finished(let result): .finished(.init(result, includingTrace: traces))
+          }
+        write(WorkerProtocol.line(for: message))
+      })
+    write(WorkerProtocol.line(for: .done))
+  }
+
+  /// Writes one line with one system call.
   @Sendable
-  static func write(_ event: RunEvent) {
-    guard let data = try? JSONEncoder().encode(event) else { return }
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  static func writeLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }

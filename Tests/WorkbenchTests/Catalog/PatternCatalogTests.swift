@@ -132,21 +132,24 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", OutsidePattern.scenarios)
     let events = EventLog()
+    // One request: the pattern at 0, from the second scenario, one scenario, one repetition.
+    var requests = ["0\t1\t1\t1"]
     let output = WorkerCommand.main(
-      ["--pattern", "Tiny", "--from", "1", "--", file], catalog: try catalog(),
-      events: events.record)
+      ["--pattern", "Tiny", "--", file], catalog: try catalog(),
+      requests: { requests.popLast() }, write: events.record)
     #expect(output.exitCode == .success)
+    #expect(events.lines.first == "started")
+    #expect(events.lines.last == "done")
     let finished = events.finished
-    #expect(finished.map(\.pattern) == ["Tiny"])
-    #expect(finished.map(\.scenario.name) == ["A refresh shows the new rows"])
     #expect(finished.map(\.outcome) == [.passed])
+    #expect(finished.map(\.ordersRun) == [1])
   }
 
   @Test func aWorkerOfTheBuiltInCatalogRefusesItLoudly() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", OutsidePattern.scenarios)
     let output = WorkerCommand.main(
-      ["--pattern", "Tiny", "--", file], catalog: .builtIn, events: { _ in })
+      ["--pattern", "Tiny", "--", file], catalog: .builtIn, requests: { nil }, write: { _ in })
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: unknown pattern 'Tiny'"))
   }
@@ -213,61 +216,15 @@ import Testing
 
 /// The events a worker streamed, kept in order.
 private final class EventLog: @unchecked Sendable {
-  // Unchecked: the worker reports events one at a time, on one thread, before it returns.
-  private var events: [RunEvent] = []
+  // Unchecked: the worker writes its lines one at a time, on one thread, before it returns.
+  private(set) var lines: [String] = []
 
-  @Sendable func record(_ event: RunEvent) { events.append(event) }
+  @Sendable func record(_ line: String) { lines.append(line) }
 
-  var finished: [ScenarioResult] {
-    events.compactMap {
-      if case .finished(let result) = $0 { return result }
+  var finished: [WorkerProtocol.Finished] {
+    lines.compactMap {
+      if case .finished(let result) = WorkerProtocol.event(in: $0[...]) { return result }
       return nil
     }
-  }
-}
-
-/// The stale-result figures come from what the harness watched, so a pattern that applies a
-/// late answer without tracing anything is still counted as applying it.
-@Suite(.serialized) struct ObservedStaleResultTests {
-  @Test func aStaleAnswerAppliedWithoutATraceIsCountedAsAppliedAndChangingTheScreen() throws {
-    let catalog = try PatternCatalog.builtIn.adding(patterns: [OutsidePattern.entry])
-    let folder = try TemporaryFolder()
-    let out = folder.path + "/report"
-    let output = WorkbenchCommand.main(
-      [
-        "report", ScenarioFolder.builtIn + "/refresh.feature", "--pattern", "Tiny", "--pattern",
-        "UDF", "--scenario", "A refresh beats a first load that lands late", "--out", out,
-      ], catalog: catalog)
-    // The tiny list has no stale-result guard: the late first load replaces the fresh rows.
-    #expect(output.exitCode == .failure)
-    let markdown = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
-    // Received 1, changed no view 0, changed views 1, changed the screen 1, not observable 0,
-    // cancelled 1 (the refresh cancels the first load; the server answers anyway).
-    #expect(markdown.contains("| Tiny | 1 | 0 | 1 | 1 | 0 | 1 |"))
-    #expect(markdown.contains("| UDF | 1 | 1 | 0 | 0 | 0 | 1 |"))
-    #expect(markdown.contains("| Stale answers received / applied | 1 / 1 | 1 / 0 |"))
-  }
-
-  @Test func theTraceSaysWhatTheHarnessSaw() throws {
-    let folder = try TemporaryFolder()
-    let file = try folder.write(
-      "late.feature",
-      """
-      Feature: Late
-        Scenario: A late first load
-          Given the server has articles a1, a2, a3
-          And the server ignores cancellation
-          When the list appears
-          And the user pulls to refresh
-          And request #2 succeeds with articles a3
-          And request #1 succeeds late with articles a1, a2
-      """)
-    let scenarios = try ScenarioLoader.load([file])
-    let (results, _) = ScenarioRunner.run(scenarios, on: [OutsidePattern.entry])
-    let trace = try #require(results.first?.trace)
-    let answer = try #require(trace.firstIndex(of: "request #1 succeeded (superseded)"))
-    #expect(trace[answer + 1] == "  observed: the answer to #1 changed 1 view and the screen")
-    // Only superseded answers are watched this way.
-    #expect(trace.filter { $0.hasPrefix("  observed:") }.count == 1)
   }
 }
