@@ -8,7 +8,7 @@ enum UDFFlavour: String, CaseIterable {
   /// `reduce(&state, action)` with no history: the bare store path, for comparison.
   case bare = "UDF inout store, no history"
 
-  var meaning: String {
+  @MainActor var meaning: String {
     switch self {
     case .app:
       "the app's UDF store, reducing in place, with the history the app keeps (the last \(UDFArticlesApp.historyLimit) actions and one snapshot)"
