@@ -90,7 +90,7 @@ struct ReportCommand {
     case .quickSweep:
       // Before the scenarios: a failing benchmark stops the report at once, and it measures in
       // a quiet process.
-      progress?("running the quick benchmark sweep (toggle a favorite at 10, 1 000, 100 000)…")
+      progress?("running the quick benchmark sweep (star taps at 10, 1 000, 100 000)…")
       do throws(ReportError) {
         bench = try BenchResults.runQuickSweep(quickBenchmark!)
       } catch {
