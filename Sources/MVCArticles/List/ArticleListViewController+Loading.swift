@@ -7,7 +7,9 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
     switch load {
     case .firstPage, .refresh:
       articles = page.articles
-      starredArticles = starredIDs(in: page.articles)
+      // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+      starredArticles.removeAll(keepingCapacity: true)
+      for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
       hasLoaded = true
       listErrorBehindSearch = nil
       // Saved after every successful first load or refresh, for the next time offline.

@@ -211,7 +211,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func showCachedArticles() {
     let saved = dependencies.environment.cache.loadArticles()
     articles = saved ?? []
-    starredArticles = starredIDs(in: articles)
+    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+    starredArticles.removeAll(keepingCapacity: true)
+    for article in articles where article.isFavorite { starredArticles.insert(article.id) }
     dependencies.favorites.record(articles)
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil

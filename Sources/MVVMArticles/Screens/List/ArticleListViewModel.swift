@@ -239,7 +239,9 @@ final class ArticleListViewModel {
         }
       } else {
         articles = page.articles
-        starredArticles = starredIDs(in: page.articles)
+        // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+        starredArticles.removeAll(keepingCapacity: true)
+        for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
         environment.cache.save(page.articles)
       }
       nextCursor = page.next
@@ -258,7 +260,9 @@ final class ArticleListViewModel {
     trace(.action, "list offline: \(cached.count) cached articles")
     favorites.record(cached)
     articles = cached
-    starredArticles = starredIDs(in: cached)
+    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+    starredArticles.removeAll(keepingCapacity: true)
+    for article in cached where article.isFavorite { starredArticles.insert(article.id) }
     nextCursor = nil
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil
