@@ -25,9 +25,10 @@ protocol FavoritesModelObserver: AnyObject {
 ///
 /// What it costs: entries grow with the stars the user touched, not with the list. Keeping an
 /// entry for every article a page brought made the model a hash table of 262 144 slots for
-/// 100 000 articles — 3.6 times the list's own bytes held after 100 taps, and 28–69 ms to take
-/// in a refreshed list of 100 000; keeping the user's changes only, the page holds 1.0 times
-/// the list and a refresh takes about a millisecond.
+/// 100 000 articles: the list page held 3.6 times the list's own bytes after 100 taps, and took
+/// 69 ms to take in a refreshed list of 100 000. Keeping the user's changes only, it holds 1.0
+/// times the list (1.13 after refreshes in which one article in seven is starred: the list's
+/// starred ids) and a refresh takes 3.7 ms (`state-copy`, release, 2026-12-01).
 ///
 /// ```swift
 /// favorites.record(page.articles)        // updates the entries kept; adds none

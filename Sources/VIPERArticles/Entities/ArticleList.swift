@@ -10,8 +10,8 @@ import ArticleDomain
 /// so the two cannot drift apart.
 ///
 /// What it costs: the set grows with the server's stars, not with the rows. An index from every
-/// id to its position (a dictionary of 262 144 slots for 100 000 articles) cost 1.6 times the
-/// list's own bytes; this one costs nothing for a list without stars and about 0.13 times the
+/// id to its position (a dictionary of 262 144 slots for 100 000 articles) cost about 1.6 times
+/// the list's own bytes; this one costs nothing for a list without stars and 0.13 times the
 /// list when one article in seven is starred.
 ///
 /// ```swift
