@@ -4,9 +4,9 @@ import HeadlessUI
 /// The list page of the MVC module with its shared favorites model, preloaded, for the
 /// state-copy benchmark (`Benchmarks/StateCopy`). Built as ``MVCArticlesApp`` builds them.
 ///
-/// In MVC the state lives in the controller (`articles`) and in the favorites model; a star
-/// tap goes controller → model, and the model tells its observers (the list
-/// controller), which re-render. Without a loaded view the controller renders nothing, so
+/// In MVC the state lives in the controller (`articles`, with the server's stars) and in the
+/// favorites model (the stars the user changed); a star tap goes controller → model, and the
+/// model tells its observers (the list controller), which re-render. Without a loaded view the controller renders nothing, so
 /// `rendersViews: false` measures the update path alone.
 @MainActor
 package final class MVCBenchmarkHarness {
@@ -33,7 +33,8 @@ package final class MVCBenchmarkHarness {
     if rendersViews {
       list.listView.onTapStar?(id)
     } else {
-      favorites.setFavorite(!favorites.isFavorite(id), of: id)
+      let isFavorite = !favorites.isFavorite(id, default: list.serverStar(of: id))
+      favorites.setFavorite(isFavorite, of: id)
     }
   }
 
@@ -55,7 +56,10 @@ package final class MVCBenchmarkHarness {
       list.pager.latestLoad - 1, .refresh, with: .success(Page(articles: articles)))
   }
 
-  package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id) }
+  /// The star of `id` as the list shows it: the model's entry, else the row's server star.
+  package func isFavorite(_ id: Article.ID) -> Bool {
+    favorites.isFavorite(id, default: list.serverStar(of: id))
+  }
   /// The articles the list holds, in order.
   package var articles: [Article] { list.articles }
 }

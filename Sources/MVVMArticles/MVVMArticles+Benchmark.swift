@@ -41,8 +41,9 @@ package final class MVVMBenchmarkHarness {
   }
   /// The rows the list page renders, mapped by the view model.
   package func renderRows() -> Int { list.rows.count }
+  /// The star of `id` as the list shows it: the store's, else the row's server star.
   package func isFavorite(_ id: Article.ID) -> Bool {
-    shared.favorites.isFavorite(id, default: false)
+    shared.favorites.isFavorite(id, default: list.serverStar(of: id))
   }
   /// The articles the list holds, in order.
   package var articles: [Article] { list.articles }

@@ -60,7 +60,10 @@ package final class VIPERBenchmarkHarness {
       .none, of: .refresh, after: nil, didFinishWith: .success(Page(articles: articles)))
   }
 
-  package func isFavorite(_ id: Article.ID) -> Bool { favorites.isFavorite(id, default: false) }
+  /// The star of `id` as the list shows it: the store's, else the entity's server star.
+  package func isFavorite(_ id: Article.ID) -> Bool {
+    favorites.isFavorite(id, default: interactor.list.serverStar(of: id))
+  }
   /// The articles the list holds, in order.
   package var articles: [Article] { interactor.list.articles }
 }

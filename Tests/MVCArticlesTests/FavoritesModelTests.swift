@@ -36,7 +36,7 @@ import Testing
         model.record([Article(id: "a2", title: "Two")])
 
         model.setFavorite(true, of: "a2")
-        #expect(model.isFavorite("a2"))
+        #expect(model.isFavorite("a2", default: false))
         #expect(list.changes == ["a2"])
         #expect(detail.changes == ["a2"])
         loop.runUntilIdle()
@@ -59,10 +59,12 @@ import Testing
 
         try world.answer(1, with: .serverAnswer)
         loop.runUntilIdle()
-        #expect(!model.isFavorite("a2"), "an older success does not override the last tap")
+        #expect(
+          !model.isFavorite("a2", default: false), "an older success does not override the last tap"
+        )
         try world.answer(2, with: .serverError("Could not save the favorite"))
         loop.runUntilIdle()
-        #expect(model.isFavorite("a2"), "the server confirmed the favorite with #1")
+        #expect(model.isFavorite("a2", default: false), "the server confirmed the favorite with #1")
         #expect(observer.failures == ["Could not save the favorite"])
       }
     }
@@ -82,7 +84,7 @@ import Testing
 
         try world.answer(1, with: .serverError("Could not save the favorite"))
         loop.runUntilIdle()
-        #expect(!model.isFavorite("a2"))
+        #expect(!model.isFavorite("a2", default: false))
         #expect(observer.failures.isEmpty)
       }
     }
@@ -94,6 +96,8 @@ import Testing
         let world = ScriptedWorld.with(articles: ["a1", "a2"])
         let model = FavoritesModel(environment: world.environment)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
+        // a1's detail answered: the model keeps its star from now on.
+        model.record(false, of: "a1")
         model.setFavorite(true, of: "a2")
         loop.runUntilIdle()
 
@@ -101,8 +105,32 @@ import Testing
         model.record([
           Article(id: "a1", title: "One", isFavorite: true), Article(id: "a2", title: "Two"),
         ])
-        #expect(model.isFavorite("a2"), "the pending tap wins over the stale row")
-        #expect(model.isFavorite("a1"), "a star with nothing in flight takes the server's value")
+        #expect(model.isFavorite("a2", default: false), "the pending tap wins over the stale row")
+        #expect(
+          model.isFavorite("a1", default: false),
+          "a star with nothing in flight takes the server's value")
+      }
+    }
+  }
+
+  @Test func rowsAddNoEntryTheServersStarStaysTheRows() {
+    DeterministicLoop.run { _ in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let model = FavoritesModel(environment: world.environment)
+        let observer = Observer()
+        model.addObserver(observer)
+        model.record([
+          Article(id: "a1", title: "One", isFavorite: true), Article(id: "a2", title: "Two"),
+        ])
+        #expect(model.isFavorite("a1", default: true), "the row's star shows")
+        #expect(!model.isFavorite("a1", default: false), "the model kept no copy of it")
+        #expect(observer.changes.isEmpty, "rows of untouched articles change no star")
+
+        // A detail that knows better is kept, and every page hears of it.
+        model.record(true, of: "a2")
+        #expect(model.isFavorite("a2", default: false))
+        #expect(observer.changes == ["a2"])
       }
     }
   }
@@ -143,7 +171,7 @@ import Testing
         model.setFavorite(true, of: "a1")
         model.setFavorite(false, of: "a2")
         #expect(!model.isPendingSync("a2"))
-        #expect(!model.isFavorite("a2"))
+        #expect(!model.isFavorite("a2", default: false))
         model.setFavorite(true, of: "a2")
 
         world.isOnline = true

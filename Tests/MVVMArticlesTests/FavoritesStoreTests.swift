@@ -10,7 +10,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a2")])
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a2")
       #expect(shared.favorites.isFavorite(article("a2")))
       loop.runUntilIdle()
@@ -28,7 +28,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a2")])
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a2")
       shared.favorites.toggle("a2")
       loop.runUntilIdle()
@@ -46,7 +46,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a2")])
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a2")
       shared.favorites.toggle("a2")
       loop.runUntilIdle()
@@ -61,7 +61,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a2")])
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a2")
       shared.favorites.record([article("a2")])
       #expect(shared.favorites.isFavorite(article("a2")))
@@ -80,7 +80,8 @@ import Testing
       let world = makeWorld("a1", "a2")
       world.isOnline = false
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a1"), article("a2")])
+      shared.favorites.keep("a1", serverValue: false)
+      shared.favorites.keep("a2", serverValue: false)
       for id: Article.ID in ["a1", "a2", "a1", "a1"] { shared.favorites.toggle(id) }
       shared.favorites.toggle("a2")
       shared.favorites.toggle("a2")
@@ -94,7 +95,7 @@ import Testing
       #expect(world.requestKinds == ["favorite a1", "favorite a2"])
 
       let untouched = SharedModels(environment: world.environment)
-      untouched.favorites.record([article("a1")])
+      untouched.favorites.keep("a1", serverValue: false)
       untouched.network.update(isOnline: false)
       untouched.favorites.toggle("a1")
       untouched.favorites.toggle("a1")
@@ -107,7 +108,8 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a1"), article("a2")])
+      shared.favorites.keep("a1", serverValue: false)
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a1")
       shared.favorites.toggle("a2")
       loop.runUntilIdle()
@@ -130,12 +132,31 @@ import Testing
     }
   }
 
+  @Test func rowsKeepNoStarAndATapStartsFromTheRowsServerStar() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let shared = SharedModels(environment: world.environment)
+      let starred = Article(id: "a1", title: "Article a1", isFavorite: true)
+      shared.favorites.record([starred])
+      #expect(shared.favorites.isFavorite(starred), "the row's star shows")
+      #expect(
+        !shared.favorites.isFavorite("a1", default: false), "the store kept no copy of the row")
+
+      shared.favorites.keep("a1", serverValue: true)
+      shared.favorites.toggle("a1")
+      #expect(!shared.favorites.isFavorite(starred))
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["unfavorite a1"])
+    }
+  }
+
   @Test func offlineTapsWaitMarkedPendingAndGoOutInTheOrderMade() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       world.isOnline = false
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.record([article("a1"), article("a2")])
+      shared.favorites.keep("a1", serverValue: false)
+      shared.favorites.keep("a2", serverValue: false)
       shared.favorites.toggle("a2")
       shared.favorites.toggle("a1")
       loop.runUntilIdle()

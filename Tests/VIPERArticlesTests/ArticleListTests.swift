@@ -3,55 +3,52 @@ import Testing
 
 @testable import VIPERArticles
 
-/// The list entity's index: every article the list holds is found by its id, after every kind
-/// of change, and nothing it no longer holds is.
+/// The list entity: its articles in order, and the server's star of each found by its id after
+/// every kind of change — and of nothing it no longer holds.
 struct ArticleListTests {
   private func ids(_ range: ClosedRange<Int>) -> [Article.ID] {
     range.map { Article.ID("a\($0)") }
   }
 
-  @Test func everyArticleOfTheFirstPageIsFoundByItsID() {
-    let list = ArticleList(articles(ids(1...3)))
-    #expect(list["a2"] == Article(id: "a2", title: "Article a2"))
-    #expect(list.contains("a3"))
-    #expect(list["a4"] == nil)
-    #expect(!list.contains("a4"))
+  private func starred(_ id: Article.ID) -> Article {
+    Article(id: id, title: "Article \(id)", isFavorite: true)
   }
 
-  @Test func anAppendedPageIsFoundAndTheEarlierPagesStillAre() {
-    var list = ArticleList(articles(ids(1...2)))
-    list.append(contentsOf: articles(ids(3...4)))
+  @Test func theServersStarOfEveryArticleOfTheFirstPageIsFoundByItsID() {
+    let list = ArticleList([starred("a1")] + articles(ids(2...3)))
+    #expect(list.serverStar(of: "a1"))
+    #expect(!list.serverStar(of: "a2"))
+    #expect(!list.serverStar(of: "a4"))
+    #expect(list.count == 3)
+  }
+
+  @Test func anAppendedPagesStarsAreFoundAndTheEarlierPagesStillAre() {
+    var list = ArticleList([starred("a1"), Article(id: "a2", title: "Two")])
+    list.append(contentsOf: [Article(id: "a3", title: "Three"), starred("a4")])
     #expect(list.articles.map(\.id) == ids(1...4))
-    for id in ids(1...4) { #expect(list[id]?.id == id) }
+    #expect(list.serverStar(of: "a1") && list.serverStar(of: "a4"))
+    #expect(!list.serverStar(of: "a2") && !list.serverStar(of: "a3"))
   }
 
-  @Test func aReplacedListForgetsTheArticlesItNoLongerHolds() {
-    var list = ArticleList(articles(ids(1...3)))
-    list.replace(with: articles(ids(3...5)))
-    #expect(list["a1"] == nil)
-    #expect(list["a2"] == nil)
-    for id in ids(3...5) { #expect(list[id]?.id == id) }
+  @Test func aReplacedListForgetsTheStarsOfTheArticlesItNoLongerHolds() {
+    var list = ArticleList([starred("a1"), starred("a2")])
+    list.replace(with: [Article(id: "a2", title: "Two"), starred("a3")])
+    #expect(!list.serverStar(of: "a1"))
+    #expect(!list.serverStar(of: "a2"), "the refresh says the server no longer stars a2")
+    #expect(list.serverStar(of: "a3"))
     list.replace(with: [])
     #expect(list.isEmpty)
-    #expect(list["a3"] == nil)
+    #expect(!list.serverStar(of: "a3"))
   }
 
-  @Test func anIDOnTwoPagesFindsItsFirstOccurrence() {
-    var list = ArticleList([Article(id: "a1", title: "First"), Article(id: "a2", title: "Two")])
-    list.append(contentsOf: [Article(id: "a1", title: "Again"), Article(id: "a3", title: "Three")])
-    #expect(list["a1"]?.title == "First")
-    #expect(list["a3"]?.title == "Three")
-    #expect(list.count == 4)
-  }
-
-  @Test func aCopyTakenBeforeAnAppendKeepsItsArticlesAndItsIndex() {
+  @Test func aCopyTakenBeforeAnAppendKeepsItsArticlesAndItsStars() {
     // The shared path: the append must copy, not write through to the copy.
     var list = ArticleList(articles(ids(1...2)))
     let copy = list
-    list.append(contentsOf: articles(ids(3...3)))
+    list.append(contentsOf: [starred("a3")])
     #expect(copy.articles.map(\.id) == ids(1...2))
-    #expect(copy["a3"] == nil)
-    #expect(list["a3"]?.id == "a3")
+    #expect(!copy.serverStar(of: "a3"))
+    #expect(list.serverStar(of: "a3"))
   }
 
   @Test func theArrayHandedInIsKeptNotCopied() {

@@ -7,12 +7,16 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
     switch load {
     case .firstPage, .refresh:
       articles = page.articles
+      // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+      starredArticles.removeAll(keepingCapacity: true)
+      for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
       hasLoaded = true
       listErrorBehindSearch = nil
       // Saved after every successful first load or refresh, for the next time offline.
       dependencies.environment.cache.save(articles)
     case .nextPage:
       articles += page.articles
+      for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
     }
     updateViews()
   }
@@ -26,7 +30,7 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
 
   func searcher(_ searcher: ArticleSearcher, didFind page: Page, for query: String) {
     dependencies.favorites.record(page.articles)
-    searchResults = (query, page.articles)
+    searchResults = (query, page.articles, starredIDs(in: page.articles))
     updateViews()
   }
 

@@ -36,12 +36,17 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   let searcher: ArticleSearcher
 
   // The page's state: in MVC it lives here, in the controller.
-  /// The full list, as the server (or, offline, the cache) gave it.
+  /// The full list, as the server (or, offline, the cache) gave it: each row carries the
+  /// server's star, which the favorites model overrides only for the stars the user touched.
   var articles: [Article] = []
+  /// The ids of the full list's rows that the server starred, so that a tapped row's server
+  /// star is one look-up away rather than a search of the rows. It grows with the server's
+  /// stars, not with the rows.
+  var starredArticles: Set<Article.ID> = []
   /// Whether a first page (or the cache) has been shown, so an empty list says so.
   var hasLoaded = false
-  /// The results of the current query, once they came.
-  var searchResults: (query: String, articles: [Article])?
+  /// The results of the current query, once they came, with the ids the server starred.
+  var searchResults: (query: String, articles: [Article], starred: Set<Article.ID>)?
   var shownError: ShownError?
   /// A failed favorite's message, shown without Retry while the page has no failure of its own.
   var favoriteFailure: String?
@@ -143,7 +148,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
       favoriteFailure = nil
       updateViews()
     }
-    let isFavorite = !dependencies.favorites.isFavorite(id)
+    let isFavorite = !dependencies.favorites.isFavorite(id, default: serverStar(of: id))
     guard dependencies.environment.session.isLoggedIn else {
       // The controller that needs the login presents it, and hears back as its delegate.
       dependencies.trace(.action, "login needed to \(isFavorite ? "favorite" : "unfavorite") \(id)")
@@ -206,6 +211,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func showCachedArticles() {
     let saved = dependencies.environment.cache.loadArticles()
     articles = saved ?? []
+    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+    starredArticles.removeAll(keepingCapacity: true)
+    for article in articles where article.isFavorite { starredArticles.insert(article.id) }
     dependencies.favorites.record(articles)
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil
@@ -222,7 +230,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     let shown = searcher.isActive ? searchResults?.articles ?? articles : articles
     listView.rows = shown.map { article in
       ListView.Row(
-        id: article.id, title: article.title, isFavorite: favorites.isFavorite(article.id),
+        id: article.id, title: article.title,
+        isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
         isPendingSync: favorites.isPendingSync(article.id))
     }
     // The full list's indicators belong to the full list: a typed query hides them.
@@ -250,6 +259,15 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     bannerView.isHidden = banner == nil
   }
 
+  /// The star the server sent with the row of `id` on screen: the search's results while a
+  /// query is active, else the full list.
+  ///
+  /// - Complexity: O(1), one set look-up.
+  func serverStar(of id: Article.ID) -> Bool {
+    if searcher.isActive, let searchResults { return searchResults.starred.contains(id) }
+    return starredArticles.contains(id)
+  }
+
   /// What an empty list says, when it is empty and no error explains why.
   private var emptyMessage: String? {
     guard shownError == nil, favoriteFailure == nil else { return nil }
@@ -260,4 +278,13 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     guard hasLoaded, articles.isEmpty else { return nil }
     return "No articles yet"
   }
+}
+
+/// The ids of the articles in `articles` that the server starred.
+///
+/// - Complexity: O(n) for n articles, one set insertion per starred one.
+func starredIDs(in articles: [Article]) -> Set<Article.ID> {
+  var starred: Set<Article.ID> = []
+  for article in articles where article.isFavorite { starred.insert(article.id) }
+  return starred
 }

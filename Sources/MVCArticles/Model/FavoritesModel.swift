@@ -10,23 +10,34 @@ protocol FavoritesModelObserver: AnyObject {
     _ model: FavoritesModel, didFailToSaveFavoriteOf id: Article.ID, error: any Error)
 }
 
-/// The favorites of every article the app has shown: the "M" of MVC, shared by the list and
-/// every detail, so the two can never disagree.
+/// The stars the user changed, shared by the list and every detail, so the two can never
+/// disagree: the "M" of MVC.
 ///
-/// Rule: the model is the one source of truth for a star; controllers ask it what to show and
-/// are told when it changes. Pages feed it what the server said (``record(_:)``); the user's
-/// taps change it (``setFavorite(_:of:)``), at once and optimistically, and the model saves
-/// the change. Saving outlives the page that asked for it — a favorite is the user's data, not
-/// a page's — so the model, not a controller, owns those tasks, and the app cancels them when
-/// it is torn down.
+/// Rule: the server's star is the row's; the model keeps only what the user (or a detail)
+/// added to it. A page shows `isFavorite(id, default: article.isFavorite)` — the model's entry
+/// when it has one, else the star the server sent with the article the page shows — and is
+/// told when an entry changes. An article gets an entry when the user taps its star or its
+/// detail answers (``record(_:of:)``), never merely because a page of rows arrived: rows only
+/// update the entries already kept (``record(_:)``). The user's taps change the model
+/// (``setFavorite(_:of:)``) at once and optimistically, and the model saves the change. Saving
+/// outlives the page that asked for it — a favorite is the user's data, not a page's — so the
+/// model, not a controller, owns those tasks, and the app cancels them when it is torn down.
+///
+/// What it costs: entries grow with the stars the user touched, not with the list. Keeping an
+/// entry for every article a page brought made the model a hash table of 262 144 slots for
+/// 100 000 articles: the list page held 3.6 times the list's own bytes after 100 taps, and took
+/// 69 ms to take in a refreshed list of 100 000. Keeping the user's changes only, it holds 1.0
+/// times the list (1.13 after refreshes in which one article in seven is starred: the list's
+/// starred ids) and a refresh takes 3.3 ms (`state-copy`, release, 2026-12-01).
 ///
 /// ```swift
-/// favorites.record(page.articles)        // the server's values, unless a save is in flight
+/// favorites.record(page.articles)        // updates the entries kept; adds none
 /// favorites.setFavorite(true, of: "a2")  // the star fills now; "favorite a2" is asked
+/// favorites.isFavorite("a2", default: row.isFavorite)
 /// ```
 @MainActor
 final class FavoritesModel {
-  /// What the model knows about one article's star.
+  /// What the model knows about one star the user (or a detail) touched.
   private struct Entry {
     /// The last value the server confirmed (or sent), used to roll a failure back.
     var confirmed: Bool
@@ -55,27 +66,39 @@ final class FavoritesModel {
 
   // MARK: Reading
 
-  /// Whether the star of `id` is filled.
-  func isFavorite(_ id: Article.ID) -> Bool { entries[id]?.shown ?? false }
+  /// Whether the star of `id` is filled: the model's entry, else `serverValue`, the star the
+  /// server sent with the article the page shows.
+  func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+    entries[id]?.shown ?? serverValue
+  }
 
   /// Whether `id` was changed offline and waits to be saved.
   func isPendingSync(_ id: Article.ID) -> Bool { entries[id]?.isPendingSync ?? false }
 
   // MARK: What the server said
 
-  /// Takes the server's values of `articles`, except for stars whose change is still being
-  /// saved or waits for the connection: those keep the user's intent.
+  /// Takes the server's values of `articles` into the entries the model keeps, except for
+  /// stars whose change is still being saved or waits for the connection: those keep the
+  /// user's intent. An article without an entry needs nothing: its row already says it.
+  ///
+  /// - Complexity: O(n) dictionary look-ups for n articles while the model keeps any entry; O(1)
+  ///   while it keeps none. No entry is added.
   func record(_ articles: [Article]) {
-    for article in articles { record(article.isFavorite, of: article.id) }
+    guard !entries.isEmpty else { return }
+    for article in articles where entries[article.id] != nil {
+      record(article.isFavorite, of: article.id)
+    }
   }
 
-  /// Takes the server's value of one star, as ``record(_:)`` does.
+  /// Takes the server's value of one star, as a detail brings it, and keeps an entry for it
+  /// from now on, so the row beneath shows what the detail shows.
   func record(_ isFavorite: Bool, of id: Article.ID) {
     if let entry = entries[id], entry.latestRequest != nil || entry.isPendingSync { return }
     let wasShown = entries[id]?.shown
     entries[id] = Entry(confirmed: isFavorite, shown: isFavorite)
-    // A detail can know better than the list beneath it: tell every page.
-    if let wasShown, wasShown != isFavorite { notifyChange(of: id) }
+    // A detail can know better than the list beneath it — the model cannot tell what a row
+    // showed before its entry existed — so every page is told.
+    if wasShown != isFavorite { notifyChange(of: id) }
   }
 
   // MARK: The user's changes

@@ -112,7 +112,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     dependencies.trace(.render, "detail \(articleID) loading")
   }
 
-  /// Shows `detail`, with the star the favorites model holds.
+  /// Shows `detail`; the model keeps its star from now on, so the row beneath agrees.
   private func show(_ detail: ArticleDetail) {
     self.detail = detail
     dependencies.favorites.record(detail.isFavorite, of: detail.id)
@@ -150,8 +150,8 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     let favorites = dependencies.favorites
     detailView.content = DetailView.Content(
       id: detail.id, title: detail.title, body: detail.body,
-      isFavorite: favorites.isFavorite(detail.id), isPendingSync: favorites.isPendingSync(detail.id)
-    )
+      isFavorite: favorites.isFavorite(detail.id, default: detail.isFavorite),
+      isPendingSync: favorites.isPendingSync(detail.id))
     detailView.isHidden = false
     dependencies.trace(.render, "detail \(articleID)")
   }
@@ -189,7 +189,9 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       favoriteFailure = nil
       updateError()
     }
-    let isFavorite = !dependencies.favorites.isFavorite(articleID)
+    // The star is on screen only once the detail has loaded: its star is the server's.
+    let serverValue = detail?.isFavorite ?? false
+    let isFavorite = !dependencies.favorites.isFavorite(articleID, default: serverValue)
     guard dependencies.environment.session.isLoggedIn else {
       // The controller that needs the login presents it, and hears back as its delegate.
       let verb = isFavorite ? "favorite" : "unfavorite"

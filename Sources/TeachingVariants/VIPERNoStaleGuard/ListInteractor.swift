@@ -28,7 +28,7 @@ final class ListInteractor: ListInteractorInput {
   }
 
   // The list's entities.
-  /// The full list, indexed by article id (see ``ArticleList``).
+  /// The full list, with the ids of the articles the server starred (see ``ArticleList``).
   private(set) var list = ArticleList()
   private var nextPage: PageCursor?
   private var hasLoaded = false
@@ -42,7 +42,7 @@ final class ListInteractor: ListInteractorInput {
   var query = ""
   var debounce: Task<Void, Never>?
   var searchLoad: Running?
-  /// The answered query and its results, indexed like the full list.
+  /// The answered query and its results, with their server stars like the full list.
   var searchResults: (query: String, list: ArticleList)?
   var failedQuery: String?
 
@@ -130,10 +130,11 @@ final class ListInteractor: ListInteractorInput {
   }
 
   func toggleFavorite(of id: Article.ID) {
-    // The results first, then the full list, each found through its index: a tap costs the
-    // same in a list of ten articles and in one of 100 000.
-    guard !isStopped, let article = searchResults?.list[id] ?? list[id] else { return }
-    let isFavorite = !favorites.isFavorite(id, default: article.isFavorite)
+    // The rows shown — the results, else the full list — say the server's star in one look-up:
+    // a tap costs the same in a list of ten articles and in one of 100 000.
+    guard !isStopped else { return }
+    let serverValue = (searchResults?.list ?? list).serverStar(of: id)
+    let isFavorite = !favorites.isFavorite(id, default: serverValue)
     // The login gate: logged out, the tap becomes an intent the login page carries out later.
     guard environment.session.isLoggedIn else {
       output?.favoriteRequiresLogin(.favorite(id, isFavorite: isFavorite))
@@ -245,9 +246,9 @@ final class ListInteractor: ListInteractorInput {
   private func favoritesDidChange(_ event: FavoritesStore.Event) {
     guard hasStarted, !isStopped else { return }
     switch event {
-    case .changed(let id):
-      // Only a star on a row shown changes the rows; the index answers without a search.
-      guard searchResults.map({ $0.list.contains(id) }) ?? list.contains(id) else { return }
+    case .changed:
+      // A star the user or a detail touched: the rows are shown again with it (a star of an
+      // article the rows do not hold changes none of them).
       output?.didUpdate(shownContent())
     case .failed(_, let message):
       output?.favoriteDidFail(message: message)

@@ -84,6 +84,8 @@ final class ArticleDetailViewModel {
   /// The user tapped the star of the detail.
   func toggleFavorite() {
     environment.trace.record(.action, "detail star of \(id) tapped")
+    // The store keeps the user's changes only: the loaded detail hands over the server's star.
+    if let detail { favorites.keep(id, serverValue: detail.isFavorite) }
     onToggleFavorite(id)
   }
 

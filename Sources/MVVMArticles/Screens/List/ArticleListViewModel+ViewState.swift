@@ -30,6 +30,15 @@ extension ArticleListViewModel {
     }
   }
 
+  /// The star the server sent with the row of `id` on screen: the search's results once a
+  /// query has answered, else the full list.
+  ///
+  /// - Complexity: O(1), one set look-up.
+  func serverStar(of id: Article.ID) -> Bool {
+    if !query.isEmpty, let searchResults { return searchResults.starred.contains(id) }
+    return starredArticles.contains(id)
+  }
+
   /// The spinner is for a first load with nothing to show; a refresh uses its own control.
   var showsSpinner: Bool {
     query.isEmpty && loadInFlight == .firstPage && articles.isEmpty

@@ -28,8 +28,11 @@ import Observation
 @Observable
 @MainActor
 final class ArticleListViewModel {
-  /// The full list, as the server (or, offline, the device's cache) gave it.
+  /// The full list, as the server (or, offline, the device's cache) gave it: each row carries
+  /// the server's star, which the favorites store overrides only for the stars the user touched.
   private(set) var articles: [Article] = []
+  /// The ids of the full list's rows the server starred (see `starredIDs(in:)`).
+  @ObservationIgnored private(set) var starredArticles: Set<Article.ID> = []
   /// Where the next page starts; `nil` after the last page.
   private(set) var nextCursor: PageCursor?
   /// Whether a first page (or the cache) has filled the list at least once.
@@ -149,6 +152,8 @@ final class ArticleListViewModel {
   /// The user tapped the star of a row.
   func toggleFavorite(of id: Article.ID) {
     trace(.action, "list star of \(id) tapped")
+    // The store keeps the user's changes only: the row hands over the server's star first.
+    favorites.keep(id, serverValue: serverStar(of: id))
     onToggleFavorite(id)
   }
 
@@ -229,8 +234,14 @@ final class ArticleListViewModel {
       favorites.record(page.articles)
       if case .nextPage = request {
         articles += page.articles
+        for article in page.articles where article.isFavorite {
+          starredArticles.insert(article.id)
+        }
       } else {
         articles = page.articles
+        // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+        starredArticles.removeAll(keepingCapacity: true)
+        for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
         environment.cache.save(page.articles)
       }
       nextCursor = page.next
@@ -249,6 +260,9 @@ final class ArticleListViewModel {
     trace(.action, "list offline: \(cached.count) cached articles")
     favorites.record(cached)
     articles = cached
+    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
+    starredArticles.removeAll(keepingCapacity: true)
+    for article in cached where article.isFavorite { starredArticles.insert(article.id) }
     nextCursor = nil
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil
