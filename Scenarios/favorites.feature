@@ -41,6 +41,39 @@ Feature: Favorites with an optimistic star
     And an error says "Could not save the favorite"
 
   @stale-result @any-order
+  Scenario: A star the server set shows filled, and a tap takes it back
+    The row's own star is the server's word until the user changes it.
+    Given the server marks a2 as favorites
+    When the list appears
+    And the request "load first page" succeeds
+    Then the star of a2 is filled
+    And the star of a3 is empty
+    When the user taps the star of a2
+    Then the star of a2 is empty
+    And the request "unfavorite a2" is pending
+    When the request "unfavorite a2" succeeds
+    Then the star of a2 is empty
+
+  Scenario: A failed unfavorite of a star the server set puts it back
+    A failure goes back to what the server last said, and here the server said so in the row.
+    Given the server marks a2 as favorites
+    When the list appears
+    And the request "load first page" succeeds
+    And the user taps the star of a2
+    And the request "unfavorite a2" fails with "Could not save the favorite"
+    Then the star of a2 is filled
+    And an error says "Could not save the favorite"
+
+  Scenario: A refresh that brings a star the server set shows it on an untouched row
+    A star nobody tapped follows the server: a refreshed row that is starred shows filled.
+    When the list appears
+    And the request "load first page" succeeds
+    Then the star of a3 is empty
+    Given the server marks a3 as favorites
+    When the user pulls to refresh
+    And request #2 succeeds
+    Then the star of a3 is filled
+
   Scenario: Two quick taps end on the last tap whatever order the answers arrive in
     The user's last tap wins: an answer to the older tap never overrides it.
     Given the server ignores cancellation

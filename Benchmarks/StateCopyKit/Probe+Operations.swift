@@ -9,7 +9,7 @@ import ArticleDomain
 func makeProbe(_ operation: Operation, of subject: Subject, size: Int, mode: ProbeMode) -> Probe {
   let make = { articles in subject.make(articles, operation) }
   return switch operation {
-  case .toggleUntouched: untouchedToggleProbe(size: size, make: make)
+  case .toggleUntouched: untouchedToggleProbe(size: size, mode: mode, make: make)
   case .toggleAgain: againToggleProbe(size: size, make: make)
   case .appendPage: appendProbe(size: size, mode: mode, make: make)
   case .replaceList: replaceProbe(size: size, make: make)
@@ -21,9 +21,14 @@ func makeProbe(_ operation: Operation, of subject: Subject, size: Int, mode: Pro
 private func firstPage(_ size: Int) -> [Article] { makeArticles(size, extraCapacity: pageSize) }
 
 /// A tap on a different untouched article each time, `a<size/2>` onwards — so a search from the
-/// front pays at least half the list — rebuilt fresh once every one of them has been tapped.
+/// front pays at least half the list. Measuring, the pattern is rebuilt fresh after
+/// `firstTapsPerBuild` taps at every size, so that what a tap leaves behind (a queued offline
+/// change, a favorites entry) is as much at 10 articles as at 100 000 and only the list's size
+/// differs; retaining, taps go on until the untouched articles run out.
 @MainActor
-private func untouchedToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
+private func untouchedToggleProbe(
+  size: Int, mode: ProbeMode, make: @escaping ([Article]) -> Driven
+) -> Probe {
   let first = size / 2
   var driven = make(firstPage(size))
   var tapped = 0
@@ -32,7 +37,7 @@ private func untouchedToggleProbe(size: Int, make: @escaping ([Article]) -> Driv
       driven = make(firstPage(size))
       tapped = 0
     },
-    operationsPerReset: size - first,
+    operationsPerReset: mode == .measuring ? min(size - first, firstTapsPerBuild) : size - first,
     perform: {
       driven.tapStar(Article.ID("a\(first + tapped)"))
       tapped += 1
@@ -54,6 +59,9 @@ private func untouchedToggleProbe(size: Int, make: @escaping ([Article]) -> Driv
     storage: { driven.storage() }, articleCount: { driven.articles().count },
     expectedStorage: { driven.storage() })
 }
+
+/// How many first taps a measured pattern takes before it is built again.
+let firstTapsPerBuild = 64
 
 /// The star of the middle article tapped again and again, back to back.
 @MainActor

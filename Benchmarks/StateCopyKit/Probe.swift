@@ -19,7 +19,7 @@ enum Operation: String, CaseIterable, Sendable {
   var meaning: String {
     switch self {
     case .toggleUntouched:
-      "a star tapped on an article untouched since the list loaded (a different article each time, from the middle of the list on)"
+      "a star tapped on an article untouched since the list loaded (a different article each time, from the middle of the list on; the pattern built again every \(firstTapsPerBuild) taps)"
     case .toggleAgain: "the star of the middle article tapped again and again"
     case .appendPage:
       "a next page of 20 answered; the list has room for it, so new storage is a copy"
