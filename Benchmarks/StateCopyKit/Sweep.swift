@@ -94,7 +94,7 @@ struct Sweep {
           allocationsPerOperation: counters.allocations, bytesPerOperation: counters.bytes,
           listSizedAllocationsPerOperation: counters.listSized,
           copiesPerOperation: counters.copies)
-        if retaining {
+        if retaining && (plan.retainsRendered || !cell.subject.includesRender) {
           let retained = try Measure.retained(
             { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
             cell: cell.name, plan: plan)

@@ -103,7 +103,8 @@ public enum WorkbenchCommand {
       Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), report.md, \
       results.json and junit.xml into the output folder, each replaced atomically.
       The cost charts need a benchmark. By default the report runs a quick sweep first \
-      (toggling a favorite in every pattern at 10, 1 000 and 100 000 articles, a few seconds); \
+      (a first tap and a re-tap of a star in every pattern at 10, 1 000 and 100 000 articles, \
+      with the heap each holds; about half a minute); \
       '--bench' reads a full 'state-copy --format json' run instead, and '--no-bench' leaves \
       the charts out. The report names the benchmark it shows and marks times measured by a \
       debug build, which mean little: build with 'swift run -c release'.
