@@ -1,5 +1,4 @@
 import ArticleDomain
-import ComposableRuntime
 import HeadlessUI
 
 /// What the list page shows, derived from its feature's state and the context it is lent: TCA's
@@ -37,7 +36,7 @@ struct ListViewState: Equatable {
     if search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.
       let results = search.results
-      articles = results?.articles.elements ?? list.articles.elements
+      articles = results?.articles ?? list.articles
       isRefreshing = false
       isLoadingNextPage = false
       showsSpinner = false
@@ -50,7 +49,7 @@ struct ListViewState: Equatable {
           nil
         }
     } else {
-      articles = list.articles.elements
+      articles = list.articles
       isRefreshing = list.load == .refresh
       isLoadingNextPage = list.load?.cursor != nil
       // The spinner is for the first load only; a refresh shows the refresh control.
