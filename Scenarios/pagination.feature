@@ -148,3 +148,39 @@ Feature: Pagination
     And the user scrolls to the end
     Then no error is shown
     And the list is loading the next page
+
+  Scenario: A next page that repeats articles already shown adds only the new ones
+    A server paging by offset repeats rows when articles were added above them; each article shows once, where it first appeared.
+    When the list appears
+    And request #1 succeeds with articles a1, a2, a3 and a next page
+    And the user scrolls to the end
+    And request #2 succeeds with articles a3, a4, a2
+    Then the list shows a1, a2, a3, a4
+
+  Scenario: A next page of articles all shown already adds no row
+    Nothing new came: the list stays as it was, and the last page stops further requests.
+    When the list appears
+    And request #1 succeeds with articles a1, a2 and a next page
+    And the user scrolls to the end
+    And request #2 succeeds with articles a2
+    Then the list shows a1, a2
+    When the user scrolls to the end
+    Then 2 requests were made
+
+  Scenario: A first page that lists an article twice shows it once
+    The answer's first copy is the row; the later one is the same article.
+    When the list appears
+    And request #1 succeeds with articles a1, a2, a1, a3
+    Then the list shows a1, a2, a3
+
+  Scenario: A star tapped on an article a next page repeated flips its one row
+    One article, one row, one star: the repeat does not leave a second row with the old star.
+    Given the user is logged in
+    When the list appears
+    And request #1 succeeds with articles a1, a2 and a next page
+    And the user scrolls to the end
+    And request #2 succeeds with articles a2, a3
+    And the user taps the star of a2
+    Then the star of a2 is filled
+    And the list shows a1, a2, a3
+    And request #3 is "favorite a2"

@@ -302,3 +302,12 @@ Feature: Search with debounce
     When 300 ms pass
     Then the request "search \"a2\"" is pending
     And 3 requests were made
+
+  Scenario: Search results that list an article twice show it once
+    Results are a list like any other: each article once, where it first appeared.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And request #2 succeeds with articles a2, a1, a2
+    Then the list shows a2, a1

@@ -72,8 +72,8 @@ private func driven(
   Driven(
     tapStar: tapStar,
     isFavorite: { state().isFavorite($0) ?? false },
-    articles: { state().list.articles },
-    storage: { address(of: state().list.articles) },
+    articles: { state().list.articles.elements },
+    storage: { address(of: state().list.articles.elements) },
     appendPage: { send(TCAActions.append($0)) },
     prepareReplace: beforeReplace,
     replaceList: { send(TCAActions.replace($0)) })

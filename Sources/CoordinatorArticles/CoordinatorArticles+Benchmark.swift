@@ -51,5 +51,5 @@ package final class CoordinatorBenchmarkHarness {
     list.favorites.isFavorite(id, default: list.serverStar(of: id))
   }
   /// The articles the list holds, in order.
-  package var articles: [Article] { list.articles }
+  package var articles: [Article] { list.articles.elements }
 }

@@ -61,5 +61,5 @@ package final class MVCBenchmarkHarness {
     favorites.isFavorite(id, default: list.serverStar(of: id))
   }
   /// The articles the list holds, in order.
-  package var articles: [Article] { list.articles }
+  package var articles: [Article] { list.articles.elements }
 }

@@ -46,5 +46,5 @@ package final class MVVMBenchmarkHarness {
     shared.favorites.isFavorite(id, default: list.serverStar(of: id))
   }
   /// The articles the list holds, in order.
-  package var articles: [Article] { list.articles }
+  package var articles: [Article] { list.articles.elements }
 }

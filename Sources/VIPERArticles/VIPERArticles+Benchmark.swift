@@ -65,7 +65,7 @@ package final class VIPERBenchmarkHarness {
     favorites.isFavorite(id, default: interactor.list.serverStar(of: id))
   }
   /// The articles the list holds, in order.
-  package var articles: [Article] { interactor.list.articles }
+  package var articles: [Article] { interactor.list.elements }
 }
 
 /// A router for a list shown on its own: nothing to push, nothing to present.

@@ -44,6 +44,11 @@ func articles(_ ids: String...) -> [Article] {
   ids.map(article)
 }
 
+/// The rows of `ids`, as the list's state keeps them.
+func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
+  IdentifiedArray(ids.map(article))
+}
+
 /// A list whose first page (a1, a2) has loaded.
 func loadedList() -> ArticlesFeature.State {
   var state = ArticlesFeature.State()

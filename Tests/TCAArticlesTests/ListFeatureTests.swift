@@ -19,7 +19,7 @@ struct ListFeatureTests {
       let page = Page(articles: articles("a1", "a2"), next: PageCursor(rawValue: "2"))
       store.receive(.list(.pageAnswered(after: nil, .success(page)))) {
         $0.list.load = nil
-        $0.list.articles = page.articles
+        $0.list.articles = IdentifiedArray(page.articles)
         $0.list.next = page.next
         $0.list.hasLoaded = true
       }

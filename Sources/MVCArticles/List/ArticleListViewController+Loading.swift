@@ -6,17 +6,14 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
     dependencies.favorites.record(page.articles)
     switch load {
     case .firstPage, .refresh:
-      articles = page.articles
-      // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
-      starredArticles.removeAll(keepingCapacity: true)
-      for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
+      articles.replace(with: page.articles)
       hasLoaded = true
       listErrorBehindSearch = nil
       // Saved after every successful first load or refresh, for the next time offline.
-      dependencies.environment.cache.save(articles)
+      dependencies.environment.cache.save(articles.elements)
     case .nextPage:
-      articles += page.articles
-      for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
+      // An article already shown is not shown again (an offset-paged server repeats rows).
+      articles.append(contentsOf: page.articles)
     }
     updateViews()
   }
@@ -30,7 +27,7 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
 
   func searcher(_ searcher: ArticleSearcher, didFind page: Page, for query: String) {
     dependencies.favorites.record(page.articles)
-    searchResults = (query, page.articles, starredIDs(in: page.articles))
+    searchResults = (query, ArticleList(page.articles))
     updateViews()
   }
 

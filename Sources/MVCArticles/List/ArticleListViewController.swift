@@ -36,17 +36,15 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   let searcher: ArticleSearcher
 
   // The page's state: in MVC it lives here, in the controller.
-  /// The full list, as the server (or, offline, the cache) gave it: each row carries the
-  /// server's star, which the favorites model overrides only for the stars the user touched.
-  var articles: [Article] = []
-  /// The ids of the full list's rows that the server starred, so that a tapped row's server
-  /// star is one look-up away rather than a search of the rows. It grows with the server's
-  /// stars, not with the rows.
-  var starredArticles: Set<Article.ID> = []
+  /// The full list, as the server (or, offline, the cache) gave it, each article once: each
+  /// row carries the server's star, which the favorites model overrides only for the stars the
+  /// user touched, and the list finds a tapped row's server star by id rather than by
+  /// searching its rows.
+  var articles = ArticleList()
   /// Whether a first page (or the cache) has been shown, so an empty list says so.
   var hasLoaded = false
-  /// The results of the current query, once they came, with the ids the server starred.
-  var searchResults: (query: String, articles: [Article], starred: Set<Article.ID>)?
+  /// The results of the current query, once they came.
+  var searchResults: (query: String, articles: ArticleList)?
   var shownError: ShownError?
   /// A failed favorite's message, shown without Retry while the page has no failure of its own.
   var favoriteFailure: String?
@@ -210,11 +208,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   private func showCachedArticles() {
     let saved = dependencies.environment.cache.loadArticles()
-    articles = saved ?? []
-    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
-    starredArticles.removeAll(keepingCapacity: true)
-    for article in articles where article.isFavorite { starredArticles.insert(article.id) }
-    dependencies.favorites.record(articles)
+    articles.replace(with: saved ?? [])
+    dependencies.favorites.record(articles.elements)
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil
     updateViews()
@@ -264,8 +259,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   ///
   /// - Complexity: O(1), one set look-up.
   func serverStar(of id: Article.ID) -> Bool {
-    if searcher.isActive, let searchResults { return searchResults.starred.contains(id) }
-    return starredArticles.contains(id)
+    if searcher.isActive, let searchResults { return searchResults.articles.serverStar(of: id) }
+    return articles.serverStar(of: id)
   }
 
   /// What an empty list says, when it is empty and no error explains why.
@@ -278,13 +273,4 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     guard hasLoaded, articles.isEmpty else { return nil }
     return "No articles yet"
   }
-}
-
-/// The ids of the articles in `articles` that the server starred.
-///
-/// - Complexity: O(n) for n articles, one set insertion per starred one.
-func starredIDs(in articles: [Article]) -> Set<Article.ID> {
-  var starred: Set<Article.ID> = []
-  for article in articles where article.isFavorite { starred.insert(article.id) }
-  return starred
 }

@@ -51,9 +51,10 @@ public struct ListState: Hashable, Sendable {
     }
   }
 
-  /// Every article loaded so far, in order — the full list, also while a search shows results.
+  /// Every article loaded so far, each once, in order — the full list, also while a search
+  /// shows results.
   public private(set) var articles: [Article] = []
-  /// The position in ``articles`` of the first article of each id.
+  /// The position in ``articles`` of each article, by id.
   private var positions: [Article.ID: Int] = [:]
   /// Where the next page starts; `nil` before the first answer and after the last page.
   public var next: PageCursor?
@@ -79,33 +80,47 @@ public struct ListState: Hashable, Sendable {
   }
 
   /// This list with its rows replaced by `newArticles` (a first page, a refresh, the cache),
-  /// indexed.
+  /// each article once, indexed.
   ///
-  /// - Complexity: O(n) for n new articles, to index them; the array is kept, not copied.
+  /// - Complexity: O(n) for n new articles, to index them; an array without repeats is kept,
+  ///   not copied.
   public func replacingArticles(with newArticles: [Article]) -> ListState {
     var newState = self
-    newState.articles = newArticles
-    newState.positions = [:]
-    newState.index(newArticles, from: 0)
+    var positions: [Article.ID: Int] = [:]
+    positions.reserveCapacity(newArticles.count)
+    for (position, article) in newArticles.enumerated() where positions[article.id] == nil {
+      positions[article.id] = position
+    }
+    newState.positions = positions
+    guard positions.count < newArticles.count else {
+      newState.articles = newArticles
+      return newState
+    }
+    // A repeated id: the rows are gathered again without the later copies.
+    newState.articles = []
+    newState.positions.removeAll(keepingCapacity: true)
+    newState.append(newArticles)
     return newState
   }
 
-  /// This list with `page` appended, its rows indexed.
+  /// This list with the articles of `page` it does not show yet appended, and indexed.
+  ///
+  /// Rule: a list shows an article once, where it first appeared (`Scenarios/README.md`, §3):
+  /// a server that pages by offset repeats rows, and an intent names a row by its id.
   ///
   /// - Complexity: O(n + m): the new value's articles and index are copies of this one's
   ///   (MVI's copy: the old state is still held), then the page's m rows are added.
   public func appendingArticles(_ page: [Article]) -> ListState {
     var newState = self
-    let start = newState.articles.count
-    newState.articles.append(contentsOf: page)
-    newState.index(page, from: start)
+    newState.append(page)
     return newState
   }
 
-  private mutating func index(_ rows: [Article], from start: Int) {
-    positions.reserveCapacity(start + rows.count)
-    for (offset, article) in rows.enumerated() where positions[article.id] == nil {
-      positions[article.id] = start + offset
+  private mutating func append(_ rows: [Article]) {
+    positions.reserveCapacity(articles.count + rows.count)
+    for article in rows where positions[article.id] == nil {
+      positions[article.id] = articles.count
+      articles.append(article)
     }
   }
 }

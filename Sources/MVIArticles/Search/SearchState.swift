@@ -10,19 +10,25 @@ public struct SearchState: Hashable, Sendable {
   public struct Results: Hashable, Sendable {
     public let query: String
     public let articles: [Article]
-    /// The position in ``articles`` of the first article of each id.
+    /// The position in ``articles`` of each article, by id.
     private let positions: [Article.ID: Int]
 
-    /// The results `articles` of `query`, indexed.
+    /// The results `articles` of `query`, each article once (the first copy kept), indexed.
     ///
-    /// - Complexity: O(n) for n articles; the array is kept, not copied.
+    /// - Complexity: O(n) for n articles; an array without repeats is kept, not copied.
     public init(query: String, articles: [Article]) {
       self.query = query
-      self.articles = articles
       var positions: [Article.ID: Int] = [:]
       positions.reserveCapacity(articles.count)
-      for (position, article) in articles.enumerated() where positions[article.id] == nil {
-        positions[article.id] = position
+      for article in articles where positions[article.id] == nil {
+        positions[article.id] = positions.count
+      }
+      if positions.count == articles.count {
+        self.articles = articles
+      } else {
+        // A repeated id: the results are gathered again without the later copies.
+        var kept = Set<Article.ID>(minimumCapacity: positions.count)
+        self.articles = articles.filter { kept.insert($0.id).inserted }
       }
       self.positions = positions
     }

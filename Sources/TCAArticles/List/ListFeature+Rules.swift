@@ -83,7 +83,7 @@ extension ListFeature {
       case .cacheLoaded(let articles):
         // The server's rows, once answered, are newer than anything saved.
         guard !state.hasLoaded, state.articles.isEmpty else { return .none }
-        state.articles = articles
+        state.articles = IdentifiedArray(articles)
         return .none
       }
     }
@@ -126,7 +126,7 @@ extension ListFeature {
           state.articles.append(contentsOf: page.articles)
           return loaded
         }
-        state.articles = page.articles
+        state.articles = IdentifiedArray(page.articles)
         let articles = page.articles
         return .merge(loaded, .run { [cache] _ in cache.save(articles) })
       case .failure(let error):

@@ -1,4 +1,5 @@
 import ArticleDomain
+import ComposableRuntime
 import HeadlessUI
 
 /// What the list page shows, derived from its feature's state and the context it is lent: TCA's
@@ -36,7 +37,7 @@ struct ListViewState: Equatable {
     if search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.
       let results = search.results
-      articles = results?.articles ?? list.articles
+      articles = results?.articles.elements ?? list.articles.elements
       isRefreshing = false
       isLoadingNextPage = false
       showsSpinner = false
@@ -49,7 +50,7 @@ struct ListViewState: Equatable {
           nil
         }
     } else {
-      articles = list.articles
+      articles = list.articles.elements
       isRefreshing = list.load == .refresh
       isLoadingNextPage = list.load?.cursor != nil
       // The spinner is for the first load only; a refresh shows the refresh control.

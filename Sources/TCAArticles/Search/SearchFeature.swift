@@ -33,14 +33,14 @@ public struct SearchFeature: Reducer {
     public var isActive: Bool { !text.isEmpty }
   }
 
-  /// The answer to one query.
+  /// The answer to one query, its rows in an identified array as the list's are.
   public struct Results: Equatable, Sendable {
     public var query: String
-    public var articles: [Article]
+    public var articles: IdentifiedArrayOf<Article>
 
     public init(query: String, articles: [Article]) {
       self.query = query
-      self.articles = articles
+      self.articles = IdentifiedArray(articles)
     }
   }
 

@@ -28,11 +28,10 @@ import Observation
 @Observable
 @MainActor
 final class ArticleListViewModel {
-  /// The full list, as the server (or, offline, the device's cache) gave it: each row carries
-  /// the server's star, which the favorites store overrides only for the stars the user touched.
-  private(set) var articles: [Article] = []
-  /// The ids of the full list's rows the server starred (see `starredIDs(in:)`).
-  @ObservationIgnored private(set) var starredArticles: Set<Article.ID> = []
+  /// The full list, as the server (or, offline, the device's cache) gave it, each article
+  /// once: each row carries the server's star, which the favorites store overrides only for
+  /// the stars the user touched, and the list finds a row's server star by id.
+  private(set) var articles = ArticleList()
   /// Where the next page starts; `nil` after the last page.
   private(set) var nextCursor: PageCursor?
   /// Whether a first page (or the cache) has filled the list at least once.
@@ -233,16 +232,11 @@ final class ArticleListViewModel {
     case .success(let page):
       favorites.record(page.articles)
       if case .nextPage = request {
-        articles += page.articles
-        for article in page.articles where article.isFavorite {
-          starredArticles.insert(article.id)
-        }
+        // An article already shown is not shown again (an offset-paged server repeats rows).
+        articles.append(contentsOf: page.articles)
       } else {
-        articles = page.articles
-        // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
-        starredArticles.removeAll(keepingCapacity: true)
-        for article in page.articles where article.isFavorite { starredArticles.insert(article.id) }
-        environment.cache.save(page.articles)
+        articles.replace(with: page.articles)
+        environment.cache.save(articles.elements)
       }
       nextCursor = page.next
       hasLoaded = true
@@ -259,10 +253,7 @@ final class ArticleListViewModel {
     let cached = saved ?? []
     trace(.action, "list offline: \(cached.count) cached articles")
     favorites.record(cached)
-    articles = cached
-    // The set keeps its storage: a list replaced by one of a similar size allocates nothing.
-    starredArticles.removeAll(keepingCapacity: true)
-    for article in cached where article.isFavorite { starredArticles.insert(article.id) }
+    articles.replace(with: cached)
     nextCursor = nil
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil

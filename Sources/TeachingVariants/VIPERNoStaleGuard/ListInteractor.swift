@@ -28,7 +28,7 @@ final class ListInteractor: ListInteractorInput {
   }
 
   // The list's entities.
-  /// The full list, with the ids of the articles the server starred (see ``ArticleList``).
+  /// The full list, each article once, with the ids of the articles the server starred.
   private(set) var list = ArticleList()
   private var nextPage: PageCursor?
   private var hasLoaded = false
@@ -96,7 +96,7 @@ final class ListInteractor: ListInteractorInput {
       // device is back online.
       let saved = environment.cache.loadArticles()
       list.replace(with: saved ?? [])
-      favorites.absorb(list.articles)
+      favorites.absorb(list.elements)
       // With nothing saved the app cannot know whether the server has articles.
       hasLoaded = saved != nil
       output?.didUpdate(shownContent())
@@ -234,11 +234,11 @@ final class ListInteractor: ListInteractorInput {
   func shownContent(kind fullListKind: ListContent.Kind? = nil) -> ListContent {
     if let searchResults {
       return ListContent(
-        articles: searchResults.list.articles.map(favorites.summary),
+        articles: searchResults.list.elements.map(favorites.summary),
         kind: .searchResults(query: searchResults.query))
     }
     let kind = fullListKind ?? (hasLoaded ? .fullList : .notLoaded)
-    return ListContent(articles: list.articles.map(favorites.summary), kind: kind)
+    return ListContent(articles: list.elements.map(favorites.summary), kind: kind)
   }
 
   // MARK: Shared objects

@@ -37,10 +37,10 @@ public struct ListState: Hashable, Sendable {
     }
   }
 
-  /// Every article loaded so far, in order — the full list, also while a search shows results.
+  /// Every article loaded so far, each once, in order — the full list, also while a search
+  /// shows results.
   public private(set) var articles: [Article] = []
-  /// The position in ``articles`` of each article, by id: the first one of an id, as a
-  /// search from the top would find.
+  /// The position in ``articles`` of each article, by id.
   private var positions: [Article.ID: Int] = [:]
   /// Where the next page starts; `nil` before the first answer and after the last page.
   public var next: PageCursor?
@@ -67,8 +67,8 @@ public struct ListState: Hashable, Sendable {
     positions[id].map { articles[$0] }
   }
 
-  /// Replaces the rows with `newArticles` (a first page, a refresh, the device's cache) and
-  /// indexes them.
+  /// Replaces the rows with `newArticles` (a first page, a refresh, the device's cache), each
+  /// article once, and indexes them.
   ///
   /// The rows are copied into storage the list owns rather than adopted from the answer: the
   /// store's history keeps the answer's action, and an array shared with it would be copied
@@ -85,16 +85,18 @@ public struct ListState: Hashable, Sendable {
     appendArticles(newArticles)
   }
 
-  /// Appends a next page and indexes its rows.
+  /// Appends the articles of a next page the list does not show yet, and indexes them.
+  ///
+  /// Rule: a list shows an article once, where it first appeared (`Scenarios/README.md`, §3):
+  /// a server that pages by offset repeats rows, and an action names a row by its id.
   ///
   /// - Complexity: O(m) for a page of m articles, amortised: the rows already held and their
   ///   index are neither copied nor indexed again while the state is uniquely held.
   mutating func appendArticles(_ page: [Article]) {
-    let start = articles.count
-    articles.append(contentsOf: page)
-    positions.reserveCapacity(articles.count)
-    for (offset, article) in page.enumerated() where positions[article.id] == nil {
-      positions[article.id] = start + offset
+    positions.reserveCapacity(articles.count + page.count)
+    for article in page where positions[article.id] == nil {
+      positions[article.id] = articles.count
+      articles.append(article)
     }
   }
 }

@@ -35,8 +35,8 @@ extension ArticleListViewModel {
   ///
   /// - Complexity: O(1), one set look-up.
   func serverStar(of id: Article.ID) -> Bool {
-    if !query.isEmpty, let searchResults { return searchResults.starred.contains(id) }
-    return starredArticles.contains(id)
+    if !query.isEmpty, let searchResults { return searchResults.articles.serverStar(of: id) }
+    return articles.serverStar(of: id)
   }
 
   /// The spinner is for a first load with nothing to show; a refresh uses its own control.

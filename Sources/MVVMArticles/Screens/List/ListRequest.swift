@@ -40,27 +40,13 @@ struct ListFailure: Hashable, Sendable {
   let request: ListRequest
 }
 
-/// The answer to one search: its query, the articles found and those the server starred.
+/// The answer to one search: its query and the articles found, each once.
 struct SearchResults: Hashable, Sendable {
   let query: String
-  let articles: [Article]
-  /// The ids of the results the server starred (see ``starredIDs(in:)``).
-  let starred: Set<Article.ID>
+  let articles: ArticleList
 
   init(query: String, articles: [Article]) {
     self.query = query
-    self.articles = articles
-    starred = starredIDs(in: articles)
+    self.articles = ArticleList(articles)
   }
-}
-
-/// The ids of the articles in `articles` that the server starred: what a page keeps beside its
-/// rows so that a tapped row's server star is one look-up away rather than a search of the
-/// rows. It grows with the server's stars, not with the rows.
-///
-/// - Complexity: O(n) for n articles, one set insertion per starred one.
-func starredIDs(in articles: [Article]) -> Set<Article.ID> {
-  var starred: Set<Article.ID> = []
-  for article in articles where article.isFavorite { starred.insert(article.id) }
-  return starred
 }
