@@ -26,6 +26,9 @@ struct CellResult: Codable {
   var retainedAfterOperations = 0
   /// Heap bytes the pattern holds after them: its state, its views, its history.
   var retainedBytes: Int? = nil
+  /// Heap bytes the pattern held once built with the list, before any operation: its state as
+  /// it keeps it (the rows, any index by id, a history's snapshot), its views.
+  var builtBytes: Int? = nil
   /// The article storage's own bytes at the end (count × stride): the state's own size.
   var stateBytes: Int? = nil
   /// Bytes still growing per operation over the second half of the retaining pass.
@@ -54,6 +57,13 @@ struct CellResult: Codable {
   var retainedRatio: Double? {
     guard let retainedBytes, let stateBytes, stateBytes > 0 else { return nil }
     return Double(retainedBytes) / Double(stateBytes)
+  }
+
+  /// Retained bytes ÷ the bytes held once built: what the operations added to the pattern's
+  /// own state (a history's copies, a list's spare capacity, anything leaked).
+  var retainedToBuilt: Double? {
+    guard let retainedBytes, let builtBytes, builtBytes > 0 else { return nil }
+    return Double(retainedBytes) / Double(builtBytes)
   }
 }
 
@@ -151,17 +161,21 @@ enum Measure {
     return (samples, batch)
   }
 
-  /// The heap bytes the pattern holds after `plan.retainedOperations` operations (fewer when
-  /// the probe must be rebuilt sooner: then since its last rebuild), and how much they still
-  /// grow per operation over the second half, when no rebuild came in between.
+  /// The heap bytes the pattern holds once built, and after `plan.retainedOperations`
+  /// operations (fewer when the probe must be rebuilt sooner: then since its last rebuild),
+  /// and how much they still grow per operation over the second half, when no rebuild came in
+  /// between.
   ///
   /// `makeProbe` is called inside the measured window, so that the pattern's own building is
   /// counted; the benchmark's inputs (`fixtureBytes`) are not.
   static func retained(
     _ makeProbe: () -> Probe, cell: String, plan: SamplingPlan
-  ) throws -> (bytes: Int, operations: Int, growthPerOperation: Double?, articles: Int) {
+  ) throws -> (
+    bytes: Int, built: Int, operations: Int, growthPerOperation: Double?, articles: Int
+  ) {
     let before = liveBytes()
     let probe = makeProbe()
+    let built = liveBytes() - before - probe.fixtureBytes
     var runner = Runner(probe: probe, cell: cell)
     let total = plan.retainedOperations
     var middle: (live: Int, rebuilds: Int)?
@@ -178,7 +192,7 @@ enum Measure {
     if let middle, middle.rebuilds == runner.rebuilds {
       growth = Double(liveBytes() - middle.live) / Double(total - total / 2)
     }
-    return (held, runner.sinceReset, growth, probe.articleCount())
+    return (held, built, runner.sinceReset, growth, probe.articleCount())
   }
 
   /// The time of one memcpy of `bytes` bytes: the copy floor.

@@ -124,10 +124,10 @@ func retainedTable(_ results: [CellResult], sizes: [Int]) -> String {
   }
   let operations = measured.map(\.retainedAfterOperations).max() ?? 0
   var out =
-    "\nretained — heap bytes the pattern holds after \(operations) operations of a kind (its state, views and history; the benchmark's own inputs excluded), and × the list's own bytes\n"
+    "\nretained — heap bytes the pattern holds after \(operations) operations of a kind (its state, views and history; the benchmark's own inputs excluded), × the list's own bytes, and × what it held once built (its state as it keeps it: rows, index, snapshot)\n"
   let nameWidth = max(52, rows.map(\.count).max() ?? 0)
   var header = "pattern / operation".padding(nameWidth)
-  for size in sizes { header += " | " + "\(size)".padding(18) }
+  for size in sizes { header += " | " + "\(size)".padding(26) }
   header += " | growth per op at \(sizes.last ?? 0)"
   out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
   for row in rows {
@@ -139,12 +139,14 @@ func retainedTable(_ results: [CellResult], sizes: [Int]) -> String {
           $0.pattern + " / " + $0.operation == row && $0.size == size
         })
       else {
-        line += " | " + "—".padding(18)
+        line += " | " + "—".padding(26)
         continue
       }
       last = cell
-      let ratio = cell.retainedRatio.map { " (\(formatRatio($0))×)" } ?? ""
-      line += " | " + (formatBytes(Double(max(cell.retainedBytes ?? 0, 0))) + ratio).padding(18)
+      let ratio = cell.retainedRatio.map { " (\(formatRatio($0))×" } ?? " ("
+      let built = cell.retainedToBuilt.map { ", \(formatRatio($0))×)" } ?? ")"
+      let held = formatBytes(Double(max(cell.retainedBytes ?? 0, 0)))
+      line += " | " + (held + ratio + built).padding(26)
     }
     line += " | " + (last?.retainedGrowthPerOperation.map { formatBytes(max($0, 0)) } ?? "—")
     out += line + "\n"

@@ -99,6 +99,7 @@ struct Sweep {
             { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
             cell: cell.name, plan: plan)
           result.retainedBytes = retained.bytes
+          result.builtBytes = retained.built
           result.retainedAfterOperations = retained.operations
           result.retainedGrowthPerOperation = retained.growthPerOperation
           result.stateBytes = retained.articles * MemoryLayout<Article>.stride

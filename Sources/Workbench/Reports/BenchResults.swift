@@ -35,6 +35,8 @@ struct BenchResults: Codable, Equatable, Sendable {
     var retainedBytes: Int?
     /// The list's own bytes at the end of that pass.
     var stateBytes: Int?
+    /// Heap bytes the pattern held once built, before the pass's first operation.
+    var builtBytes: Int?
   }
 
   /// The floors the benchmark measures at each size, in the same run as the patterns, that the

@@ -86,7 +86,7 @@ struct ComparisonTable {
       {
         rows.append(
           measured(
-            "Heap held after 100 first taps at \(SVGChart.formatCount(Double(size))), × the list's own bytes"
+            "Heap held after 100 first taps at \(SVGChart.formatCount(Double(size))), × the list's own bytes · × what it held once built"
               + debug
           ) { index in
             let name = BenchResults.benchmarkName(of: patterns[index])
@@ -94,8 +94,10 @@ struct ComparisonTable {
               let bytes = cell.retainedBytes
             else { return "not measured" }
             let ratio = cell.stateBytes.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil }
+            let built = cell.builtBytes.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil }
+            let parts = [ratio, built].compactMap { $0.map { "\($0.formatted(decimals: 1))×" } }
             return SVGChart.formatBytes(Double(bytes))
-              + (ratio.map { " (\($0.formatted(decimals: 1))×)" } ?? "")
+              + (parts.isEmpty ? "" : " (" + parts.joined(separator: " · ") + ")")
           })
       }
     }
