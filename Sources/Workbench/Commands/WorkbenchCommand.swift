@@ -1,4 +1,5 @@
 public import Foundation
+import ScenarioKit
 
 /// The `workbench` command line: its grammar and the dispatch to each subcommand.
 public enum WorkbenchCommand {
@@ -167,6 +168,34 @@ public enum WorkbenchCommand {
         defaultValue: "3"),
     ])
 
+  static let newPattern = CommandSpec(
+    name: "new-pattern",
+    abstract: "Write a package of your own that holds a new pattern against the scenarios.",
+    discussion: """
+      Writes, into a new folder, a package depending on this one: a pattern module with a \
+      minimal app that builds and runs (a list page and a presenter that owns its request), \
+      an executable '<name>-workbench' with every subcommand and the pattern beside the \
+      built-in ones, a README with its two commands and a .ci/run. Most scenarios fail until \
+      the pattern is written; each failure says what it expected. A folder that exists and is \
+      not empty is refused, and nothing is half-written. Exit codes: 0 written, 1 not written, \
+      64 usage error.
+      """,
+    arguments: [
+      .positional(
+        "name", valueName: "name", help: "The pattern's name, as its column reads (e.g. MVP)."),
+      .option(
+        "path", valueName: "folder",
+        help: "Where to write the package (default: <name in lower case>-workbench)."),
+      .option(
+        "workbench-path", valueName: "path",
+        help:
+          "The workbench checkout the package depends on, relative to the new folder (default: this one)."
+      ),
+      .option(
+        "workbench-url", valueName: "url",
+        help: "Depend on the workbench by git URL (branch main) instead of a path."),
+    ])
+
   public static let spec = CommandSpec(
     name: "workbench",
     abstract: "Run one executable specification against six architecture patterns.",
@@ -174,7 +203,7 @@ public enum WorkbenchCommand {
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
       """,
-    subcommands: [run, report, explain, agree, list, steps], defaultSubcommand: "run")
+    subcommands: [run, report, explain, agree, list, steps, newPattern], defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
   ///
@@ -215,6 +244,11 @@ public enum WorkbenchCommand {
         case "list": return try ListCommand(command, catalog: catalog).execute()
         case "explain": return try ExplainCommand(command, catalog: catalog).execute()
         case "agree": return try AgreeCommand(command, catalog: catalog).execute()
+        case "new-pattern":
+          return try NewPatternCommand(
+            command, builtInNames: (catalog.patterns + catalog.variants).map(\.name)
+          )
+          .execute()
         default: return StepsCommand.execute(markdown: command.value("format") == "markdown")
         }
       }
