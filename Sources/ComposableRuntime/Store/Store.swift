@@ -124,20 +124,25 @@ public final class Store<State, Action> {
       // The action sent is reduced straight away; the queue holds only what arrives
       // meanwhile, so a send that causes no other action never touches (or allocates) it.
       reduce(action, fromEffect: fromEffect, startingTasksIn: &tasks)
+      // Read in order by index and emptied once at the end, keeping its buffer: taking each
+      // action off the front shifted the rest, and emptying it freed a buffer the next send
+      // allocated again.
+      var next = 0
       while !isTornDown {
-        while !queue.isEmpty, !isTornDown {
-          let next = queue.removeFirst()
-          reduce(next.action, fromEffect: next.fromEffect, startingTasksIn: &tasks)
+        while next < queue.count, !isTornDown {
+          let queued = queue[next]
+          next += 1
+          reduce(queued.action, fromEffect: queued.fromEffect, startingTasksIn: &tasks)
         }
         // Observers render once the queue is empty; an action a render causes (a page that
         // appears) is queued too, so no observer ever sees a state older than one it was
         // already given.
         guard !isTornDown else { break }
         notifyObservers()
-        if queue.isEmpty { break }
+        if next == queue.count { break }
       }
     }
-    if !queue.isEmpty { queue.removeAll() }
+    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     return StoreTask(tasks: tasks)
   }
 
