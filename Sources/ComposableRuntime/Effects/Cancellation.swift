@@ -7,7 +7,7 @@ extension Effect {
   /// Rule: the registration comes before the task. The store registers the effect under `id`
   /// before it starts its task, so a ``cancel(id:)`` returned in the same step (or sent before
   /// the task first runs) cancels it.
-  @inlinable
+  @inlinable @inline(__always)
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     // Nothing to name: no cancel id is built (a type-erased id allocates and casts).
     guard !isNone else { return self }

@@ -42,12 +42,18 @@ public struct Effect<Action> {
     }
   }
 
-  /// The units of work, held inline when there is one — most effects are one `.send` or one
-  /// `.run` — so that building, lifting and merging a single effect allocates no array.
+  /// The units of work: none, one, or several.
+  ///
+  /// One unit is boxed (`indirect`), so that an effect is one reference wide: a composition
+  /// copies and destroys every effect it passes up — a dozen times per action through the
+  /// article feature's tree — and a copy is then a retain (nothing for ``none``), where an
+  /// inline unit, an enum around the feature's whole action, was copied through its value
+  /// witnesses. Building a `.send` or a `.run` allocates its box once; lifting it into the
+  /// parent's actions allocates another.
   @usableFromInline
   enum Components {
     case none
-    case one(Component)
+    indirect case one(Component)
     case many([Component])
   }
 
@@ -176,17 +182,18 @@ public struct Effect<Action> {
 
   /// Runs this effect's work, then `other`'s.
   ///
-  /// - Complexity: O(1) when either is ``none`` — the other is returned as is.
-  @inlinable
+  /// - Complexity: O(1) when either is ``none`` — the other is returned as is, a retain of
+  ///   its box.
+  @inlinable @inline(__always)
   public func merge(with other: Self) -> Self {
-    if other.isNone { return self }
-    if isNone { return other }
+    if case .none = other.components { return self }
+    if case .none = components { return other }
     return Self(components: .many(componentList + other.componentList))
   }
 
   /// The same work, its actions transformed by `transform`: how a child's effect becomes its
   /// parent's.
-  @inlinable
+  @inlinable @inline(__always)
   public func map<Parent>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
     guard !isNone else { return .none }
     func lift(_ component: Component) -> Effect<Parent>.Component {

@@ -16,12 +16,12 @@ where Reducers.State == State, Reducers.Action == Action {
   @usableFromInline let reducers: Reducers
 
   /// The reducers `build` lists, run top to bottom.
-  @inlinable
+  @inlinable @inline(__always)
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }

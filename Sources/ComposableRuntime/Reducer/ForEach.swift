@@ -11,8 +11,8 @@ extension Reducer {
   /// ```
   ///
   /// The element action carries the element's id: `case row(id: Row.ID, action: Row.Action)`.
-  @inlinable
-  public func forEach<ElementState, ElementAction, Element: Reducer>(
+  @inlinable @inline(__always)
+  public consuming func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toElements: WritableKeyPath<State, [ElementState]>,
     action toElementAction: ActionCase<Action, (id: Element.State.ID, action: ElementAction)>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
@@ -38,7 +38,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
   @usableFromInline let site: SourceSite
 
-  @usableFromInline
+  @inlinable @inline(__always)
   init(
     parent: Parent, element: Element, toElements: WritableKeyPath<Parent.State, [Element.State]>,
     toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>,
@@ -51,7 +51,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     self.toElementAction = toElementAction
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {

@@ -9,8 +9,8 @@ extension Reducer {
   /// A child action that arrives while the state is `nil` is a mistake of the feature (a view
   /// or an effect outlived its child), reported as a runtime warning, as TCA's `ifLet` does.
   /// For presented pages, prefer ``ifLet(_:action:then:fileID:line:)-(WritableKeyPath<Self.State,PresentationState<Child.State>>,_,_,_,_)``.
-  @inlinable
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  @inlinable @inline(__always)
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: ActionCase<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
@@ -31,7 +31,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Where the `ifLet` is written, for its runtime warning.
   @usableFromInline let site: SourceSite
 
-  @usableFromInline
+  @inlinable @inline(__always)
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: ActionCase<Parent.Action, Child.Action>, site: SourceSite
@@ -43,7 +43,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.site = site
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
@@ -61,6 +61,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
+    // No child before: none can have gone, and the state is not read again.
+    guard let before else { return effects }
     return effects.merge(
       with: ChildEffectsID.cancellation(
         path: toChildState, before: before,
@@ -114,12 +116,12 @@ struct ChildEffectsID: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The cancellation of a child that was there `before` and is gone, or another, `after`.
-  @usableFromInline
+  @inlinable
   static func cancellation<Action>(
-    path: AnyKeyPath, before: AnyHashable?, after: AnyHashable?, child: Any.Type
+    path: AnyKeyPath, before: AnyHashable, after: AnyHashable?, child: Any.Type
   ) -> Effect<Action> {
     // Only a child that was there can have gone away.
-    guard let before, before != after else { return .none }
+    guard before != after else { return .none }
     return .cancel(id: ChildEffectsID(path: path, identity: before, child: child))
   }
 

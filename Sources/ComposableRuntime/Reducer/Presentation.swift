@@ -15,13 +15,13 @@ public struct PresentationState<State> {
   /// The presented child's state, or `nil`.
   public var wrappedValue: State?
 
-  @inlinable
+  @inlinable @inline(__always)
   public init(wrappedValue: State? = nil) {
     self.wrappedValue = wrappedValue
   }
 
   /// The presentation itself, `$detail`: what `ifLet` scopes to.
-  @inlinable
+  @inlinable @inline(__always)
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -52,7 +52,7 @@ extension PresentationAction: Sendable where Action: Sendable {}
 
 extension ActionCase {
   /// The child case of a presentation case: `.detail` for `.detail(.presented(…))`.
-  @inlinable
+  @inlinable @inline(__always)
   public func presented<ChildAction>() -> ActionCase<Parent, ChildAction>
   where Child == PresentationAction<ChildAction> {
     let embed = self.embed
@@ -77,8 +77,8 @@ extension Reducer {
   /// ```
   ///
   /// A child action while nothing is presented is reported as a runtime warning.
-  @inlinable
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  @inlinable @inline(__always)
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: ActionCase<Action, PresentationAction<ChildAction>>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
@@ -101,7 +101,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     ActionCase<Parent.Action, PresentationAction<Child.Action>>
   @usableFromInline let site: SourceSite
 
-  @usableFromInline
+  @inlinable @inline(__always)
   init(
     parent: Parent, child: Child,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
@@ -115,12 +115,12 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.site = site
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
-    let before = state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of)
     let presentationAction = toPresentationAction.extract(action)
+    let before = state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of)
     // The child first, so that the parent sees what the child did with the same action.
     var childEffects = Effect<Parent.Action>.none
     if case .presented(let childAction)? = presentationAction {
@@ -136,16 +136,18 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }
     }
-    var effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
+    let effects = childEffects.merge(with: parent.reduce(into: &state, action: action))
     // The parent saw the dismissal; now the child goes.
     if case .dismiss? = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    effects = effects.merge(
+    // Nothing was presented: nothing can have gone, so the presentation is not read again (a
+    // computed key path such as `\.$detail` is read through the runtime, with a copy of the
+    // root state). Most actions of a screen take this path.
+    guard let before else { return effects }
+    let after = state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of)
+    return effects.merge(
       with: ChildEffectsID.cancellation(
-        path: toPresentationState, before: before,
-        after: state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of),
-        child: Child.State.self))
-    return effects
+        path: toPresentationState, before: before, after: after, child: Child.State.self))
   }
 }

@@ -50,7 +50,7 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body``: what a composed feature does with every action.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }
@@ -68,12 +68,12 @@ public struct Reduce<State, Action>: Reducer {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   /// A reducer that runs `reduce`.
-  @inlinable
+  @inlinable @inline(__always)
   public init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
@@ -81,9 +81,9 @@ public struct Reduce<State, Action>: Reducer {
 
 /// A reducer that does nothing: an empty body.
 public struct EmptyReducer<State, Action>: Reducer {
-  @inlinable
+  @inlinable @inline(__always)
   public init() {}
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

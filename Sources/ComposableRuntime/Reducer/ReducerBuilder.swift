@@ -6,55 +6,55 @@
 /// array — the way TCA's builder keeps a body free.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
-  @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  @inlinable @inline(__always)
+  public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
-  @inlinable
-  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  @inlinable @inline(__always)
+  public static func buildPartialBlock<R: Reducer>(first: consuming R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> ReducerSequence<R0, R1>
   where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
     ReducerSequence(accumulated, next)
   }
 
-  @inlinable
-  public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
+  @inlinable @inline(__always)
+  public static func buildOptional<R: Reducer>(_ reducer: consuming R?) -> R?
   where R.State == State, R.Action == Action {
     reducer
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildEither<First: Reducer, Second: Reducer>(
-    first reducer: First
+    first reducer: consuming First
   ) -> ReducerConditional<First, Second>
   where First.State == State, First.Action == Action {
     .first(reducer)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildEither<First: Reducer, Second: Reducer>(
-    second reducer: Second
+    second reducer: consuming Second
   ) -> ReducerConditional<First, Second>
   where Second.State == State, Second.Action == Action {
     .second(reducer)
   }
 
-  @inlinable
-  public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
+  @inlinable @inline(__always)
+  public static func buildFinalResult<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
@@ -66,13 +66,13 @@ where R0.State == R1.State, R0.Action == R1.Action {
   @usableFromInline let r0: R0
   @usableFromInline let r1: R1
 
-  @inlinable
+  @inlinable @inline(__always)
   init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     // Most reducers return `.none`, which merges without allocating.
     r0.reduce(into: &state, action: action).merge(with: r1.reduce(into: &state, action: action))
@@ -85,7 +85,7 @@ where First.State == Second.State, First.Action == Second.Action {
   case first(First)
   case second(Second)
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case .first(let first): first.reduce(into: &state, action: action)
@@ -100,7 +100,7 @@ extension Optional: Reducer where Wrapped: Reducer {
   public typealias Action = Wrapped.Action
   public typealias Body = Never
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action)
     -> Effect<Wrapped.Action>
   {

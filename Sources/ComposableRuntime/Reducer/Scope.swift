@@ -16,7 +16,7 @@ public struct ActionCase<Parent, Child>: Sendable {
   /// The child action, when `action` is of this case; `nil` otherwise.
   public let extract: @Sendable (Parent) -> Child?
 
-  @inlinable
+  @inlinable @inline(__always)
   public init(
     embed: @escaping @Sendable (Child) -> Parent,
     extract: @escaping @Sendable (Parent) -> Child?
@@ -45,7 +45,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   // `ChildState` and `ChildAction` of their own, so that the key path and the case fix the
   // builder's domain before the block is read.
-  @inlinable
+  @inlinable @inline(__always)
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: ActionCase<ParentAction, ChildAction>,
@@ -56,7 +56,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)

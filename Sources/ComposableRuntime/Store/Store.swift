@@ -45,17 +45,21 @@ public final class Store<State, Action> {
   /// described at all.
   public var onEvent: ((StoreEvent) -> Void)?
 
+  // The store's hot fields skip the runtime's dynamic exclusivity check (a `swift_beginAccess`
+  // per read and write, several per action): the store is main-actor isolated and only its own
+  // methods touch them, never while an access is open (a reducer gets `inout` the state, not
+  // the store).
   /// The state: the root store's own; for a scoped store, the last state it showed when it
   /// may outlive its child (a presented page), else `nil` — a child store that kept a copy
   /// would make the root's next change of its arrays copy them.
-  @usableFromInline var currentState: State?
+  @usableFromInline @exclusivity(unchecked) var currentState: State?
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let dependencies: DependencyValues
   private let effects = EffectRegistry()
   /// Actions sent while the store was reducing, waiting their turn.
-  @usableFromInline var queue: [(action: Action, fromEffect: Bool)] = []
-  @usableFromInline var isReducing = false
-  @usableFromInline var isTornDown = false
+  @usableFromInline @exclusivity(unchecked) var queue: [(action: Action, fromEffect: Bool)] = []
+  @usableFromInline @exclusivity(unchecked) var isReducing = false
+  @usableFromInline @exclusivity(unchecked) var isTornDown = false
   @usableFromInline var observers: [Int: (State) -> Void] = [:]
   private var lastObserver = 0
   /// Told of each action reduced and the state after it; set by ``TestStore`` only, so that
@@ -120,20 +124,25 @@ public final class Store<State, Action> {
       // The action sent is reduced straight away; the queue holds only what arrives
       // meanwhile, so a send that causes no other action never touches (or allocates) it.
       reduce(action, fromEffect: fromEffect, startingTasksIn: &tasks)
+      // Read in order by index and emptied once at the end, keeping its buffer: taking each
+      // action off the front shifted the rest, and emptying it freed a buffer the next send
+      // allocated again.
+      var next = 0
       while !isTornDown {
-        while !queue.isEmpty, !isTornDown {
-          let next = queue.removeFirst()
-          reduce(next.action, fromEffect: next.fromEffect, startingTasksIn: &tasks)
+        while next < queue.count, !isTornDown {
+          let queued = queue[next]
+          next += 1
+          reduce(queued.action, fromEffect: queued.fromEffect, startingTasksIn: &tasks)
         }
         // Observers render once the queue is empty; an action a render causes (a page that
         // appears) is queued too, so no observer ever sees a state older than one it was
         // already given.
         guard !isTornDown else { break }
         notifyObservers()
-        if queue.isEmpty { break }
+        if next == queue.count { break }
       }
     }
-    if !queue.isEmpty { queue.removeAll() }
+    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     return StoreTask(tasks: tasks)
   }
 
@@ -144,7 +153,7 @@ public final class Store<State, Action> {
     onEvent?(.action(String(describing: action)))
     let effect = reducer(&currentState!, action)
     didReduce?(action, fromEffect, currentState!)
-    if !effect.isNone { tasks += start(effect) }
+    if !effect.isNone { start(effect, startingTasksIn: &tasks) }
   }
 
   @inlinable
@@ -194,29 +203,42 @@ public final class Store<State, Action> {
 
   // MARK: Running effects
 
-  @usableFromInline
-  func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
+  /// Starts what `effect` asks for: a `.send` is queued on the spot (inlined, the common case
+  /// of a child telling its parent); a cancellation and a task go through the registry.
+  @inlinable
+  func start(_ effect: Effect<Action>, startingTasksIn tasks: inout [Task<Void, Never>]) {
     effect.forEachComponent { component in
       switch component.work {
       case .send(let action):
         queue.append((action, true))
       case .cancel(let id):
-        effects.cancel(id: id)
-      case .run(let operation):
-        // Registered first: a cancellation from this same step finds it.
-        let token = effects.register(component.cancellations)
-        onEvent?(.effectStarted(component.name))
-        let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
-        let task = Task { [weak self] in
-          await operation(send)
-          self?.effects.finish(token)
-        }
-        effects.attach(task, to: token)
-        tasks.append(task)
+        cancelEffects(id)
+      case .run:
+        tasks.append(run(component))
       }
     }
-    return tasks
+  }
+
+  @usableFromInline
+  func cancelEffects(_ id: CancelID) {
+    effects.cancel(id: id)
+  }
+
+  @usableFromInline
+  func run(_ component: Effect<Action>.Component) -> Task<Void, Never> {
+    guard case .run(let operation) = component.work else {
+      preconditionFailure("only a .run component starts a task")
+    }
+    // Registered first: a cancellation from this same step finds it.
+    let token = effects.register(component.cancellations)
+    if let onEvent { onEvent(.effectStarted(component.name)) }
+    let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
+    let task = Task { [weak self] in
+      await operation(send)
+      self?.effects.finish(token)
+    }
+    effects.attach(task, to: token)
+    return task
   }
 }
 
