@@ -34,19 +34,19 @@ extension ListView {
     let first = max(0, min(position, count - Self.rowsPerScreen))
     let visible = first..<min(first + Self.rowsPerScreen, count)
     var configured = 0
-    var newCells: [Row] = []
-    newCells.reserveCapacity(visible.count)
-    for index in visible {
-      if let cell = reused(index) {
-        newCells.append(cell)
-      } else {
-        newCells.append(content(at: index))
-        configured += 1
-      }
+    func cell(at index: Int) -> Row {
+      if let cell = reused(index) { return cell }
+      configured += 1
+      return content(at: index)
+    }
+    if first == firstVisibleRow, visible.count == cells.count {
+      // The same window: its cells are updated in place, as a table keeps its cell objects.
+      for index in visible { cells[index - first] = cell(at: index) }
+    } else {
+      cells = visible.map(cell(at:))
     }
     numberOfRows = count
     firstVisibleRow = first
-    cells = newCells
     return configured
   }
 

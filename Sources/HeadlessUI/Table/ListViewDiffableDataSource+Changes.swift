@@ -1,7 +1,8 @@
 public import ArticleDomain
 
 extension ListViewDiffableDataSource {
-  /// What one apply changed, by identity: the ids inserted, deleted and moved.
+  /// What one apply changed, by identity: the ids inserted, deleted and moved — the updates a
+  /// `UITableViewDiffableDataSource` works out from two snapshots and animates.
   ///
   /// The moves are as few as the reordering allows: the ids that stay in place are the longest
   /// run of kept ids whose old order the new order preserves; every other kept id moved.
