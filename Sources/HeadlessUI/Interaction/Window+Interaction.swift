@@ -17,13 +17,13 @@ public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertib
 extension Window {
   public func tapRow(_ id: Article.ID) throws(InteractionError) {
     let list = try visible(ListView.self, "list")
-    guard list.rows.contains(where: { $0.id == id }) else { throw missingRow(id, in: list) }
+    guard list.everyRow.contains(where: { $0.id == id }) else { throw missingRow(id, in: list) }
     list.onSelectRow?(id)
   }
 
   public func tapStar(ofRow id: Article.ID) throws(InteractionError) {
     let list = try visible(ListView.self, "list")
-    guard list.rows.contains(where: { $0.id == id }) else { throw missingRow(id, in: list) }
+    guard list.everyRow.contains(where: { $0.id == id }) else { throw missingRow(id, in: list) }
     list.onTapStar?(id)
   }
 
@@ -37,8 +37,12 @@ extension Window {
     try visible(ListView.self, "list").onPullToRefresh?()
   }
 
+  /// Scrolls the list to its last row: the rows that enter the window are configured and, as
+  /// a table does when its last cell is about to show, the list's `onReachEnd` is called.
   public func scrollToEnd() throws(InteractionError) {
-    try visible(ListView.self, "list").onReachEnd?()
+    let list = try visible(ListView.self, "list")
+    list.scrollToEnd()
+    list.onReachEnd?()
   }
 
   /// Types `text` one character at a time, as a keyboard does.
@@ -129,7 +133,8 @@ extension Window {
   }
 
   private func missingRow(_ id: Article.ID, in list: ListView) -> InteractionError {
-    let shown = list.rows.isEmpty ? "no rows" : list.rows.map(\.id.rawValue).joined(separator: ", ")
+    let rows = list.everyRow
+    let shown = rows.isEmpty ? "no rows" : rows.map(\.id.rawValue).joined(separator: ", ")
     return InteractionError("no row \(id) in the list; it shows \(shown)")
   }
 }

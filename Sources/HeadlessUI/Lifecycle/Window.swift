@@ -54,3 +54,11 @@ public final class Window {
     if let presented = controller.presentedViewController { markMovingFromParent(presented) }
   }
 }
+
+extension Window {
+  /// The render work of the window's views since the last ``resetRenderWork()``.
+  public var renderWork: RenderWork { renderLog.work }
+
+  /// Starts counting the window's render work afresh.
+  public func resetRenderWork() { renderLog.resetWork() }
+}

@@ -114,9 +114,11 @@ public enum ScenarioRunner {
           step \(index + 1) (line \(step.line)) '\(step.text)': \(error.message)
           \(session.screen)
           """
+        session.recordRenderWork()
         world.trace.record("failed: \(error.message)")
         break
       }
+      session.recordRenderWork()
       let screen = session.screen
       if shown?.screen != screen {
         shown = (screen, screen.description.split(separator: "\n").map { "    \($0)" })
@@ -141,6 +143,7 @@ public enum ScenarioRunner {
     let abandoned = session.world.release()
     session.world.clock.cancelAllTimers()
     let settledAfterRelease = (try? session.settle()) != nil
+    session.recordRenderWork()
     if !abandoned.isEmpty {
       session.world.trace.record(
         "left pending: " + abandoned.map(\.description).joined(separator: ", "))

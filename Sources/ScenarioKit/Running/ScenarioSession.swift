@@ -145,6 +145,19 @@ extension ScenarioSession {
       Self.observation(of: number, viewChanges: changes, screenChanged: screen != screenBefore))
   }
 
+  /// Records what the app's views did to render since the last call, as
+  /// `  observed render: 1 cell configured, 20 ids diffed, 1 view changed`, and counts afresh.
+  ///
+  /// The views count it themselves (``RenderWork``), so no pattern reports its own render
+  /// cost; like every observation the line starts `  observed`, which no pattern event does.
+  /// Nothing is recorded when no view did anything.
+  func recordRenderWork() {
+    guard let renderLog else { return }
+    let work = renderLog.work
+    renderLog.resetWork()
+    if !work.isEmpty { world.trace.record("  observed render: \(work)") }
+  }
+
   /// The trace line that says what an answer to request `number` changed.
   static func observation(of number: Int, viewChanges: Int, screenChanged: Bool) -> String {
     let prefix = "  observed: the answer to #\(number) changed "

@@ -20,6 +20,21 @@ import Testing
     #expect(divergent == 0)
   }
 
+  @Test func eachStepSaysWhatTheViewsDidToRenderAndOnlyWhenTheyDidSomething() throws {
+    let result = try #require(
+      ScenarioRunner.run(try compiled(firstLoad), on: [.probe]).results.first)
+    let renders = result.trace.filter { $0.hasPrefix("step ") || $0.hasPrefix("  observed render") }
+    #expect(
+      renders == [
+        "step 1: Given the server has articles a1, a2",
+        "step 2: When the list appears",
+        "  observed render: 1 view changed",
+        "step 3: And request #1 succeeds",
+        "  observed render: 2 cells configured, 2 rows compared, 1 view changed",
+        "step 4: Then the list shows a1, a2",
+      ])
+  }
+
   @Test func aFailingCheckSaysWhatWasSeenAndShowsTheScreen() throws {
     let source = firstLoad.replacingOccurrences(of: "shows a1, a2", with: "shows a2")
     let result = try #require(ScenarioRunner.run(try compiled(source), on: [.probe]).results.first)
