@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 import MallocCounter
 
 /// The state-changing operations every pattern is driven with.
@@ -51,6 +52,10 @@ struct Driven {
   var replaceList: ([Article]) -> Void
   /// The answer of a superseded request; `nil` where it is not measured.
   var answerStale: (([Article]) -> Void)?
+  /// The list page's table when the subject renders (`+ render` rows): the benchmark reads
+  /// the render work it observes there (cells configured, rows compared, ids diffed) and
+  /// scrolls it, untimed, so that a tapped row is on screen as a user's would be.
+  var listView: ListView? = nil
 }
 
 /// A pattern (or reference point) as the benchmark sees it: the operations it supports, and
