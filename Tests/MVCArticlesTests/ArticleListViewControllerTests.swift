@@ -107,7 +107,7 @@ import Testing
 
         try pages.world.answer(2, with: .serverAnswer)
         loop.runUntilIdle()
-        #expect(pages.list.listView.rows.count == 40)
+        #expect(pages.list.listView.ids.count == 40)
         #expect(!pages.list.listView.isLoadingNextPage)
       }
     }
@@ -153,7 +153,7 @@ import Testing
         try pages.world.answer(1, with: .serverAnswer)
         loop.runUntilIdle()
         #expect(pages.window.renderLog.renderCount == rendersWhenLeft)
-        #expect(pages.list.listView.rows.isEmpty)
+        #expect(pages.list.listView.ids.isEmpty)
       }
     }
   }

@@ -69,6 +69,11 @@ extension ScriptedAnswer {
 }
 
 extension ListView {
+  /// The rows shown, as a user scrolling through them sees them.
+  var shownRows: [Row] {
+    guard case .list(let rows, _, _)? = element else { return [] }
+    return rows
+  }
   /// The ids of the rows shown.
-  var ids: [Article.ID] { rows.map(\.id) }
+  var ids: [Article.ID] { shownRows.map(\.id) }
 }

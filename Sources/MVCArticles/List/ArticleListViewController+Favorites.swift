@@ -5,6 +5,8 @@ import HeadlessUI
 /// rejected links.
 extension ArticleListViewController: FavoritesModelObserver {
   func favoritesModel(_ model: FavoritesModel, didChangeFavoriteOf id: Article.ID) {
+    // One star changed: the table reloads that article's row, if the list shows it.
+    reloadRow(of: id)
     updateViews()
   }
 

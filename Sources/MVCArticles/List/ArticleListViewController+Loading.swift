@@ -7,13 +7,16 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
     switch load {
     case .firstPage, .refresh:
       articles.replace(with: page.articles)
+      if !showsSearchResults { reloadRows() }
       hasLoaded = true
       listErrorBehindSearch = nil
       // Saved after every successful first load or refresh, for the next time offline.
       dependencies.environment.cache.save(articles.elements)
     case .nextPage:
       // An article already shown is not shown again (an offset-paged server repeats rows).
+      let shownBefore = articles.count
       articles.append(contentsOf: page.articles)
+      if !showsSearchResults { insertRows(articles.count - shownBefore) }
     }
     updateViews()
   }
@@ -28,6 +31,7 @@ extension ArticleListViewController: ArticlePagerDelegate, ArticleSearcherDelega
   func searcher(_ searcher: ArticleSearcher, didFind page: Page, for query: String) {
     dependencies.favorites.record(page.articles)
     searchResults = (query, ArticleList(page.articles))
+    reloadRows()
     updateViews()
   }
 

@@ -7,7 +7,9 @@ import HeadlessUI
 /// its views' events and its page's lifecycle, asks its child objects to do the work — an
 /// ``ArticlePager`` for the list's loads, an ``ArticleSearcher`` for the debounced search —
 /// and reads every star from the shared ``FavoritesModel``. After each change it calls
-/// ``updateViews()``, the one place that decides what each view shows.
+/// ``updateViews()``, the one place that decides what each view shows — except the rows:
+/// the controller is its list view's data source, and tells the table which rows changed
+/// (`ArticleListViewController+Rows.swift`).
 ///
 /// The first load starts when the page *first appears*, not when it is built, so a list
 /// created beneath a linked detail loads only when the user goes back to it.
@@ -86,6 +88,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     listView.onReachEnd = { [weak self] in self?.reachedEnd() }
     listView.onSelectRow = { [weak self] id in self?.selectedRow(id) }
     listView.onTapStar = { [weak self] id in self?.tappedStar(of: id) }
+    // The controller is the table's data source (held weakly by the table, as in UIKit).
+    listView.dataSource = self
     updateViews()
   }
 
@@ -159,6 +163,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   private func searchTextDidChange(_ text: String) {
     dependencies.trace(.action, "search text \"\(text)\"")
+    let showedResults = showsSearchResults
     searcher.textDidChange(text)
     // A failed search's error was about a query the field no longer holds.
     if case .search? = shownError?.retry { shownError = nil }
@@ -168,6 +173,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
       searchResults = nil
       if shownError == nil { shownError = listErrorBehindSearch }
       listErrorBehindSearch = nil
+      if showedResults { reloadRows() }
     } else if case .load? = shownError?.retry {
       // The list's error is about the full list; while a query is typed it waits.
       listErrorBehindSearch = shownError
@@ -210,6 +216,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     let saved = dependencies.environment.cache.loadArticles()
     articles.replace(with: saved ?? [])
     dependencies.favorites.record(articles.elements)
+    reloadRows()
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil
     updateViews()
@@ -217,18 +224,11 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   // MARK: Views
 
-  /// Sets every view from the controller's state: the page's one rendering method.
+  /// Sets every view but the rows from the controller's state: the page's one rendering
+  /// method. The rows are the table's, which asks the controller for them.
   func updateViews() {
     guard isViewLoaded else { return }
     dependencies.trace(.render, "list")
-    let favorites = dependencies.favorites
-    let shown = searcher.isActive ? searchResults?.articles ?? articles : articles
-    listView.rows = shown.map { article in
-      ListView.Row(
-        id: article.id, title: article.title,
-        isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
-        isPendingSync: favorites.isPendingSync(article.id))
-    }
     // The full list's indicators belong to the full list: a typed query hides them.
     let showsFullList = !searcher.isActive
     listView.isRefreshing = showsFullList && pager.inFlight == .refresh
