@@ -1,13 +1,15 @@
 package import ArticleDomain
-import HeadlessUI
+package import HeadlessUI
 
 /// The list page of the MVC module with its shared favorites model, preloaded, for the
 /// state-copy benchmark (`Benchmarks/StateCopy`). Built as ``MVCArticlesApp`` builds them.
 ///
 /// In MVC the state lives in the controller (`articles`, with the server's stars) and in the
 /// favorites model (the stars the user changed); a star tap goes controller → model, and the
-/// model tells its observers (the list controller), which re-render. Without a loaded view the controller renders nothing, so
-/// `rendersViews: false` measures the update path alone.
+/// model tells its observers (the list controller), which tells its table the one row that
+/// changed; the table, whose data source the controller is, asks for that row's cell. Without a
+/// loaded view the controller renders nothing, so `rendersViews: false` measures the update
+/// path alone.
 @MainActor
 package final class MVCBenchmarkHarness {
   private let favorites: FavoritesModel
@@ -26,6 +28,9 @@ package final class MVCBenchmarkHarness {
     if rendersViews { list.loadViewIfNeeded() }
     list.pager(list.pager, didLoad: Page(articles: articles), for: .firstPage)
   }
+
+  /// The list page's table, when its view is loaded: the benchmark reads its render work.
+  package var listView: ListView? { rendersViews ? list.listView : nil }
 
   /// A tap on the star of `id`: through the list view's callback when the view is loaded;
   /// otherwise the same call the controller's `tappedStar(of:)` makes for a logged-in user.

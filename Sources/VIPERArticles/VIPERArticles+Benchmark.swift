@@ -1,13 +1,14 @@
 package import ArticleDomain
-import HeadlessUI
+package import HeadlessUI
 
 /// The list module of the VIPER module — interactor, presenter and view — preloaded, for the
 /// state-copy benchmark (`Benchmarks/StateCopy`). Assembled as `ListRouter.assembleModule`
 /// does, with a router that goes nowhere.
 ///
 /// With `rendersViews: false` the interactor has no output, so a star tap measures the
-/// interactor and the favorites store alone; with `true` the tap enters through the presenter,
-/// which maps the interactor's content to a view model and displays it. Pages enter where the
+/// interactor and the favorites store alone; with `true` the module is assembled with its real
+/// page, its view loaded: the tap enters through the presenter, which tells the page the one
+/// row that changed, and the page's table asks the presenter for that row. Pages enter where the
 /// interactor applies the newest load's answer (``ListInteractor/apply(_:of:after:)``), past
 /// the stale-result guard that a load with a task in flight would pass.
 @MainActor
@@ -38,6 +39,9 @@ package final class VIPERBenchmarkHarness {
     }
     interactor.loadFirstPage()
   }
+
+  /// The page's table, when the module renders: the benchmark reads its render work.
+  package var listView: ListView? { view?.listView }
 
   package func tapStar(of id: Article.ID) {
     if let presenter { presenter.didTapStar(id) } else { interactor.toggleFavorite(of: id) }

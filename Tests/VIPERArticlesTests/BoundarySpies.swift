@@ -7,13 +7,31 @@ import HeadlessUI
 // boundary, in order, as plain values a test can compare. They fake no domain port — the
 // interactor tests use the scripted services for that.
 
-/// A list page that records every view model it is asked to display.
+/// A list page that records every view model it is asked to display and every change of its
+/// rows it is told, and reads its rows from its presenter as its table would.
 @MainActor
 final class ListViewSpy: ListViewInput {
+  enum RowsChange: Equatable {
+    case reloadedAll
+    case inserted(count: Int)
+    case reloaded(at: Int)
+  }
+
+  weak var output: (any ListViewOutput)?
   private(set) var displayed: [ListViewModel] = []
+  private(set) var rowsChanges: [RowsChange] = []
   var last: ListViewModel? { displayed.last }
 
+  /// Every row, each asked of the presenter.
+  var rows: [ListView.Row] {
+    guard let output else { return [] }
+    return (0..<output.numberOfRows).map(output.row(at:))
+  }
+
   func display(_ viewModel: ListViewModel) { displayed.append(viewModel) }
+  func reloadAllRows() { rowsChanges.append(.reloadedAll) }
+  func insertRows(count: Int) { rowsChanges.append(.inserted(count: count)) }
+  func reloadRow(at index: Int) { rowsChanges.append(.reloaded(at: index)) }
 }
 
 /// A list interactor that records the use cases its presenter asks for.
@@ -28,6 +46,8 @@ final class ListInteractorSpy: ListInteractorInput {
   private(set) var calls: [Call] = []
   /// Whether the presenter asked for the status; not a use case the tests count.
   private(set) var reportedStatus = false
+  /// The rows the interactor reported last, as a test sets them.
+  var shown: [ArticleSummary] = []
 
   func reportStatus() { reportedStatus = true }
   func loadFirstPage() { calls.append(.loadFirstPage) }
@@ -37,6 +57,7 @@ final class ListInteractorSpy: ListInteractorInput {
   func search(for text: String) { calls.append(.search(text)) }
   func toggleFavorite(of id: Article.ID) { calls.append(.toggleFavorite(id)) }
   func stop() { calls.append(.stop) }
+  func article(at index: Int) -> ArticleSummary { shown[index] }
 }
 
 /// A list router that records the navigation its presenter asks for.
@@ -53,31 +74,53 @@ final class ListRouterSpy: ListRouterInput {
   func presentLogin(for intent: LoginIntent) { calls.append(.presentLogin(intent)) }
 }
 
+/// The rows a list report names, read back from the interactor: what they are, and each one.
+struct ShownRows: Equatable {
+  var articles: [ArticleSummary]
+  var kind: ListContent.Kind
+}
+
 /// A list presenter, as the interactor sees it: records every result it is told.
 @MainActor
 final class ListInteractorOutputSpy: ListInteractorOutput {
   enum Message: Equatable {
     case started(ListRequest)
-    case loaded(ListContent, for: ListRequest)
+    case loaded(ShownRows, for: ListRequest)
     case failed(ListRequest, message: String)
-    case updated(ListContent)
-    case clearedSearch(ListContent)
+    case updated(ShownRows)
+    case clearedSearch(ShownRows)
+    /// One row's article changed: its position, and the article as the interactor gives it.
+    case changedArticle(at: Int, ArticleSummary)
     case favoriteFailed(String)
     case loginRequired(LoginIntent)
     case notice(AppStatus.Notice?)
   }
 
   private(set) var received: [Message] = []
+  /// The interactor it listens to, asked for the rows a report names, as the presenter asks.
+  weak var interactor: (any ListInteractorInput)?
+  /// What each list report changed, in order.
+  private(set) var changes: [ListContent.Change] = []
+
+  private func shown(_ content: ListContent) -> ShownRows {
+    changes.append(content.change)
+    let articles = interactor.map { interactor in (0..<content.count).map(interactor.article(at:)) }
+    return ShownRows(articles: articles ?? [], kind: content.kind)
+  }
 
   func didStartLoading(_ request: ListRequest) { received.append(.started(request)) }
   func didLoad(_ content: ListContent, for request: ListRequest) {
-    received.append(.loaded(content, for: request))
+    received.append(.loaded(shown(content), for: request))
   }
   func didFail(_ request: ListRequest, message: String) {
     received.append(.failed(request, message: message))
   }
-  func didUpdate(_ content: ListContent) { received.append(.updated(content)) }
-  func didClearSearch(_ content: ListContent) { received.append(.clearedSearch(content)) }
+  func didUpdate(_ content: ListContent) { received.append(.updated(shown(content))) }
+  func didClearSearch(_ content: ListContent) { received.append(.clearedSearch(shown(content))) }
+  func didChangeArticle(at index: Int) {
+    guard let interactor else { return }
+    received.append(.changedArticle(at: index, interactor.article(at: index)))
+  }
   func favoriteDidFail(message: String) { received.append(.favoriteFailed(message)) }
   func favoriteRequiresLogin(_ intent: LoginIntent) { received.append(.loginRequired(intent)) }
   func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool) {

@@ -28,7 +28,7 @@ struct ListInteractorStarTests {
         #expect(world.ledger.request(3)?.kind == .setFavorite(true, "a4"))
         #expect(
           list.output.received.last
-            == .updated(fullList(["a1", "a2", "a3", "a4"], favorites: ["a4"])))
+            == .changedArticle(at: 3, fullList(["a4"], favorites: ["a4"]).articles[0]))
         list.end(loop)
       }
     }
@@ -50,11 +50,13 @@ struct ListInteractorStarTests {
         // The view offers only the stars of its rows; a star of another article fills none.
         list.interactor.toggleFavorite(of: "a1")
         loop.runUntilIdle()
-        #expect(list.output.received.last == .updated(fullList(["a2", "a3"])))
+        #expect(list.output.received.last == .loaded(fullList(["a2", "a3"]), for: .refresh))
         list.interactor.toggleFavorite(of: "a3")
         loop.runUntilIdle()
         #expect(world.ledger.request(4)?.kind == .setFavorite(true, "a3"))
-        #expect(list.output.received.last == .updated(fullList(["a2", "a3"], favorites: ["a3"])))
+        #expect(
+          list.output.received.last
+            == .changedArticle(at: 1, fullList(["a3"], favorites: ["a3"]).articles[0]))
         list.end(loop)
       }
     }
@@ -75,19 +77,18 @@ struct ListInteractorStarTests {
         list.interactor.toggleFavorite(of: "a9")
         loop.runUntilIdle()
         #expect(world.ledger.request(3)?.kind == .setFavorite(true, "a9"))
-        let results = ListContent(
-          articles: [
-            ArticleSummary(id: "a9", title: "Article a9", star: FavoriteStar(isFavorite: true))
-          ],
-          kind: .searchResults(query: "a9"))
-        #expect(list.output.received.last == .updated(results))
+        let a9 = ArticleSummary(
+          id: "a9", title: "Article a9", star: FavoriteStar(isFavorite: true))
+        #expect(list.output.received.last == .changedArticle(at: 0, a9))
         // Back on the full list, a9 is no row any more: its star shows on none.
         list.interactor.search(for: "")
         #expect(list.output.received.last == .clearedSearch(fullList(["a1"])))
         list.interactor.toggleFavorite(of: "a1")
         loop.runUntilIdle()
         #expect(world.ledger.request(4)?.kind == .setFavorite(true, "a1"))
-        #expect(list.output.received.last == .updated(fullList(["a1"], favorites: ["a1"])))
+        #expect(
+          list.output.received.last
+            == .changedArticle(at: 0, fullList(["a1"], favorites: ["a1"]).articles[0]))
         list.end(loop)
       }
     }
@@ -103,9 +104,9 @@ struct ListInteractorStarTests {
         list.interactor.loadFirstPage()
         list.interactor.toggleFavorite(of: "a2")
         loop.runUntilIdle()
-        var expected = fullList(["a1", "a2"], favorites: ["a2"])
-        expected.articles[1].star.isPendingSync = true
-        #expect(list.output.received.last == .updated(expected))
+        var expected = fullList(["a2"], favorites: ["a2"]).articles[0]
+        expected.star.isPendingSync = true
+        #expect(list.output.received.last == .changedArticle(at: 1, expected))
         #expect(world.ledger.requests.isEmpty)
         list.end(loop)
       }

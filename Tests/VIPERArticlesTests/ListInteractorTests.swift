@@ -21,6 +21,7 @@ final class ListFixture {
     interactor = ListInteractor(
       environment: world.environment, favorites: favorites, status: status)
     interactor.output = output
+    output.interactor = interactor
   }
 
   /// Stops everything that could still be parked, as leaving the app does.
@@ -33,8 +34,8 @@ final class ListFixture {
 }
 
 /// The content of a full list of `ids`, titled as the scripted server titles them.
-func fullList(_ ids: [Article.ID], favorites: Set<Article.ID> = []) -> ListContent {
-  ListContent(
+func fullList(_ ids: [Article.ID], favorites: Set<Article.ID> = []) -> ShownRows {
+  ShownRows(
     articles: ids.map {
       ArticleSummary(
         id: $0, title: "Article \($0)", star: FavoriteStar(isFavorite: favorites.contains($0)))
@@ -185,7 +186,7 @@ struct ListInteractorTests {
         loop.runUntilIdle()
         try world.answer(1, with: .succeeds(articles: nil, hasNextPage: false))
         loop.runUntilIdle()
-        let results = ListContent(
+        let results = ShownRows(
           articles: [
             ArticleSummary(id: "a2", title: "Article a2", star: FavoriteStar(isFavorite: false))
           ],

@@ -16,14 +16,16 @@ struct ListPresenterTests {
   init() {
     presenter = ListPresenter(interactor: interactor, router: router, trace: .disabled)
     presenter.view = view
+    view.output = presenter
   }
 
+  /// A new list of `ids` as the interactor reports it: it holds the rows, and the report says
+  /// how many.
   private func content(_ ids: [Article.ID], _ kind: ListContent.Kind = .fullList) -> ListContent {
-    ListContent(
-      articles: ids.map {
-        ArticleSummary(id: $0, title: "Article \($0)", star: FavoriteStar(isFavorite: false))
-      },
-      kind: kind)
+    interactor.shown = ids.map {
+      ArticleSummary(id: $0, title: "Article \($0)", star: FavoriteStar(isFavorite: false))
+    }
+    return ListContent(count: ids.count, kind: kind)
   }
 
   @Test func theFirstLoadStartsOnTheFirstAppearanceOnly() {
@@ -40,7 +42,7 @@ struct ListPresenterTests {
     #expect(view.last?.showsSpinner == true)
     presenter.didLoad(content(["a1", "a2"]), for: .firstPage)
     #expect(view.last?.showsSpinner == false)
-    #expect(view.last?.rows.map(\.id) == ["a1", "a2"])
+    #expect(view.rows.map(\.id) == ["a1", "a2"])
     #expect(view.last?.message == nil)
   }
 
@@ -71,7 +73,7 @@ struct ListPresenterTests {
     #expect(interactor.calls == [.refresh])
     #expect(view.last?.isRefreshing == true)
     #expect(view.last?.showsSpinner == false)
-    #expect(view.last?.rows.map(\.id) == ["a1", "a2"])
+    #expect(view.rows.map(\.id) == ["a1", "a2"])
   }
 
   @Test func aQueryWithoutResultsNamesTheQuery() {
@@ -87,7 +89,7 @@ struct ListPresenterTests {
     #expect(view.last?.error?.text == "Search unavailable")
     presenter.didClearSearch(content(["a1", "a2", "a3"]))
     #expect(view.last?.error == nil)
-    #expect(view.last?.rows.count == 3)
+    #expect(view.rows.count == 3)
   }
 
   @Test func aFailedFavoriteShowsWithoutRetryOnlyWhileThePageIsOnTop() {
@@ -144,6 +146,23 @@ struct ListPresenterTests {
     let count = view.displayed.count
     presenter.didUpdate(content(["a1"]))
     #expect(view.displayed.count == count)
+  }
+
+  @Test func theViewIsToldWhichRowsChangedAndAsksForOneRowAtATime() {
+    presenter.didLoad(content(["a1", "a2"]), for: .firstPage)
+    let displays = view.displayed.count
+    interactor.shown[1].star.isFavorite = true
+    presenter.didChangeArticle(at: 1)
+    #expect(view.displayed.count == displays, "a star changes one row and nothing else")
+    #expect(presenter.row(at: 1).isFavorite)
+
+    interactor.shown += [
+      ArticleSummary(id: "a3", title: "Article a3", star: FavoriteStar(isFavorite: false))
+    ]
+    presenter.didLoad(
+      ListContent(count: 3, kind: .fullList, change: .appended(count: 1)), for: .nextPage)
+    #expect(view.rowsChanges == [.reloadedAll, .reloaded(at: 1), .inserted(count: 1)])
+    #expect(view.rows.map(\.id) == ["a1", "a2", "a3"])
   }
 
   // MARK: Router invocations

@@ -193,6 +193,7 @@ final class ListInteractor: ListInteractorInput {
     switch answer {
     case .success(let page):
       favorites.absorb(page.articles)
+      let countBefore = list.count
       if request == .nextPage {
         list.append(contentsOf: page.articles)
       } else {
@@ -202,7 +203,11 @@ final class ListInteractor: ListInteractorInput {
       }
       nextPage = page.next
       hasLoaded = true
-      output?.didLoad(shownContent(kind: .fullList), for: request)
+      // Behind search results the rows shown stay as they are.
+      let change: ListContent.Change =
+        searchResults != nil
+        ? .unchanged : request == .nextPage ? .appended(count: list.count - countBefore) : .replaced
+      output?.didLoad(shownContent(kind: .fullList, change: change), for: request)
     case .failure(let error):
       // Loaded rows are kept; Retry repeats the request that failed.
       failedLoad = (request, cursor)
@@ -229,16 +234,26 @@ final class ListInteractor: ListInteractorInput {
 
   // MARK: What the rows show
 
-  /// The rows on screen: the query's results once they came, else the full list — each with
-  /// the star the favorites store says.
-  func shownContent(kind fullListKind: ListContent.Kind? = nil) -> ListContent {
+  /// The rows on screen: the query's results once they came, else the full list.
+  var shownList: ArticleList { searchResults?.list ?? list }
+
+  /// What the rows on screen are, and `change`, what happened to them.
+  ///
+  /// - Complexity: O(1): the presenter asks for a row when the view shows it.
+  func shownContent(
+    kind fullListKind: ListContent.Kind? = nil, change: ListContent.Change = .replaced
+  ) -> ListContent {
     if let searchResults {
       return ListContent(
-        articles: searchResults.list.elements.map(favorites.summary),
-        kind: .searchResults(query: searchResults.query))
+        count: searchResults.list.count, kind: .searchResults(query: searchResults.query),
+        change: change)
     }
     let kind = fullListKind ?? (hasLoaded ? .fullList : .notLoaded)
-    return ListContent(articles: list.elements.map(favorites.summary), kind: kind)
+    return ListContent(count: list.count, kind: kind, change: change)
+  }
+
+  func article(at index: Int) -> ArticleSummary {
+    favorites.summary(of: shownList[index])
   }
 
   // MARK: Shared objects
@@ -246,10 +261,11 @@ final class ListInteractor: ListInteractorInput {
   private func favoritesDidChange(_ event: FavoritesStore.Event) {
     guard hasStarted, !isStopped else { return }
     switch event {
-    case .changed:
-      // A star the user or a detail touched: the rows are shown again with it (a star of an
-      // article the rows do not hold changes none of them).
-      output?.didUpdate(shownContent())
+    case .changed(let id):
+      // A star the user or a detail touched: its row, found by id, is shown again with it (a
+      // star of an article the rows do not hold changes none of them).
+      guard let index = shownList.index(of: id) else { return }
+      output?.didChangeArticle(at: index)
     case .failed(_, let message):
       output?.favoriteDidFail(message: message)
     }

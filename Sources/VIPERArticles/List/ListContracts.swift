@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 
 // The boundaries of the list module, as VIPER draws them. Protocols stand only at these
 // boundaries — view ↔ presenter, presenter ↔ interactor, presenter → router — so that each side
@@ -8,10 +9,18 @@ import ArticleDomain
 
 /// What the presenter asks of the list page.
 ///
-/// Rule: the view is passive. It shows the view model it is given and decides nothing.
+/// Rule: the view is passive. It shows the view model it is given and decides nothing; it is
+/// told which rows changed, and asks its presenter for the number of rows and for the view
+/// model of one row when its table configures that row's cell (``ListViewOutput/row(at:)``).
 @MainActor
 protocol ListViewInput: AnyObject {
   func display(_ viewModel: ListViewModel)
+  /// The rows were replaced: every visible cell is configured again.
+  func reloadAllRows()
+  /// `count` rows were added at the end.
+  func insertRows(count: Int)
+  /// The row at `index` changed (its star): its cell, if on screen, is configured again.
+  func reloadRow(at index: Int)
 }
 
 /// What the list page tells its presenter: its lifecycle and its user's gestures.
@@ -28,6 +37,10 @@ protocol ListViewOutput: AnyObject {
   func didChangeSearchText(_ text: String)
   func didSelectRow(_ id: Article.ID)
   func didTapStar(_ id: Article.ID)
+  /// How many rows the list shows.
+  var numberOfRows: Int { get }
+  /// The view model of the row at `index`, asked when its cell is configured.
+  func row(at index: Int) -> ListView.Row
 }
 
 // MARK: Presenter ↔ interactor
@@ -50,6 +63,11 @@ protocol ListInteractorInput: AnyObject {
   func toggleFavorite(of id: Article.ID)
   /// The page is gone: cancels every request and timer, and reports nothing any more.
   func stop()
+  /// The article of the row at `index` of the rows last reported, with its star: what the
+  /// presenter maps when the view asks for one row.
+  ///
+  /// - Complexity: O(1).
+  func article(at index: Int) -> ArticleSummary
 }
 
 /// What the list interactor reports to its presenter.
@@ -61,8 +79,11 @@ protocol ListInteractorOutput: AnyObject {
   func didStartLoading(_ request: ListRequest)
   func didLoad(_ content: ListContent, for request: ListRequest)
   func didFail(_ request: ListRequest, message: String)
-  /// The rows to show changed without a request answering: a star, the saved articles.
+  /// The rows to show changed without a request answering: the saved articles.
   func didUpdate(_ content: ListContent)
+  /// The article of the row at `index` changed, and nothing else did: a star the user or a
+  /// detail touched.
+  func didChangeArticle(at index: Int)
   /// The search field was cleared: the full list shows again, and nothing of the search stays.
   func didClearSearch(_ content: ListContent)
   func favoriteDidFail(message: String)
@@ -90,8 +111,20 @@ enum ListRequest: Hashable, Sendable {
   case search(String)
 }
 
-/// The rows the list shows, and what they are.
+/// The rows the list shows — how many, what they are, and what changed — without the rows
+/// themselves: the presenter asks for one (``ListInteractorInput/article(at:)``) when the view
+/// shows it, so a report costs the same for ten rows and for 100 000.
 struct ListContent: Hashable, Sendable {
+  /// What happened to the rows since the last report.
+  enum Change: Hashable, Sendable {
+    /// A new list: a first page, a refresh, search results, a cleared query, the saved rows.
+    case replaced
+    /// `count` rows added at the end: a next page.
+    case appended(count: Int)
+    /// The rows shown are the same: a next page arrived behind search results.
+    case unchanged
+  }
+
   enum Kind: Hashable, Sendable {
     /// Nothing answered yet: an empty list is loading, not empty.
     case notLoaded
@@ -101,6 +134,8 @@ struct ListContent: Hashable, Sendable {
     case searchResults(query: String)
   }
 
-  var articles: [ArticleSummary]
+  /// How many rows.
+  var count: Int
   var kind: Kind
+  var change: Change = .replaced
 }

@@ -4,8 +4,11 @@ import HeadlessUI
 /// The list module's presenter: it turns the page's gestures into use cases and navigation, and
 /// the interactor's results into the page's view model.
 ///
-/// Rule: the presenter never holds entities. It keeps what the page shows — rows as view models,
+/// Rule: the presenter never holds entities. It keeps what the page shows — how many rows,
 /// which request is loading, which error is up — and maps every interactor result into it.
+/// It tells its view which rows changed (all of them, some at the end, or one), and maps one
+/// row's article into the row's view model when the view's table asks for it
+/// (``row(at:)``), so a star tap maps one row, not the list.
 ///
 /// Rule: the presenter decides what the screen looks like; the interactor decides what happens.
 /// Which indicator a request shows, which errors offer Retry, when the list is "empty" rather
@@ -18,8 +21,8 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   private let router: any ListRouterInput
   private let trace: Trace
 
-  /// What the page shows, as view data.
-  private var rows: [ListView.Row] = []
+  /// What the page shows, as view data: how many rows (each is mapped when it is shown).
+  private var rowCount = 0
   private var message: String?
   /// The list request in flight (a search shows no indicator of its own).
   private var loading: ListRequest?
@@ -142,6 +145,11 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     show(content)
   }
 
+  func didChangeArticle(at index: Int) {
+    // One row changed, and nothing else the page shows: the view reloads that row.
+    view?.reloadRow(at: index)
+  }
+
   func favoriteDidFail(message: String) {
     // The error shows on the page on top only.
     guard isVisible else { return }
@@ -162,19 +170,31 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   // MARK: Mapping to the view model
 
   private func show(_ content: ListContent) {
-    rows = content.articles.map { article in
-      ListView.Row(
-        id: article.id, title: article.title, isFavorite: article.star.isFavorite,
-        isPendingSync: article.star.isPendingSync)
+    rowCount = content.count
+    switch content.change {
+    case .replaced: view?.reloadAllRows()
+    case .appended(let count) where count > 0: view?.insertRows(count: count)
+    case .appended, .unchanged: break
     }
     messageIsAboutFullList = content.kind == .fullList
     message =
       switch content.kind {
       case .notLoaded: nil
-      case .fullList: content.articles.isEmpty ? "No articles yet" : nil
-      case .searchResults(let query): content.articles.isEmpty ? "No results for \"\(query)\"" : nil
+      case .fullList: content.count == 0 ? "No articles yet" : nil
+      case .searchResults(let query): content.count == 0 ? "No results for \"\(query)\"" : nil
       }
     render()
+  }
+
+  // MARK: One row, as the view's table asks for it
+
+  var numberOfRows: Int { rowCount }
+
+  func row(at index: Int) -> ListView.Row {
+    let article = interactor.article(at: index)
+    return ListView.Row(
+      id: article.id, title: article.title, isFavorite: article.star.isFavorite,
+      isPendingSync: article.star.isPendingSync)
   }
 
   private func setFailure(
@@ -195,7 +215,6 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     let message = searchText.isEmpty || !messageIsAboutFullList ? message : nil
     return ListViewModel(
       banner: banner,
-      rows: rows,
       // The full list's indicators belong to the full list: a typed query hides them.
       isRefreshing: searchText.isEmpty && loading == .refresh,
       isLoadingNextPage: searchText.isEmpty && loading == .nextPage,

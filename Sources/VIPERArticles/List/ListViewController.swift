@@ -5,8 +5,11 @@ import HeadlessUI
 /// the rows.
 ///
 /// Rule: the view is passive. Every control forwards its gesture to the presenter, and
-/// ``display(_:)`` sets the views from a view model. The view holds its presenter strongly —
-/// the page owns its module — and the presenter holds the view weakly.
+/// ``display(_:)`` sets the views from a view model. The view is its table's data source: it
+/// asks the presenter for the number of rows and one row's view model, and is told which rows
+/// changed (``reloadRow(at:)``, ``insertRows(count:)``, ``reloadAllRows()``). The view holds
+/// its presenter strongly — the page owns its module — and the presenter holds the view
+/// weakly.
 @MainActor
 final class ListViewController: ViewController, ListViewInput {
   let output: any ListViewOutput
@@ -34,6 +37,8 @@ final class ListViewController: ViewController, ListViewInput {
     listView.onReachEnd = { [weak self] in self?.output.didReachEnd() }
     listView.onSelectRow = { [weak self] id in self?.output.didSelectRow(id) }
     listView.onTapStar = { [weak self] id in self?.output.didTapStar(id) }
+    // The page is its table's data source (held weakly by the table, as in UIKit).
+    listView.dataSource = self
     output.viewDidLoad()
   }
 
@@ -56,7 +61,6 @@ final class ListViewController: ViewController, ListViewInput {
     loadViewIfNeeded()
     banner.text = viewModel.banner ?? ""
     banner.isHidden = viewModel.banner == nil
-    listView.rows = viewModel.rows
     listView.isRefreshing = viewModel.isRefreshing
     listView.isLoadingNextPage = viewModel.isLoadingNextPage
     spinner.isHidden = !viewModel.showsSpinner
@@ -69,4 +73,29 @@ final class ListViewController: ViewController, ListViewInput {
     messageView.text = viewModel.message ?? ""
     messageView.isHidden = viewModel.message == nil
   }
+
+  // MARK: Rows
+
+  // Before the views are built there is no table to tell: loading them asks for every row.
+
+  func reloadAllRows() {
+    guard isViewLoaded else { return loadViewIfNeeded() }
+    listView.reloadData()
+  }
+
+  func insertRows(count: Int) {
+    guard isViewLoaded else { return loadViewIfNeeded() }
+    listView.insertRows(count: count)
+  }
+
+  func reloadRow(at index: Int) {
+    guard isViewLoaded else { return loadViewIfNeeded() }
+    listView.reloadRows(at: [index])
+  }
+}
+
+extension ListViewController: ListViewDataSource {
+  func numberOfRows(in listView: ListView) -> Int { output.numberOfRows }
+
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row { output.row(at: index) }
 }

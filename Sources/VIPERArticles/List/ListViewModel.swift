@@ -3,7 +3,9 @@ import HeadlessUI
 /// What the list page shows: the presenter's output, the view's only input.
 ///
 /// Rule: the presenter maps interactor results to view models. Everything here is ready to be
-/// set on a view — texts, flags, rows — and nothing is an entity.
+/// set on a view — texts and flags — and nothing is an entity. The rows are not in it: the
+/// view asks for one row's view model when its table shows that row
+/// (``ListViewOutput/row(at:)``).
 struct ListViewModel: Equatable {
   /// An error as the error view shows it.
   struct ErrorMessage: Equatable {
@@ -14,7 +16,6 @@ struct ListViewModel: Equatable {
 
   /// The banner's text; `nil` hides it.
   var banner: String?
-  var rows: [ListView.Row] = []
   var isRefreshing = false
   var isLoadingNextPage = false
   var showsSpinner = false
