@@ -1,5 +1,6 @@
 import ArticleDomain
 import CoordinatorArticles
+import HeadlessUI
 import MVCArticles
 import MVVMArticles
 import ScenarioKit
@@ -8,7 +9,9 @@ import VIPERArticles
 
 /// The patterns, each driven through its own state-update path (see the `+Benchmark.swift`
 /// file of each module), first the update alone, then the update with the list page's
-/// re-render. `effects` runs the tasks a pattern starts, between operations.
+/// re-render through its real table. `effects` runs the tasks a pattern starts: between
+/// operations, and — for the MVVM and Coordinator pages, which render on their render queue's
+/// next pass, a task — within each operation, so its time includes that render.
 @MainActor
 func patternSubjects(effects: DeterministicLoop) -> [Subject] {
   var subjects: [Subject] = []
@@ -18,21 +21,26 @@ func patternSubjects(effects: DeterministicLoop) -> [Subject] {
         let harness = MVCBenchmarkHarness(
           environment: benchmarkEnvironment(preloading: []), articles: articles,
           rendersViews: render)
-        return driven(harness)
+        return driven(harness, listView: harness.listView)
       },
       listSubject("MVVM", render: render) { articles, render in
-        let harness = MVVMBenchmarkHarness(environment: benchmarkEnvironment(preloading: articles))
-        return driven(harness, render: render ? { blackHole(harness.renderRows()) } : nil)
+        let harness = MVVMBenchmarkHarness(
+          environment: benchmarkEnvironment(preloading: articles), rendersViews: render)
+        return driven(
+          harness, listView: harness.listView,
+          render: render ? { runRenderPass(effects, of: "MVVM") } : nil)
       },
       listSubject("Coordinator", render: render) { articles, render in
         let harness = CoordinatorBenchmarkHarness(
-          environment: benchmarkEnvironment(preloading: articles))
-        return driven(harness, render: render ? { blackHole(harness.renderRows()) } : nil)
+          environment: benchmarkEnvironment(preloading: articles), rendersViews: render)
+        return driven(
+          harness, listView: harness.listView,
+          render: render ? { runRenderPass(effects, of: "Coordinator") } : nil)
       },
       listSubject("VIPER", render: render) { articles, render in
         let harness = VIPERBenchmarkHarness(
           environment: benchmarkEnvironment(preloading: articles), rendersViews: render)
-        return driven(harness)
+        return driven(harness, listView: harness.listView)
       },
     ]
     subjects += UDFFlavour.allCases.map { udfSubject($0, render: render) }
@@ -74,11 +82,22 @@ extension MVVMBenchmarkHarness: ListHarness {}
 extension CoordinatorBenchmarkHarness: ListHarness {}
 extension VIPERBenchmarkHarness: ListHarness {}
 
-/// `harness` as the benchmark drives it, with `render` after each update when given (MVC and
-/// VIPER render through their own views when built with `rendersViews`; the MVVM and
-/// Coordinator pages are rendered here, by reading the list view model's rows).
+/// Runs the render pass an observed change scheduled (MVVM, Coordinator): the page renders on
+/// its queue's next pass, a task on the loop.
 @MainActor
-private func driven(_ harness: some ListHarness, render: (() -> Void)? = nil) -> Driven {
+private func runRenderPass(_ effects: DeterministicLoop, of pattern: String) {
+  if case .didNotSettle = effects.runUntilIdle() {
+    preconditionFailure("\(pattern): the render pass never finished")
+  }
+}
+
+/// `harness` as the benchmark drives it, handing over its list page's table when it renders,
+/// with `render` after each update when given (MVC and VIPER render synchronously through their
+/// own views when built with `rendersViews`; the MVVM and Coordinator pages render on a task).
+@MainActor
+private func driven(
+  _ harness: some ListHarness, listView: ListView?, render: (() -> Void)? = nil
+) -> Driven {
   /// `update`, followed by the render when there is one.
   func rendering<Value>(_ update: @escaping (Value) -> Void) -> (Value) -> Void {
     guard let render else { return update }
@@ -92,5 +111,5 @@ private func driven(_ harness: some ListHarness, render: (() -> Void)? = nil) ->
     articles: { harness.articles }, storage: { address(of: harness.articles) },
     appendPage: rendering(harness.receiveNextPage),
     replaceList: rendering(harness.receiveRefresh),
-    answerStale: harness.receiveStaleRefresh)
+    answerStale: harness.receiveStaleRefresh, listView: listView)
 }

@@ -1,25 +1,37 @@
 package import ArticleDomain
-import HeadlessUI
+package import HeadlessUI
 
 /// The list view model of the Coordinator module, started by its app coordinator and
 /// preloaded, for the state-copy benchmark (`Benchmarks/StateCopy`).
 ///
 /// The list view model is the MVVM chapter's very file (`Screens/`); what differs is the path
 /// a star tap takes: view model → articles coordinator → app coordinator (the login gate,
-/// logged in) → the shared favorites store, exactly as `start()` wires it. The render half is
-/// the list page's rows, as the page's `render()` reads them.
+/// logged in) → the shared favorites store, exactly as `start()` wires it. With `rendersViews`,
+/// the list page the coordinator started has its view loaded: it renders through its
+/// observation binding on the next pass of the feature's render queue — a task, which the
+/// benchmark runs with the operation — and tells its table's diffable data source what changed.
 @MainActor
 package final class CoordinatorBenchmarkHarness {
   private let coordinator: AppCoordinator
   private let list: ArticleListViewModel
+  /// The list page's table, when its view is loaded: the benchmark reads its render work.
+  package let listView: ListView?
 
-  /// - Parameter environment: Logged in and offline; the list appears and shows the cache.
-  package init(environment: ArticleEnvironment) {
+  /// - Parameters:
+  ///   - environment: Logged in and offline; the list appears and shows the cache.
+  ///   - rendersViews: Whether the list page's view is loaded, to render each change.
+  package init(environment: ArticleEnvironment, rendersViews: Bool) {
     coordinator = AppCoordinator(environment: environment)
     coordinator.start()
     guard let page = coordinator.navigation.viewControllers.first as? ArticleListViewController
     else { preconditionFailure("the app coordinator starts with the list") }
     list = page.viewModel
+    if rendersViews {
+      page.loadViewIfNeeded()
+      listView = page.view.subviews.lazy.compactMap { $0 as? ListView }.first
+    } else {
+      listView = nil
+    }
     list.onAppear()
   }
 
@@ -44,8 +56,6 @@ package final class CoordinatorBenchmarkHarness {
       .refresh, generation: list.loadGeneration - 1, with: .success(Page(articles: articles)))
   }
 
-  /// The rows the list page renders, mapped by the view model.
-  package func renderRows() -> Int { list.rows.count }
   /// The star of `id` as the list shows it: the store's, else the row's server star.
   package func isFavorite(_ id: Article.ID) -> Bool {
     list.favorites.isFavorite(id, default: list.serverStar(of: id))

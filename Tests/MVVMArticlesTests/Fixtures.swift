@@ -65,5 +65,7 @@ extension ScriptedWorld {
 }
 
 extension ArticleListViewModel {
+  /// The rows the list shows, each asked of the view model as the page's table asks for one.
+  var rows: [Row] { shownArticles.map { row(for: $0.id) } }
   var rowIDs: [Article.ID] { rows.map(\.id) }
 }

@@ -21,7 +21,7 @@ import Testing
       loop.runUntilIdle()
       try world.answer(1, with: .articles("a1", "a2"))
       loop.runUntilIdle()
-      #expect(viewModel.rows.map(\.id) == ["a1", "a2"])
+      #expect(viewModel.shownArticles.map(\.id) == ["a1", "a2"])
     }
   }
 

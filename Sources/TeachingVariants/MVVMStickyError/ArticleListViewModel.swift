@@ -42,6 +42,11 @@ final class ArticleListViewModel {
   private(set) var failure: ListFailure?
   /// Whether the page is on screen: it shows the feature's notices only then.
   private(set) var isOnScreen = false
+  /// Bumped whenever the rows shown change as a list (a page, a refresh, the cache, search
+  /// results, a cleared query); see `ArticleListViewModel+Rows.swift`.
+  var rowsRevision = 0
+  /// The last of those revisions that replaced the rows rather than appending to them.
+  @ObservationIgnored var rowsReplacedRevision = 0
 
   // The search's state, changed only by the search intent (`ArticleListViewModel+Search.swift`).
 
@@ -234,8 +239,10 @@ final class ArticleListViewModel {
       if case .nextPage = request {
         // An article already shown is not shown again (an offset-paged server repeats rows).
         articles.append(contentsOf: page.articles)
+        rowsDidChange(replacing: false)
       } else {
         articles.replace(with: page.articles)
+        rowsDidChange(replacing: true)
         environment.cache.save(articles.elements)
       }
       nextCursor = page.next
@@ -254,6 +261,7 @@ final class ArticleListViewModel {
     trace(.action, "list offline: \(cached.count) cached articles")
     favorites.record(cached)
     articles.replace(with: cached)
+    rowsDidChange(replacing: true)
     nextCursor = nil
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil

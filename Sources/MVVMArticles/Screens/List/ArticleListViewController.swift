@@ -8,6 +8,11 @@ import HeadlessUI
 /// properties and runs inside an ``ObservationBinding``, so it runs again after every change
 /// of what it read. The page holds no state of its own and starts no work: loading on first
 /// appearance is the view model's decision, told by `onAppear()`.
+///
+/// The rows go through a diffable data source, as a UIKit MVVM page's do: each render asks the
+/// view model what changed since the page last looked
+/// (``ArticleListViewModel/rowChanges(since:)``), applies the ids when the list changed, and
+/// reconfigures the rows whose star changed; the cell provider asks the view model for one row.
 @MainActor
 final class ArticleListViewController: ViewController {
   let viewModel: ArticleListViewModel
@@ -22,6 +27,10 @@ final class ArticleListViewController: ViewController {
   private let trace: Trace
   private let renderQueue: RenderQueue
   private var binding: ObservationBinding?
+  /// The table's data source, kept here: the list view holds it weakly, as UIKit does.
+  private var dataSource: ListViewDiffableDataSource?
+  /// The revisions of the rows the table has taken in.
+  private var rowsVersion = ArticleListViewModel.RowsVersion()
 
   /// The list page bound to `viewModel`.
   init(viewModel: ArticleListViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
@@ -42,6 +51,12 @@ final class ArticleListViewController: ViewController {
     listView.onReachEnd = { [weak self] in self?.viewModel.loadNextPage() }
     listView.onSelectRow = { [weak self] id in self?.viewModel.select(id) }
     listView.onTapStar = { [weak self] id in self?.viewModel.toggleFavorite(of: id) }
+    // The cell provider asks the view model for one row; it holds the view model, not the page.
+    dataSource = ListViewDiffableDataSource(listView: listView) { [viewModel] id in
+      let row = viewModel.row(for: id)
+      return ListView.Row(
+        id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
+    }
 
     let binding = ObservationBinding(queue: renderQueue) { [weak self] in self?.render() }
     self.binding = binding
@@ -85,11 +100,38 @@ final class ArticleListViewController: ViewController {
     messageView.text = message ?? ""
     messageView.isHidden = message == nil
 
-    listView.rows = viewModel.rows.map { row in
-      ListView.Row(
-        id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
-    }
+    renderRows()
     listView.isRefreshing = viewModel.isRefreshing
     listView.isLoadingNextPage = viewModel.isLoadingNextPage
+  }
+
+  /// Tells the table what changed in the rows since the last render: the ids when the list
+  /// changed, and a reconfigure of the rows whose content changed.
+  private func renderRows() {
+    guard let dataSource else { return }
+    let changes = viewModel.rowChanges(since: &rowsVersion)
+    var reconfigured: [Article.ID] = []
+    if let ids = changes.ids {
+      let visibleBefore = changes.replacesRows ? visibleIDs : []
+      dataSource.apply(ids)
+      // A row that stays on screen across a replacement keeps its cell, whose content may be
+      // old (the server's star, the title): it is configured again. New rows already were.
+      if !visibleBefore.isEmpty {
+        let kept = Set(visibleBefore)
+        reconfigured += visibleIDs.filter(kept.contains)
+      }
+    }
+    if let starsChanged = changes.starsChanged {
+      reconfigured += starsChanged.filter { dataSource.index(of: $0) != nil }
+    } else {
+      reconfigured += visibleIDs
+    }
+    if !reconfigured.isEmpty { dataSource.reconfigure(ids: reconfigured) }
+  }
+
+  /// The ids of the rows on screen.
+  private var visibleIDs: [Article.ID] {
+    guard let dataSource else { return [] }
+    return listView.visibleRows.map { dataSource.ids[$0] }
   }
 }

@@ -78,6 +78,7 @@ extension ArticleListViewModel {
     case .success(let page):
       favorites.record(page.articles)
       searchResults = SearchResults(query: query, articles: page.articles)
+      rowsDidChange(replacing: true)
     case .failure(let error):
       guard !(error is CancellationError) else { return }
       searchFailure = ListFailure(message: error.userMessage, request: .search(query))
@@ -87,6 +88,7 @@ extension ArticleListViewModel {
   /// The field was emptied: the full list is already known, so it shows again at once.
   private func clearSearch() {
     cancelSearchInFlight()
+    if searchResults != nil { rowsDidChange(replacing: true) }
     searchResults = nil
     searchFailure = nil
   }

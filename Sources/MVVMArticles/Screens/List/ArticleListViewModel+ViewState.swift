@@ -17,19 +17,6 @@ extension ArticleListViewModel {
     var isPendingSync: Bool
   }
 
-  /// The rows: the search results while a query has answered, else the full list, each star
-  /// read from the shared favorites.
-  ///
-  /// - Complexity: O(*n*) in the rows shown; runs once per render.
-  var rows: [Row] {
-    let shown = query.isEmpty ? articles : (searchResults?.articles ?? articles)
-    return shown.map { article in
-      Row(
-        id: article.id, title: article.title, isFavorite: favorites.isFavorite(article),
-        isPendingSync: favorites.isPendingSync(article.id))
-    }
-  }
-
   /// The star the server sent with the row of `id` on screen: the search's results once a
   /// query has answered, else the full list.
   ///

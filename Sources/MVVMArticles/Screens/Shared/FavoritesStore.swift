@@ -48,6 +48,17 @@ final class FavoritesStore {
   /// The stars the user tapped or a detail answered, by article.
   private(set) var stars: [Article.ID: Star] = [:]
 
+  /// How many times a star (or its pending mark) changed: a page that shows stars reads it
+  /// while it renders, so it renders again after each change, and asks which articles changed
+  /// since the revision it last saw (``changes(since:)``) instead of reading every row again.
+  private(set) var revision = 0
+  /// The articles of the latest changes, the last one last; the journal forgets the oldest
+  /// ones, so it stays small whatever the user does.
+  @ObservationIgnored private var journal: [Article.ID] = []
+  /// How many changes the journal has forgotten: `revision` is that plus its count.
+  @ObservationIgnored private var forgottenChanges = 0
+  private static let journalLimit = 512
+
   /// Articles changed offline, in the order of their last taps: the order their requests go out
   /// in.
   @ObservationIgnored private var pendingSync: [Article.ID] = []
@@ -92,6 +103,31 @@ final class FavoritesStore {
     stars[id]?.isPendingSync ?? false
   }
 
+  /// The articles whose star or pending mark changed after revision `seen`, oldest first (an
+  /// article may appear more than once); `nil` when the journal has forgotten some of them.
+  ///
+  /// - Complexity: O(1): a slice of the journal.
+  func changes(since seen: Int) -> ArraySlice<Article.ID>? {
+    guard seen >= forgottenChanges else { return nil }
+    return journal[min(seen - forgottenChanges, journal.count)...]
+  }
+
+  /// Stores `star` as the star of `id`, noting the article in the journal when what its row
+  /// shows — the star, the pending mark — changed.
+  private func set(_ star: Star, of id: Article.ID) {
+    let old = stars[id]
+    stars[id] = star
+    guard old?.isFavorite != star.isFavorite || old?.isPendingSync != star.isPendingSync else {
+      return
+    }
+    if journal.count == Self.journalLimit {
+      journal.removeFirst(Self.journalLimit / 2)
+      forgottenChanges += Self.journalLimit / 2
+    }
+    journal.append(id)
+    revision += 1
+  }
+
   // MARK: Server values
 
   /// Records what the server says about the stars the store keeps, as rows arrive; an article
@@ -114,7 +150,7 @@ final class FavoritesStore {
   func record(_ isFavorite: Bool, of id: Article.ID) {
     guard stars[id]?.isAwaitingServer != true else { return }
     let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
-    if stars[id] != star { stars[id] = star }
+    if stars[id] != star { set(star, of: id) }
   }
 
   /// Starts keeping the star of `id`, which the page the user tapped shows as `serverValue`
@@ -135,14 +171,14 @@ final class FavoritesStore {
     var star = stars[id] ?? Star(isFavorite: false, confirmed: false)
     star.isFavorite.toggle()
     if network.isOnline {
-      stars[id] = star
+      set(star, of: id)
       send(star.isFavorite, of: id)
     } else {
       // A tap that brings the star back to what the server will hold — the value in flight,
       // else the confirmed one — leaves nothing to send; a change made again goes out in the
       // order of its last tap.
       star.isPendingSync = star.isFavorite != (star.sent ?? star.confirmed)
-      stars[id] = star
+      set(star, of: id)
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
       if star.isPendingSync { trace.record(.action, "favorites: \(id) queued until online") }
@@ -189,7 +225,7 @@ final class FavoritesStore {
       // A change made offline after this request still waits for the connection.
       star.isPendingSync = pendingSync.contains(id)
     }
-    stars[id] = star
+    set(star, of: id)
   }
 
   /// Only the latest request's failure is visible: the star goes back and the page on top
@@ -207,7 +243,7 @@ final class FavoritesStore {
     star.isPendingSync = false
     // A change made offline after it is undone with it: the star is back to what the server has.
     pendingSync.removeAll { $0 == id }
-    stars[id] = star
+    set(star, of: id)
     notices.showFavoriteFailure(error.userMessage)
   }
 }
