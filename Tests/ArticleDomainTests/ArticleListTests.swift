@@ -86,15 +86,4 @@ struct ArticleListTests {
     list.append(contentsOf: articles(["a1", "a3"]))
     #expect(list.map(\.id) == ["a2", "a3", "a1"])
   }
-
-  @Test func everyRowIsFoundByItsIDAfterAppendsRepeatsAndReplacements() {
-    var list = ArticleList(articles(ids(1...3)) + articles(["a2"]))
-    list.append(contentsOf: articles(["a3", "a4"]))
-    for (index, article) in list.enumerated() { #expect(list.index(of: article.id) == index) }
-    #expect(list.index(of: "a4") == 3)
-    list.replace(with: articles(["a9", "a1", "a9", "a5"]))
-    #expect(list.map(\.id) == ["a9", "a1", "a5"])
-    #expect(list.index(of: "a5") == 2)
-    #expect(list.index(of: "a2") == nil, "a row the replacement dropped has no position")
-  }
 }

@@ -66,6 +66,6 @@ extension ScriptedWorld {
 
 extension ArticleListViewModel {
   /// The rows the list shows, each asked of the view model as the page's table asks for one.
-  var rows: [Row] { shownArticles.map { row(for: $0.id) } }
+  var rows: [Row] { shownArticles.enumerated().map { row(for: $1.id, at: $0) } }
   var rowIDs: [Article.ID] { rows.map(\.id) }
 }

@@ -14,7 +14,7 @@ final class ListViewSpy: ListViewInput {
   enum RowsChange: Equatable {
     case reloadedAll
     case inserted(count: Int)
-    case reloaded(at: Int)
+    case reloaded(Article.ID)
   }
 
   weak var output: (any ListViewOutput)?
@@ -31,7 +31,7 @@ final class ListViewSpy: ListViewInput {
   func display(_ viewModel: ListViewModel) { displayed.append(viewModel) }
   func reloadAllRows() { rowsChanges.append(.reloadedAll) }
   func insertRows(count: Int) { rowsChanges.append(.inserted(count: count)) }
-  func reloadRow(at index: Int) { rowsChanges.append(.reloaded(at: index)) }
+  func reloadRow(of id: Article.ID) { rowsChanges.append(.reloaded(id)) }
 }
 
 /// A list interactor that records the use cases its presenter asks for.
@@ -89,8 +89,8 @@ final class ListInteractorOutputSpy: ListInteractorOutput {
     case failed(ListRequest, message: String)
     case updated(ShownRows)
     case clearedSearch(ShownRows)
-    /// One row's article changed: its position, and the article as the interactor gives it.
-    case changedArticle(at: Int, ArticleSummary)
+    /// The article of a row changed.
+    case changedArticle(Article.ID)
     case favoriteFailed(String)
     case loginRequired(LoginIntent)
     case notice(AppStatus.Notice?)
@@ -117,10 +117,7 @@ final class ListInteractorOutputSpy: ListInteractorOutput {
   }
   func didUpdate(_ content: ListContent) { received.append(.updated(shown(content))) }
   func didClearSearch(_ content: ListContent) { received.append(.clearedSearch(shown(content))) }
-  func didChangeArticle(at index: Int) {
-    guard let interactor else { return }
-    received.append(.changedArticle(at: index, interactor.article(at: index)))
-  }
+  func didChangeArticle(_ id: Article.ID) { received.append(.changedArticle(id)) }
   func favoriteDidFail(message: String) { received.append(.favoriteFailed(message)) }
   func favoriteRequiresLogin(_ intent: LoginIntent) { received.append(.loginRequired(intent)) }
   func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool) {

@@ -152,7 +152,7 @@ struct ListPresenterTests {
     presenter.didLoad(content(["a1", "a2"]), for: .firstPage)
     let displays = view.displayed.count
     interactor.shown[1].star.isFavorite = true
-    presenter.didChangeArticle(at: 1)
+    presenter.didChangeArticle("a2")
     #expect(view.displayed.count == displays, "a star changes one row and nothing else")
     #expect(presenter.row(at: 1).isFavorite)
 
@@ -161,7 +161,7 @@ struct ListPresenterTests {
     ]
     presenter.didLoad(
       ListContent(count: 3, kind: .fullList, change: .appended(count: 1)), for: .nextPage)
-    #expect(view.rowsChanges == [.reloadedAll, .reloaded(at: 1), .inserted(count: 1)])
+    #expect(view.rowsChanges == [.reloadedAll, .reloaded("a2"), .inserted(count: 1)])
     #expect(view.rows.map(\.id) == ["a1", "a2", "a3"])
   }
 

@@ -10,25 +10,23 @@
 /// The star a row shows is the user's latest intent where there is one, and otherwise the
 /// server's; a star tap names an article by id, and in a list of 100 000 articles searching
 /// for its row would cost more than everything else the tap does. So beside the rows the list
-/// keeps the row of each id (to skip repeats, and to tell a table which row a change is about)
-/// and the set of those the server starred (a reader's favorites are few), and answers each
-/// question with one look-up.
+/// keeps the set of their ids (to skip repeats) and the set of those the server starred (a
+/// reader's favorites are few), and answers both questions with one look-up.
 ///
 /// ```swift
 /// var list = ArticleList(firstPage.articles)  // each id once, the first copy kept
 /// list.append(contentsOf: nextPage.articles)  // only the articles not shown yet
 /// list.serverStar(of: "a2")                   // whether the server starred a2, in O(1)
-/// list.index(of: "a2")                        // the row of a2, in O(1)
 /// ```
 ///
-/// What it costs: the row of each id holds one slot per row (a `Dictionary` of 262 144 slots
-/// for 100 000 articles, an id and an `Int` each); the set of stars grows with the server's
+/// What it costs: the set of ids holds one slot per row (a `Set` of 262 144 slots for 100 000
+/// articles, about the size of rows of 40 bytes); the set of stars grows with the server's
 /// stars only.
 public struct ArticleList: Sendable {
   /// The articles, each once, in the order the server gave them.
   public private(set) var elements: [Article] = []
-  /// The position in ``elements`` of every article's id.
-  private var indexByID: [Article.ID: Int] = [:]
+  /// The id of every article in ``elements``.
+  private var ids: Set<Article.ID> = []
   /// The ids of the articles the server starred.
   private var starred: Set<Article.ID> = []
 
@@ -43,15 +41,7 @@ public struct ArticleList: Sendable {
   ///
   /// - Complexity: O(1).
   public func contains(id: Article.ID) -> Bool {
-    indexByID[id] != nil
-  }
-
-  /// The position of the article with `id`, or `nil` when the list does not hold it: the row
-  /// a table reloads when that article changes.
-  ///
-  /// - Complexity: O(1).
-  public func index(of id: Article.ID) -> Int? {
-    indexByID[id]
+    ids.contains(id)
   }
 
   /// Whether the server starred the article with `id`; `false` for an article the list does
@@ -67,9 +57,8 @@ public struct ArticleList: Sendable {
   /// - Complexity: O(m) for a page of m articles, amortised: nothing already held is copied
   ///   or noted again while the list is uniquely held.
   public mutating func append(contentsOf page: [Article]) {
-    indexByID.reserveCapacity(indexByID.count + page.count)
-    for article in page where indexByID[article.id] == nil {
-      indexByID[article.id] = elements.count
+    ids.reserveCapacity(ids.count + page.count)
+    for article in page where ids.insert(article.id).inserted {
       elements.append(article)
       if article.isFavorite { starred.insert(article.id) }
     }
@@ -82,29 +71,24 @@ public struct ArticleList: Sendable {
   ///   by one of a similar size allocates nothing for them; an array without repeats is kept,
   ///   not copied.
   public mutating func replace(with newArticles: [Article]) {
-    indexByID.removeAll(keepingCapacity: true)
+    ids.removeAll(keepingCapacity: true)
     starred.removeAll(keepingCapacity: true)
-    indexByID.reserveCapacity(newArticles.count)
+    ids.reserveCapacity(newArticles.count)
     var hasRepeats = false
     for article in newArticles {
-      guard indexByID[article.id] == nil else {
+      if ids.insert(article.id).inserted {
+        if article.isFavorite { starred.insert(article.id) }
+      } else {
         hasRepeats = true
-        continue
       }
-      // Numbered as if there were no repeats; renumbered below if there are.
-      indexByID[article.id] = indexByID.count
-      if article.isFavorite { starred.insert(article.id) }
     }
     guard hasRepeats else {
       elements = newArticles
       return
     }
-    // A repeated id: the rows are gathered again without the later copies; the first copy of
-    // each is the one whose number is the count of rows kept before it.
-    var kept: [Article] = []
-    kept.reserveCapacity(indexByID.count)
-    for article in newArticles where indexByID[article.id] == kept.count { kept.append(article) }
-    elements = kept
+    // A repeated id: the rows are gathered again without the later copies.
+    var kept = Set<Article.ID>(minimumCapacity: ids.count)
+    elements = newArticles.filter { kept.insert($0.id).inserted }
   }
 }
 

@@ -44,11 +44,16 @@ extension ArticleListViewController: ListViewDataSource {
     listView.insertRows(count: count)
   }
 
-  /// The article `id` changed: its row, if the list shows it, is configured again.
+  /// The article `id` changed: its row, if it is on screen, is configured again. A row off
+  /// screen has no cell to reload; the table asks for it when it scrolls in, and the data
+  /// source answers with the new star.
   ///
-  /// - Complexity: O(1): the list finds the row by id.
+  /// - Complexity: O(1): only the visible rows are looked at
+  ///   (`UITableView.indexPathsForVisibleRows`), whatever the length of the list.
   func reloadRow(of id: Article.ID) {
-    guard isViewLoaded, let index = shownArticles.index(of: id) else { return }
-    listView.reloadRows(at: [index])
+    guard isViewLoaded else { return }
+    let shown = shownArticles
+    let visible = listView.visibleRows.filter { shown[$0].id == id }
+    if !visible.isEmpty { listView.reloadRows(at: visible) }
   }
 }

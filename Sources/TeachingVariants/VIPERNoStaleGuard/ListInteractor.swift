@@ -262,10 +262,10 @@ final class ListInteractor: ListInteractorInput {
     guard hasStarted, !isStopped else { return }
     switch event {
     case .changed(let id):
-      // A star the user or a detail touched: its row, found by id, is shown again with it (a
-      // star of an article the rows do not hold changes none of them).
-      guard let index = shownList.index(of: id) else { return }
-      output?.didChangeArticle(at: index)
+      // A star the user or a detail touched: its row is shown again with it (a star of an
+      // article the rows do not hold changes none of them).
+      guard shownList.contains(id: id) else { return }
+      output?.didChangeArticle(id)
     case .failed(_, let message):
       output?.favoriteDidFail(message: message)
     }

@@ -19,8 +19,8 @@ protocol ListViewInput: AnyObject {
   func reloadAllRows()
   /// `count` rows were added at the end.
   func insertRows(count: Int)
-  /// The row at `index` changed (its star): its cell, if on screen, is configured again.
-  func reloadRow(at index: Int)
+  /// The row of `id` changed (its star): its cell, if on screen, is configured again.
+  func reloadRow(of id: Article.ID)
 }
 
 /// What the list page tells its presenter: its lifecycle and its user's gestures.
@@ -81,9 +81,9 @@ protocol ListInteractorOutput: AnyObject {
   func didFail(_ request: ListRequest, message: String)
   /// The rows to show changed without a request answering: the saved articles.
   func didUpdate(_ content: ListContent)
-  /// The article of the row at `index` changed, and nothing else did: a star the user or a
+  /// The article `id`, which a row shows, changed, and nothing else did: a star the user or a
   /// detail touched.
-  func didChangeArticle(at index: Int)
+  func didChangeArticle(_ id: Article.ID)
   /// The search field was cleared: the full list shows again, and nothing of the search stays.
   func didClearSearch(_ content: ListContent)
   func favoriteDidFail(message: String)

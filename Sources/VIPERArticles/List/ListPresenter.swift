@@ -145,9 +145,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
     show(content)
   }
 
-  func didChangeArticle(at index: Int) {
+  func didChangeArticle(_ id: Article.ID) {
     // One row changed, and nothing else the page shows: the view reloads that row.
-    view?.reloadRow(at: index)
+    view?.reloadRow(of: id)
   }
 
   func favoriteDidFail(message: String) {

@@ -7,7 +7,7 @@ import HeadlessUI
 /// Rule: the view is passive. Every control forwards its gesture to the presenter, and
 /// ``display(_:)`` sets the views from a view model. The view is its table's data source: it
 /// asks the presenter for the number of rows and one row's view model, and is told which rows
-/// changed (``reloadRow(at:)``, ``insertRows(count:)``, ``reloadAllRows()``). The view holds
+/// changed (``reloadRow(of:)``, ``insertRows(count:)``, ``reloadAllRows()``). The view holds
 /// its presenter strongly — the page owns its module — and the presenter holds the view
 /// weakly.
 @MainActor
@@ -88,9 +88,11 @@ final class ListViewController: ViewController, ListViewInput {
     listView.insertRows(count: count)
   }
 
-  func reloadRow(at index: Int) {
+  /// Configures again the visible cell showing `id`, found among the visible cells; a row off
+  /// screen has no cell, and is asked for when it scrolls in.
+  func reloadRow(of id: Article.ID) {
     guard isViewLoaded else { return loadViewIfNeeded() }
-    listView.reloadRows(at: [index])
+    listView.reconfigureRows(ids: [id])
   }
 }
 

@@ -51,9 +51,12 @@ final class ArticleListViewController: ViewController {
     listView.onReachEnd = { [weak self] in self?.viewModel.loadNextPage() }
     listView.onSelectRow = { [weak self] id in self?.viewModel.select(id) }
     listView.onTapStar = { [weak self] id in self?.viewModel.toggleFavorite(of: id) }
-    // The cell provider asks the view model for one row; it holds the view model, not the page.
-    dataSource = ListViewDiffableDataSource(listView: listView) { [viewModel] id in
-      let row = viewModel.row(for: id)
+    // The cell provider asks the view model for one row, where the snapshot has it.
+    dataSource = ListViewDiffableDataSource(listView: listView) { [weak self] id in
+      guard let self, let index = self.dataSource?.index(of: id) else {
+        return ListView.Row(id: id, title: "", isFavorite: false)
+      }
+      let row = viewModel.row(for: id, at: index)
       return ListView.Row(
         id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
     }

@@ -12,7 +12,7 @@ import ArticleDomain
 /// (``FavoritesStore/changes(since:)``); the page remembers which revisions it has taken in
 /// (``RowsVersion``) and asks for the changes since (``rowChanges(since:)``). A star tap in a
 /// list of 100 000 articles is then one id to reconfigure, and the page asks for that one row
-/// (``row(for:)``) — nothing maps every row.
+/// (``row(for:at:)``) — nothing maps every row.
 extension ArticleListViewModel {
   /// The revisions of the rows a page has taken in: the list's and the stars'.
   struct RowsVersion: Hashable, Sendable {
@@ -59,13 +59,14 @@ extension ArticleListViewModel {
     return changes
   }
 
-  /// The row of `id` as the list shows it, its star read from the shared favorites.
+  /// The row of `id`, at `index` of the ids the page last took in, as the list shows it, its
+  /// star read from the shared favorites.
   ///
-  /// - Complexity: O(1): the list finds the article by id.
-  func row(for id: Article.ID) -> Row {
+  /// - Complexity: O(1).
+  func row(for id: Article.ID, at index: Int) -> Row {
     let shown = shownArticles
-    guard let index = shown.index(of: id) else {
-      // An id of rows the page has not taken in again yet: nothing to show of it.
+    guard shown.indices.contains(index), shown[index].id == id else {
+      // The rows changed since the page took in their ids; it will before it shows them.
       return Row(id: id, title: "", isFavorite: false, isPendingSync: false)
     }
     let article = shown[index]
