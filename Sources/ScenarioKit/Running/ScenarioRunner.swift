@@ -114,11 +114,11 @@ public enum ScenarioRunner {
           step \(index + 1) (line \(step.line)) '\(step.text)': \(error.message)
           \(session.screen)
           """
-        session.recordRenderWork()
+        session.recordRenderWork(afterCheck: step.isCheck)
         world.trace.record("failed: \(error.message)")
         break
       }
-      session.recordRenderWork()
+      session.recordRenderWork(afterCheck: step.isCheck)
       let screen = session.screen
       if shown?.screen != screen {
         shown = (screen, screen.description.split(separator: "\n").map { "    \($0)" })

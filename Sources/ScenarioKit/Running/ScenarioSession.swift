@@ -17,6 +17,9 @@ public final class ScenarioSession {
   /// The render count when the user left, to tell whether anything rendered afterwards.
   private(set) var rendersWhenLeft: Int?
   private var renderLog: RenderLog?
+  /// What the views did to render in the last step that acted, read by the render checks;
+  /// `nil` before any step acted with the app built.
+  private(set) var renderWorkOfLastAction: RenderWork?
   /// What the app made in the step that first showed each of its pages.
   private let pageBirths = PageBirths()
 
@@ -150,11 +153,13 @@ extension ScenarioSession {
   ///
   /// The views count it themselves (``RenderWork``), so no pattern reports its own render
   /// cost; like every observation the line starts `  observed`, which no pattern event does.
-  /// Nothing is recorded when no view did anything.
-  func recordRenderWork() {
+  /// Nothing is recorded when no view did anything. After a step that acts (anything but a
+  /// check), its work is kept as ``renderWorkOfLastAction`` for the checks that follow.
+  func recordRenderWork(afterCheck: Bool = false) {
     guard let renderLog else { return }
     let work = renderLog.work
     renderLog.resetWork()
+    if !afterCheck { renderWorkOfLastAction = work }
     if !work.isEmpty { world.trace.record("  observed render: \(work)") }
   }
 
