@@ -152,6 +152,12 @@ public enum ScenarioRunner {
     session.world.clock.cancelAllTimers()
     let settledAfterRelease = (try? session.settle()) != nil
     session.recordRenderWork()
+    // Work still queued must not run into the next scenario: drop it, and say so.
+    let dropped = session.loop.discardQueuedJobs()
+    if dropped > 0 {
+      session.world.trace.record(
+        "  observed: \(dropped) jobs still queued after teardown, dropped unrun")
+    }
     if !abandoned.isEmpty {
       session.world.trace.record(
         "left pending: " + abandoned.map(\.description).joined(separator: ", "))
@@ -159,7 +165,9 @@ public enum ScenarioRunner {
     guard record.outcome == .passed else { return }
     if !settledAfterLeaving || !settledAfterRelease {
       record.outcome = .didNotSettle
-      record.failure = "did not settle after the app was torn down"
+      record.failure =
+        "did not settle after the app was torn down: work still running after teardown "
+        + "(a task that never ends, or one that was never cancelled) was dropped"
     } else if !session.aliveObjects.isEmpty {
       record.outcome = .leaked
       record.failure = "still alive after teardown: " + session.aliveObjects.joined(separator: ", ")

@@ -98,7 +98,7 @@ public final class ScenarioSession {
   /// Advances the virtual clock, running the work each timer releases before the next fires.
   public func advanceClock(by duration: Duration) throws(StepFailure) {
     if case .didNotSettle(let jobs) = loop.advance(world.clock, by: duration) {
-      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+      throw StepFailure(Self.unsettled(jobs))
     }
   }
 
@@ -110,10 +110,16 @@ public final class ScenarioSession {
   var choicePicks: [Int] { choices.picks }
   var choiceCounts: [Int] { choices.counts }
 
+  /// Why a drain gave up: how many jobs ran, and what keeps work coming.
+  static func unsettled(_ jobs: Int) -> String {
+    "did not settle: \(jobs) jobs ran and work was still queued — a task that never ends "
+      + "(a loop that yields or schedules itself again), or work that keeps scheduling more"
+  }
+
   /// Runs queued work until the app is quiet.
   public func settle() throws(StepFailure) {
     if case .didNotSettle(let jobs) = loop.runUntilIdle() {
-      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+      throw StepFailure(Self.unsettled(jobs))
     }
     pageBirths.note(
       shownPages: renderLog?.shownPages.count ?? 0, registered: world.lifetimes.trackedCount)
