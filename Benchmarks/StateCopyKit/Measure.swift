@@ -1,3 +1,4 @@
+import HeadlessUI
 import MallocCounter
 
 #if canImport(Glibc)
@@ -33,6 +34,14 @@ struct CellResult: Codable {
   var stateBytes: Int? = nil
   /// Bytes still growing per operation over the second half of the retaining pass.
   var retainedGrowthPerOperation: Double? = nil
+  // Render work, from the counting pass, as the list page's table counted it (`+ render` rows
+  // only; `nil` on the others).
+  /// Cells the table configured per operation: rows redrawn.
+  var cellsConfiguredPerOperation: Double? = nil
+  /// Rows compared per operation because the list was set whole.
+  var rowsComparedPerOperation: Double? = nil
+  /// Ids a diffable snapshot walked per operation.
+  var idsDiffedPerOperation: Double? = nil
   // Time, from the timing passes.
   /// The median of the repeats' medians.
   var medianNanoseconds: Double = 0
@@ -95,19 +104,32 @@ struct SamplingPlan {
 
 @MainActor
 enum Measure {
-  /// Counts allocations, bytes and copies over `plan.countedOperations` operations, after
-  /// as many warm-up operations, checking the state after each.
+  /// What the counting pass finds, per operation.
+  struct Counters {
+    var allocations = 0.0
+    var bytes = 0.0
+    var listSized = 0.0
+    var copies = 0.0
+    /// The list page's render work, summed; `nil` when the probe has no list page.
+    var render: RenderWork?
+  }
+
+  /// Counts allocations, bytes, copies and — where the probe has a list page — the table's
+  /// render work over `plan.countedOperations` operations, after as many warm-up operations,
+  /// checking the state after each.
   static func count(
     _ probe: Probe, cell: String, listBytes: Int, plan: SamplingPlan
-  ) throws -> (allocations: Double, bytes: Double, listSized: Double, copies: Double) {
+  ) throws -> (counters: Counters, operations: Int) {
     mc_set_large_threshold(max(listBytes, 1))
     defer { mc_set_large_threshold(Int.max) }
     var runner = Runner(probe: probe, cell: cell)
-    var totals = (allocations: 0.0, bytes: 0.0, listSized: 0.0, copies: 0.0)
+    var totals = Counters()
     for index in 0..<(plan.warmUpOperations + plan.countedOperations) {
       try runner.readyForNext()
       probe.prepare?()
       let expected = probe.expectedStorage()
+      let list = probe.listView()
+      list?.resetRenderWork()
       let start = mc_thread_counters()
       probe.perform()
       let end = mc_thread_counters()
@@ -119,9 +141,15 @@ enum Measure {
       totals.bytes += Double(end.bytes - start.bytes)
       totals.listSized += Double(end.large - start.large)
       totals.copies += copied ? 1 : 0
+      if let work = list?.renderWork {
+        var sum = totals.render ?? RenderWork()
+        sum.cellsConfigured += work.cellsConfigured
+        sum.rowsCompared += work.rowsCompared
+        sum.idsDiffed += work.idsDiffed
+        totals.render = sum
+      }
     }
-    let n = Double(plan.countedOperations)
-    return (totals.allocations / n, totals.bytes / n, totals.listSized / n, totals.copies / n)
+    return (totals, plan.countedOperations)
   }
 
   /// Times the probe: batches of operations when it can repeat back to back, else one

@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 
 /// A probe of `operation` on the pattern `make` builds, holding `size` articles.
 ///
@@ -38,12 +39,18 @@ private func untouchedToggleProbe(
       tapped = 0
     },
     operationsPerReset: mode == .measuring ? min(size - first, firstTapsPerBuild) : size - first,
+    prepare: driven.listView.map { _ in { show(first + tapped, in: driven.listView) } },
     perform: {
       driven.tapStar(Article.ID("a\(first + tapped)"))
       tapped += 1
     },
     verify: { _ in
       if let wrong = mismatch(in: driven.articles(), count: size, what: "after a first tap") {
+        return wrong
+      }
+      if tapped > 0,
+        let wrong = cellMismatch(driven.listView, at: first + tapped - 1, starred: true)
+      {
         return wrong
       }
       for index in [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
@@ -57,7 +64,31 @@ private func untouchedToggleProbe(
       return nil
     },
     storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { driven.storage() })
+    expectedStorage: { driven.storage() }, listView: { driven.listView })
+}
+
+/// Scrolls `list`, untimed, so that row `index` is on screen, as it is for a user tapping it;
+/// a row already on screen stays where it is.
+@MainActor
+private func show(_ index: Int, in list: ListView?) {
+  guard let list, !list.visibleRows.contains(index) else { return }
+  list.scrollPosition = index
+}
+
+/// What is wrong with the cell of row `index` when it is on screen: it must show a`index`,
+/// its star as `starred` says; `nil` when nothing is, or when there is no list page.
+@MainActor
+private func cellMismatch(_ list: ListView?, at index: Int, starred: Bool) -> String? {
+  guard let list else { return nil }
+  guard let cell = list.visibleCell(at: index) else {
+    return
+      "row \(index) is not on screen after the operation (the screen shows rows \(list.visibleRows))"
+  }
+  if cell.id.rawValue != "a\(index)" { return "the cell of row \(index) shows \(cell.id)" }
+  if cell.isFavorite != starred {
+    return "the cell of \(cell.id) shows its star \(cell.isFavorite ? "filled" : "empty") on screen"
+  }
+  return nil
 }
 
 /// How many first taps a measured pattern takes before it is built again.
@@ -68,6 +99,7 @@ let firstTapsPerBuild = 64
 private func againToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
   let driven = make(firstPage(size))
   let id = Article.ID("a\(size / 2)")
+  show(size / 2, in: driven.listView)
   var was = false
   return Probe(
     before: { was = driven.isFavorite(id) },
@@ -77,10 +109,13 @@ private func againToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) 
       if driven.isFavorite(id) != expected {
         return "the star of \(id) shows \(!expected) after \(operations) taps, expected \(expected)"
       }
+      if let wrong = cellMismatch(driven.listView, at: size / 2, starred: expected) {
+        return wrong
+      }
       return mismatch(in: driven.articles(), count: size, what: "after a tap")
     },
     storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { driven.storage() })
+    expectedStorage: { driven.storage() }, listView: { driven.listView })
 }
 
 /// An append of one page of 20. Measuring, the pattern is rebuilt before each append, untimed,
@@ -96,19 +131,26 @@ private func appendProbe(
     var driven = make(firstPage(size))
     return Probe(
       reset: { driven = make(firstPage(size)) },
-      prepare: { driven.prepareAppend() },
+      prepare: {
+        driven.prepareAppend()
+        driven.listView?.scrollToEnd()
+      },
       perform: { driven.appendPage(page) },
       verify: { operations in
-        mismatch(
-          in: driven.articles(), count: size + pageSize * operations, what: "after an append")
+        rowsMismatch(driven.listView, count: size + pageSize * operations)
+          ?? mismatch(
+            in: driven.articles(), count: size + pageSize * operations, what: "after an append")
       },
       storage: { driven.storage() }, articleCount: { driven.articles().count },
-      expectedStorage: { driven.storage() }, fixtureBytes: bytes)
+      expectedStorage: { driven.storage() }, fixtureBytes: bytes, listView: { driven.listView })
   case .retaining:
     let driven = make(firstPage(size))
     var appended = 0
     return Probe(
-      prepare: { driven.prepareAppend() },
+      prepare: {
+        driven.prepareAppend()
+        driven.listView?.scrollToEnd()
+      },
       perform: {
         driven.appendPage(makeArticles(pageSize, startingAt: size + pageSize * appended))
         appended += 1
@@ -117,8 +159,25 @@ private func appendProbe(
         mismatch(in: driven.articles(), count: size + pageSize * appended, what: "after appends")
       },
       storage: { driven.storage() }, articleCount: { driven.articles().count },
-      expectedStorage: { driven.storage() })
+      expectedStorage: { driven.storage() }, listView: { driven.listView })
   }
+}
+
+/// What is wrong with the list page's table after an append or a replacement: it must know
+/// `count` rows, and each cell on screen must show its row's article, `a<first + row>`.
+@MainActor
+private func rowsMismatch(_ list: ListView?, count: Int, first: Int = 0) -> String? {
+  guard let list else { return nil }
+  if list.numberOfRows != count {
+    return "the table shows \(list.numberOfRows) rows, expected \(count)"
+  }
+  for index in list.visibleRows {
+    let shown = list.visibleCell(at: index)?.id.rawValue
+    if shown != "a\(first + index)" {
+      return "the cell of row \(index) shows \(shown ?? "nothing"), expected a\(first + index)"
+    }
+  }
+  return nil
 }
 
 /// Which articles of a replacement the server has starred.
@@ -143,12 +202,13 @@ private func replaceProbe(size: Int, make: @escaping ([Article]) -> Driven) -> P
     },
     perform: { driven.replaceList(pending.take()!) },
     verify: { _ in
-      mismatch(
-        in: driven.articles(), count: size, first: size, stars: serverStar,
-        what: "after a replace")
+      rowsMismatch(driven.listView, count: size, first: size)
+        ?? mismatch(
+          in: driven.articles(), count: size, first: size, stars: serverStar,
+          what: "after a replace")
     },
     storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { pendingAddress }, fixtureBytes: bytes)
+    expectedStorage: { pendingAddress }, fixtureBytes: bytes, listView: { driven.listView })
 }
 
 /// An answer to a superseded request: the state must not change at all.

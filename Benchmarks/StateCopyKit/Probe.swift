@@ -111,6 +111,9 @@ struct Probe {
   /// Heap bytes the benchmark itself holds for this probe (inputs made ahead so that making
   /// them is never timed): not the pattern's, so not part of its retained memory.
   var fixtureBytes = 0
+  /// The list page's table, for a subject that renders: its render work is read around each
+  /// counted operation.
+  var listView: () -> ListView? = { nil }
 
   /// Whether one sample can hold several operations.
   var batches: Bool { prepare == nil }

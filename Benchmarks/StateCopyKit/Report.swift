@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HeadlessUI
 
 /// Fills in what needs the whole run: the ratios to the floors of the same run and the growth
 /// exponents over the sweep.
@@ -103,12 +104,51 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
       out += line + "\n"
     }
   }
+  out += renderTable(results, sizes: sizes)
   out += retainedTable(results, sizes: sizes)
   out += "\nfloors — in-place toggle (reference: in-place inout) / memcpy of the article storage\n"
   for size in sizes {
     guard let floor = floors[size] else { continue }
     out +=
       "  \(size): \(formatTime(floor.inPlaceNanoseconds)) / \(formatTime(floor.memcpyNanoseconds)) for \(formatBytes(Double(floor.stateBytes)))\n"
+  }
+  return out
+}
+
+/// Render work: per `+ render` pattern and operation, what the list page's table counted per
+/// operation at each size — cells configured (rows redrawn), rows compared (a list set whole),
+/// ids diffed (a diffable snapshot's apply).
+func renderTable(_ results: [CellResult], sizes: [Int]) -> String {
+  let measured = results.filter { $0.cellsConfiguredPerOperation != nil }
+  guard !measured.isEmpty else { return "" }
+  var rows: [String] = []
+  for result in measured where !rows.contains(result.pattern + " / " + result.operation) {
+    rows.append(result.pattern + " / " + result.operation)
+  }
+  var out =
+    "\nrender — per operation, as the list page's table counted it: cells configured (rows redrawn; a screen holds \(ListView.rowsPerScreen)) / rows compared (a list set whole) / ids diffed (a diffable snapshot); a tapped row is on screen, an appended page lands below it\n"
+  let nameWidth = max(52, rows.map(\.count).max() ?? 0)
+  var header = "pattern / operation".padding(nameWidth)
+  for size in sizes { header += " | " + "\(size)".padding(22) }
+  out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
+  for row in rows {
+    var line = row.padding(nameWidth)
+    for size in sizes {
+      guard
+        let cell = measured.first(where: {
+          $0.pattern + " / " + $0.operation == row && $0.size == size
+        })
+      else {
+        line += " | " + "—".padding(22)
+        continue
+      }
+      let counts = [
+        cell.cellsConfiguredPerOperation, cell.rowsComparedPerOperation,
+        cell.idsDiffedPerOperation,
+      ].map { formatCount($0 ?? 0) }
+      line += " | " + counts.joined(separator: " / ").padding(22)
+    }
+    out += line + "\n"
   }
   return out
 }

@@ -1,5 +1,6 @@
 import ArticleDomain
 import FoundationEssentials
+import HeadlessUI
 import MallocCounter
 import ScenarioKit
 
@@ -87,13 +88,20 @@ struct Sweep {
       for cell in cells {
         if showsProgress { printError("  \(cell.name)") }
         let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
-        let counters = try Measure.count(probe, cell: cell.name, listBytes: stateBytes, plan: plan)
+        let (counters, counted) = try Measure.count(
+          probe, cell: cell.name, listBytes: stateBytes, plan: plan)
+        let n = Double(counted)
         var result = CellResult(
           pattern: cell.subject.label, operation: cell.operation.rawValue, size: size,
           isReference: cell.subject.isReference, includesRender: cell.subject.includesRender,
-          allocationsPerOperation: counters.allocations, bytesPerOperation: counters.bytes,
-          listSizedAllocationsPerOperation: counters.listSized,
-          copiesPerOperation: counters.copies)
+          allocationsPerOperation: counters.allocations / n, bytesPerOperation: counters.bytes / n,
+          listSizedAllocationsPerOperation: counters.listSized / n,
+          copiesPerOperation: counters.copies / n)
+        if let render = counters.render {
+          result.cellsConfiguredPerOperation = Double(render.cellsConfigured) / n
+          result.rowsComparedPerOperation = Double(render.rowsCompared) / n
+          result.idsDiffedPerOperation = Double(render.idsDiffed) / n
+        }
         if retaining && (plan.retainsRendered || !cell.subject.includesRender) {
           let retained = try Measure.retained(
             { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },

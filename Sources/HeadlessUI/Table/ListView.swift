@@ -41,7 +41,7 @@ public final class ListView: View {
   }
 
   /// How many rows fit on the screen: the height of the visible window.
-  public static let rowsPerScreen = 12
+  nonisolated public static let rowsPerScreen = 12
 
   /// Every row, set whole, for a list without a ``dataSource``.
   ///

@@ -45,7 +45,10 @@ public struct ScenarioResult: Sendable, Codable {
   public var message: String?
   /// How many orders were run (1 without "in any order" steps).
   public var ordersRun: Int
-  /// The timeline of the first order run, for explanations and the repeat check.
+  /// The order ``trace`` and ``message`` are of, such as `#2, #1`, when the scenario has
+  /// "in any order" steps: the one asked for, else the first that failed, else the first.
+  public var shownOrder: String?
+  /// The timeline of the order shown, for explanations.
   public var trace: [String]
   /// A digest of every order's trace: two runs that did the same thing have equal fingerprints.
   public var fingerprint: UInt64
@@ -54,13 +57,14 @@ public struct ScenarioResult: Sendable, Codable {
 
   public init(
     pattern: String, scenario: ScenarioReference, outcome: Outcome, message: String?,
-    ordersRun: Int, trace: [String], fingerprint: UInt64
+    ordersRun: Int, shownOrder: String? = nil, trace: [String], fingerprint: UInt64
   ) {
     self.pattern = pattern
     self.scenario = scenario
     self.outcome = outcome
     self.message = message
     self.ordersRun = ordersRun
+    self.shownOrder = shownOrder
     self.trace = trace
     self.fingerprint = fingerprint
   }

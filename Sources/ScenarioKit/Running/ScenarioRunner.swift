@@ -8,11 +8,14 @@ import HeadlessUI
 /// the app is still alive. A scenario with "in any order" steps is run once per order.
 public enum ScenarioRunner {
   /// The most orders one scenario may expand to; more is a scenario-writing error.
-  static let orderLimit = 5_040
+  public static let orderLimit = 5_040
 
   /// Runs every scenario on every pattern, `repetitions` times, with the loop installed.
   ///
   /// - Parameters:
+  ///   - order: Show the `order`-th order (from 1) of a scenario's "in any order" steps
+  ///     instead of the first failing one; the orders up to it are run, and a result's
+  ///     ``ScenarioResult/ordersRun`` below `order` says the scenario has fewer.
   ///   - progress: Called with each result as soon as it is known.
   ///   - events: Called as the run goes: a scenario starts, a step starts, a result is known.
   ///     A supervising process uses them to say where a pattern crashed.
@@ -20,7 +23,7 @@ public enum ScenarioRunner {
   ///   them produced a different trace in a later repetition.
   public static func run(
     _ scenarios: [CompiledScenario], on patterns: [PatternEntry], repetitions: Int = 1,
-    progress: @Sendable (ScenarioResult) -> Void = { _ in },
+    order: Int? = nil, progress: @Sendable (ScenarioResult) -> Void = { _ in },
     events: (@Sendable (RunEvent) -> Void)? = nil
   ) -> (results: [ScenarioResult], divergent: Int) {
     DeterministicLoop.run { loop in
@@ -29,7 +32,7 @@ public enum ScenarioRunner {
         for pattern in patterns {
           for scenario in scenarios {
             events?(.started(pattern: pattern.name, scenario: scenario.reference))
-            var result = run(scenario, on: pattern, loop: loop, events: events)
+            var result = run(scenario, on: pattern, loop: loop, order: order, events: events)
             result.diverged = (1..<max(repetitions, 1)).contains { _ in
               run(scenario, on: pattern, loop: loop).fingerprint != result.fingerprint
             }
@@ -43,16 +46,17 @@ public enum ScenarioRunner {
     }
   }
 
-  /// Runs one scenario on one pattern over every order it allows.
+  /// Runs one scenario on one pattern over every order it allows, or up to `order`.
   @MainActor
   static func run(
     _ scenario: CompiledScenario, on pattern: PatternEntry, loop: DeterministicLoop,
-    events: (@Sendable (RunEvent) -> Void)? = nil
+    order: Int? = nil, events: (@Sendable (RunEvent) -> Void)? = nil
   ) -> ScenarioResult {
     var picks: [Int] = []
     var fingerprint = Fingerprint()
     var first: RunRecord?
     var problem: RunRecord?
+    var chosen: RunRecord?
     var ordersRun = 0
     while true {
       let record = runOnce(
@@ -61,16 +65,20 @@ public enum ScenarioRunner {
       fingerprint.add(record.trace)
       if first == nil { first = record }
       if problem == nil, record.outcome != .passed { problem = record }
+      if ordersRun == order {
+        chosen = record
+        break
+      }
       guard ordersRun < orderLimit,
         let next = ChoiceCursor.successor(of: record.picks, counts: record.counts)
       else { break }
       picks = next
     }
-    let shown = problem ?? first!
+    let shown = chosen ?? problem ?? first!
     return ScenarioResult(
       pattern: pattern.name, scenario: scenario.reference, outcome: shown.outcome,
-      message: shown.message(ordersRun: ordersRun), ordersRun: ordersRun, trace: shown.trace,
-      fingerprint: fingerprint.value)
+      message: shown.message(ordersRun: ordersRun), ordersRun: ordersRun,
+      shownOrder: shown.orderLabel, trace: shown.trace, fingerprint: fingerprint.value)
   }
 
   /// What one run of one order did.
@@ -114,11 +122,11 @@ public enum ScenarioRunner {
           step \(index + 1) (line \(step.line)) '\(step.text)': \(error.message)
           \(session.screen)
           """
-        session.recordRenderWork()
+        session.recordRenderWork(afterCheck: step.isCheck)
         world.trace.record("failed: \(error.message)")
         break
       }
-      session.recordRenderWork()
+      session.recordRenderWork(afterCheck: step.isCheck)
       let screen = session.screen
       if shown?.screen != screen {
         shown = (screen, screen.description.split(separator: "\n").map { "    \($0)" })
@@ -144,6 +152,12 @@ public enum ScenarioRunner {
     session.world.clock.cancelAllTimers()
     let settledAfterRelease = (try? session.settle()) != nil
     session.recordRenderWork()
+    // Work still queued must not run into the next scenario: drop it, and say so.
+    let dropped = session.loop.discardQueuedJobs()
+    if dropped > 0 {
+      session.world.trace.record(
+        "  observed: \(dropped) jobs still queued after teardown, dropped unrun")
+    }
     if !abandoned.isEmpty {
       session.world.trace.record(
         "left pending: " + abandoned.map(\.description).joined(separator: ", "))
@@ -151,7 +165,9 @@ public enum ScenarioRunner {
     guard record.outcome == .passed else { return }
     if !settledAfterLeaving || !settledAfterRelease {
       record.outcome = .didNotSettle
-      record.failure = "did not settle after the app was torn down"
+      record.failure =
+        "did not settle after the app was torn down: work still running after teardown "
+        + "(a task that never ends, or one that was never cancelled) was dropped"
     } else if !session.aliveObjects.isEmpty {
       record.outcome = .leaked
       record.failure = "still alive after teardown: " + session.aliveObjects.joined(separator: ", ")

@@ -17,6 +17,9 @@ public final class ScenarioSession {
   /// The render count when the user left, to tell whether anything rendered afterwards.
   private(set) var rendersWhenLeft: Int?
   private var renderLog: RenderLog?
+  /// What the views did to render in the last step that acted, read by the render checks;
+  /// `nil` before any step acted with the app built.
+  private(set) var renderWorkOfLastAction: RenderWork?
   /// What the app made in the step that first showed each of its pages.
   private let pageBirths = PageBirths()
 
@@ -95,7 +98,7 @@ public final class ScenarioSession {
   /// Advances the virtual clock, running the work each timer releases before the next fires.
   public func advanceClock(by duration: Duration) throws(StepFailure) {
     if case .didNotSettle(let jobs) = loop.advance(world.clock, by: duration) {
-      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+      throw StepFailure(Self.unsettled(jobs))
     }
   }
 
@@ -107,10 +110,16 @@ public final class ScenarioSession {
   var choicePicks: [Int] { choices.picks }
   var choiceCounts: [Int] { choices.counts }
 
+  /// Why a drain gave up: how many jobs ran, and what keeps work coming.
+  static func unsettled(_ jobs: Int) -> String {
+    "did not settle: \(jobs) jobs ran and work was still queued — a task that never ends "
+      + "(a loop that yields or schedules itself again), or work that keeps scheduling more"
+  }
+
   /// Runs queued work until the app is quiet.
   public func settle() throws(StepFailure) {
     if case .didNotSettle(let jobs) = loop.runUntilIdle() {
-      throw StepFailure("did not settle: \(jobs) jobs ran and work was still queued")
+      throw StepFailure(Self.unsettled(jobs))
     }
     pageBirths.note(
       shownPages: renderLog?.shownPages.count ?? 0, registered: world.lifetimes.trackedCount)
@@ -150,11 +159,13 @@ extension ScenarioSession {
   ///
   /// The views count it themselves (``RenderWork``), so no pattern reports its own render
   /// cost; like every observation the line starts `  observed`, which no pattern event does.
-  /// Nothing is recorded when no view did anything.
-  func recordRenderWork() {
+  /// Nothing is recorded when no view did anything. After a step that acts (anything but a
+  /// check), its work is kept as ``renderWorkOfLastAction`` for the checks that follow.
+  func recordRenderWork(afterCheck: Bool = false) {
     guard let renderLog else { return }
     let work = renderLog.work
     renderLog.resetWork()
+    if !afterCheck { renderWorkOfLastAction = work }
     if !work.isEmpty { world.trace.record("  observed render: \(work)") }
   }
 

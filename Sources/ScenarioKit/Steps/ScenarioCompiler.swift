@@ -9,11 +9,14 @@ public struct CompiledScenario: Sendable, Identifiable {
   public var name: String { reference.name }
 }
 
-/// One compiled step: its text as written, its line, and what it does.
+/// One compiled step: its text as written, its line, what it does, and whether it only
+/// checks (a check changes nothing, so it leaves the render work of the step before it to be
+/// read).
 struct CompiledStep: Sendable {
   let text: String
   let line: Int
   let body: StepBody
+  var isCheck = false
 }
 
 /// Turns parsed feature files into runnable scenarios, or into precise diagnostics.
@@ -76,6 +79,7 @@ public enum ScenarioCompiler {
     }
     let body = try definition.compile(StepMatch(step: step, arguments: arguments), &context)
     return CompiledStep(
-      text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body)
+      text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body,
+      isCheck: definition.group == .check)
   }
 }

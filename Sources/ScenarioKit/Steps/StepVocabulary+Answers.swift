@@ -1,4 +1,5 @@
 import ArticleDomain
+import HeadlessUI
 
 extension StepVocabulary {
   /// How an answer step answers the request it names, once the request is known.
@@ -68,15 +69,21 @@ extension StepVocabulary {
   private static let anyOrderAnswer = StepDefinition(
     .answer, "requests {requests} succeed in any order",
     example: "requests #1 and #2 succeed in any order",
-    "Answers each with what the server has; every order is run and must pass."
+    "Answers each with what the server has; every order is run and must pass. The trace shows the screen after each answer."
   ) { match, _ in
     let numbers = match.requests(0)
     let orders = permutations(of: numbers)
     return { session throws(StepFailure) in
       let order = orders[session.choose(among: orders.count)]
       session.world.trace.record("order: " + order.map { "#\($0)" }.joined(separator: ", "))
-      for number in order {
+      for (position, number) in order.enumerated() {
         try session.answer(number, with: .succeeds(articles: nil, hasNextPage: false))
+        // The screen after each answer but the last (the step's own screen follows it).
+        if position < order.count - 1 {
+          session.world.trace.record("  screen after #\(number):")
+          session.world.trace.record(
+            contentsOf: session.screen.description.split(separator: "\n").map { "    \($0)" })
+        }
       }
     }
   }

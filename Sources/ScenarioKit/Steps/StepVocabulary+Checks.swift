@@ -4,6 +4,7 @@ import HeadlessUI
 extension StepVocabulary {
   static let checkSteps: [StepDefinition] =
     listChecks + pageChecks + requestChecks + featureChecks + leavingChecks + lifetimeChecks
+    + renderChecks
 
   private static let listChecks: [StepDefinition] = [
     StepDefinition(

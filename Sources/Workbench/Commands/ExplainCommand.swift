@@ -38,8 +38,19 @@ struct ExplainCommand {
           : "'\(name)' matches \(matching.count) scenarios; name one:\n\(names)")
     }
     let width = try command.integer("width", in: 40...1_000) ?? Self.terminalWidth ?? 120
-    let results = ScenarioRunner.run([scenario], on: selection.patterns).results
+    let order = try command.integer("order", in: 1...ScenarioRunner.orderLimit)
+    let results = ScenarioRunner.run([scenario], on: selection.patterns, order: order).results
       .map(selection.expectedFailures.judge)
+    if order != nil, results.contains(where: { $0.shownOrder == nil }) {
+      throw command.usageError(
+        "'\(scenario.name)' has no step in any order: it runs in one order, so '--order' has nothing to choose"
+      )
+    }
+    if let order, let short = results.first(where: { $0.ordersRun < order }) {
+      throw command.usageError(
+        "'\(scenario.name)' runs in \(short.ordersRun) orders on \(short.pattern); '--order' takes 1 to \(short.ordersRun)"
+      )
+    }
     let text = ExplainLayout(width: width).text(
       of: scenario.reference, summary: scenario.summary, results: results)
     return CommandOutput(exitCode: .success, standardOutput: text)

@@ -125,7 +125,8 @@ struct ExplainLayout {
   private func outcome(of result: ScenarioResult) -> String {
     var text = result.outcome.rawValue
     if result.ordersRun > 1 {
-      text += " (\(result.ordersRun) orders; the first failing one, or the first, is shown)"
+      let shown = result.shownOrder.map { "order \($0)" } ?? "the first failing one, or the first"
+      text += " (\(result.ordersRun) orders run; \(shown) is shown)"
     }
     if let reason = result.message?.split(separator: "\n").first {
       text += " — " + reason

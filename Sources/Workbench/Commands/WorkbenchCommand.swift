@@ -95,6 +95,11 @@ public enum WorkbenchCommand {
         help:
           "Lay the columns out in n characters (default: the terminal's width, else $COLUMNS, else 120)."
       ),
+      .option(
+        "order", valueName: "k",
+        help:
+          "Show the k-th order (from 1) of the scenario's 'in any order' steps, the same on every pattern (default: the first failing order of each pattern, else the first)."
+      ),
     ])
 
   static let report = CommandSpec(

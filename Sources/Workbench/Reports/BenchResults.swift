@@ -37,6 +37,11 @@ struct BenchResults: Codable, Equatable, Sendable {
     var stateBytes: Int?
     /// Heap bytes the pattern held once built, before the pass's first operation.
     var builtBytes: Int?
+    /// On a `+ render` row, the list page's table's own count per operation: cells configured
+    /// (rows redrawn), rows compared (a list set whole), ids diffed (a diffable snapshot).
+    var cellsConfiguredPerOperation: Double?
+    var rowsComparedPerOperation: Double?
+    var idsDiffedPerOperation: Double?
   }
 
   /// The floors the benchmark measures at each size, in the same run as the patterns, that the

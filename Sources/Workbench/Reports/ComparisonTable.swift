@@ -27,6 +27,24 @@ struct ComparisonTable {
     (operation: "toggle-again", label: "The same star again"),
   ]
 
+  /// The operations whose render work the table shows: a star tap, a page, a refresh.
+  static let renderOperations = ["toggle-untouched", "append-page", "replace-list"]
+
+  /// One operation's render work: the rows redrawn, and the rows compared or ids diffed to
+  /// find them when there were any, such as `1 (100 000 compared)`.
+  static func renderWork(_ cell: BenchResults.Measurement) -> String? {
+    guard let cells = cell.cellsConfiguredPerOperation else { return nil }
+    func count(_ value: Double) -> String { SVGChart.formatCount(value.rounded()) }
+    var looked: [String] = []
+    if let compared = cell.rowsComparedPerOperation, compared > 0 {
+      looked.append(count(compared) + " compared")
+    }
+    if let diffed = cell.idsDiffedPerOperation, diffed > 0 {
+      looked.append(count(diffed) + " ids diffed")
+    }
+    return count(cells) + (looked.isEmpty ? "" : " (" + looked.joined(separator: ", ") + ")")
+  }
+
   init(_ model: ReportModel) {
     let patterns = model.patterns
     self.patterns = patterns
@@ -78,6 +96,21 @@ struct ComparisonTable {
             guard let update else { return "not measured" }
             return SVGChart.formatNanoseconds(update)
               + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")
+          })
+      }
+      let rendered = bench.results.filter { $0.cellsConfiguredPerOperation != nil }
+      if let size = rendered.map(\.size).max() {
+        rows.append(
+          measured(
+            "Render work at \(SVGChart.formatCount(Double(size))), as the table counted it: rows redrawn per first star tap · next page · refresh"
+              + debug
+          ) { index in
+            let name = BenchResults.benchmarkName(of: patterns[index]) + " + render"
+            let cells = Self.renderOperations.map { operation in
+              bench.measurement(of: name, operation, at: size).flatMap(Self.renderWork)
+            }
+            guard cells.contains(where: { $0 != nil }) else { return "not measured" }
+            return cells.map { $0 ?? "—" }.joined(separator: " · ")
           })
       }
       let operation = Self.benchOperations[0].operation

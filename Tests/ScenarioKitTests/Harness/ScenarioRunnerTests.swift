@@ -66,7 +66,19 @@ import Testing
     let result = try #require(
       ScenarioRunner.run(try compiled(firstLoad), on: [.probe(.list(.endlessWork))]).results.first)
     #expect(result.outcome == .didNotSettle)
-    #expect(result.message?.contains("did not settle: 1000000 jobs ran") == true)
+    #expect(
+      result.message?.hasPrefix(
+        "step 2 (line 4) 'When the list appears': did not settle: 10000 jobs ran and work was "
+          + "still queued — a task that never ends") == true)
+    #expect(result.trace.contains("  observed: 1 jobs still queued after teardown, dropped unrun"))
+  }
+
+  @Test func workThatNeverEndsDoesNotReachTheNextScenario() throws {
+    let scenarios = try compiled(firstLoad)
+    let results = ScenarioRunner.run(
+      scenarios + scenarios, on: [.probe(.list(.endlessWork)), .probe]
+    ).results
+    #expect(results.map(\.outcome) == [.didNotSettle, .didNotSettle, .passed, .passed])
   }
 
   @Test func anyOrderRunsEveryOrderAndNamesTheOneThatFails() throws {

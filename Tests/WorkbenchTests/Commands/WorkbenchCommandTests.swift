@@ -131,6 +131,52 @@ import Workbench
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
 
+  private let twoAnswers = """
+    Feature: Own scenarios
+      Scenario: Two stars answer in either order
+        Given the server has articles a1, a2, a3
+        And the user is logged in
+        When the list appears
+        And request #1 succeeds
+        And the user taps the star of a2
+        And the user taps the star of a3
+        And requests #2 and #3 succeed in any order
+        Then the star of a2 is filled
+    """
+
+  @Test func explainShowsTheOrderAskedForWithTheScreenAfterEachAnswer() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", twoAnswers)
+    let output = WorkbenchCommand.main([
+      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
+      "--width", "160",
+    ])
+    #expect(output.exitCode == .success)
+    let text = output.standardOutput
+    #expect(text.contains("  MVC  passed (2 orders run; order #3, #2 is shown)\n"))
+    #expect(text.contains("order: #3, #2"))
+    #expect(!text.contains("order: #2, #3"))
+    // Between the two answers, the screen as the first one left it.
+    #expect(text.contains("screen after #3:"))
+  }
+
+  @Test func explainRefusesAnOrderTheScenarioDoesNotHave() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", twoAnswers)
+    let three = WorkbenchCommand.main([
+      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
+    ])
+    #expect(three.exitCode == .usage)
+    #expect(
+      three.standardError.hasPrefix(
+        "Error: 'Two stars answer in either order' runs in 2 orders on MVC; '--order' takes 1 to 2"
+      ))
+    let plain = try folder.write("plain.feature", passing)
+    let one = WorkbenchCommand.main(["explain", "first page", "--path", plain, "--order", "1"])
+    #expect(one.exitCode == .usage)
+    #expect(one.standardError.contains("has no step in any order"))
+  }
+
   @Test func aVariantIsReportedWithTheScenariosThatCatchIt() {
     let output = WorkbenchCommand.main(["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"])
     #expect(output.exitCode == .success)

@@ -24,11 +24,19 @@ import Workbench
        "retainedBytes": \(size * 80), "stateBytes": \(size * 40)}
       """
     }
+    // With its re-render, the list page's table counted one cell and every row compared.
+    let rendered = """
+      {"pattern": "UDF inout store + render", "operation": "toggle-untouched", "size": 100000,
+       "isReference": false, "includesRender": true, "allocationsPerOperation": 0,
+       "medianNanoseconds": 9000000, "bytesPerOperation": 0, "copiesPerOperation": 0,
+       "cellsConfiguredPerOperation": 1, "rowsComparedPerOperation": 100000,
+       "idsDiffedPerOperation": 0}
+      """
     return Data(
       """
       {"benchmark": "state-copy", "build": "\(build)", "sizes": [10, 1000, 100000],
        "notes": [], "floors": [], "wallSeconds": 2.5,
-       "results": [\(cells.joined(separator: ", "))]}
+       "results": [\((cells + [rendered]).joined(separator: ", "))]}
       """.utf8)
   }
 
@@ -74,7 +82,11 @@ import Workbench
         .dropFirst().first?.split(separator: "\"").dropFirst().first)
     #expect(line.split(separator: " ").count == 3)
     #expect(html.contains("First tap on a star at 100\u{2009}000: update · with render"))
-    #expect(html.contains("<td>180 ns</td>"))
+    #expect(html.contains("<td>180 ns · 9 ms</td>"))
+    // The render work the table counted, with the rows compared to find the one redrawn; the
+    // quick sweep times no page or refresh.
+    #expect(html.contains("Render work at 100\u{2009}000, as the table counted it"))
+    #expect(html.contains("<td>1 (100\u{2009}000 compared) · — · —</td>"))
     // The heap the pattern held after the retaining pass, against the list's own bytes.
     #expect(html.contains("Heap held after 100 first taps at 100\u{2009}000"))
     #expect(html.contains("(2.0×)</td>"))
