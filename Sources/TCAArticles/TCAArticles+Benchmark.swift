@@ -12,7 +12,9 @@ package final class TCAListPageRenderer {
 
   /// A list page on `store`'s list, as the app builds it.
   package init(store: Store<ArticlesFeature.State, ArticlesFeature.Action>) {
-    page = ListViewController(store: store.scope(state: \.list, action: .list), trace: .disabled)
+    page = ListViewController(
+      store: store.scope(state: \.list, action: .list),
+      context: { [weak store] in store?.state.listPageContext }, trace: .disabled)
     page.loadViewIfNeeded()
   }
 
@@ -26,6 +28,6 @@ package final class TCAListPageRenderer {
   /// - Complexity: O(k) for the k touched stars when the rows stay; O(n) to apply the ids of
   ///   rows appended or replaced.
   package func render(_ state: ArticlesFeature.State) {
-    page.render(state.pageContext(isOnTop: state.detail == nil))
+    page.render(state.listPageContext)
   }
 }

@@ -27,9 +27,11 @@ struct ListPageRenderTests {
       store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
         $0.use(environment)
       }
-      page = ListViewController(store: store.scope(state: \.list, action: .list), trace: .disabled)
+      page = ListViewController(
+        store: store.scope(state: \.list, action: .list),
+        context: { [store] in store.state.listPageContext }, trace: .disabled)
       page.loadViewIfNeeded()
-      observation = store.observe { [page] in page.render($0.pageContext(isOnTop: true)) }
+      observation = store.observe { [page] in page.render($0.listPageContext) }
       store.send(.list(.cacheLoaded(range(0..<count))))
       store.send(.connectivityChanged(isOnline: false))
     }

@@ -9,13 +9,13 @@ import HeadlessUI
 /// and starts no work.
 ///
 /// The rows go the way the composable architecture's UIKit lists take them: the page observes
-/// the store and feeds a ``ListViewDiffableDataSource`` with the rows' ids, each cell
-/// configured from the row's state in the list's store. Whether the rows are still the rows it
-/// applied is told by identity (``IdentifiedArray/lineage``), in O(1): a star tap applies no
-/// ids and reconfigures the one row whose star changed; a next page or a new list applies the
-/// ids (O(n), as UIKit's diffable data source diffs).
+/// the store and is its table's data source, each cell configured from the row's state in the
+/// list's store (`articles[id:]`'s row at its position). What changed is told by identity
+/// (``IdentifiedArray/lineage``), in O(1): a star tap reconfigures the one row whose star
+/// changed; rows appended to the same lineage are inserted; another lineage reloads (a
+/// screenful of cells).
 @MainActor
-final class ListViewController: ViewController {
+final class ListViewController: ViewController, ListViewDataSource {
   let banner = BannerView()
   let searchField = SearchField()
   let errorView = ErrorView()
@@ -27,17 +27,28 @@ final class ListViewController: ViewController {
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
   private var rendered: ListViewState?
-  /// The table's data source, kept here: the list view holds it weakly.
-  private var dataSource: ListViewDiffableDataSource?
-  /// The context last lent: the stars the cells show.
-  private var context: PageContext?
-  /// The rows last applied: their lineage, held weakly so that the store's next append stays
-  /// in place, and their number.
+  /// The context the app lends the page now: the stars a cell shows when it is configured. Read
+  /// on demand, never kept: a kept copy of the stars would make the root's next change of
+  /// them copy them all.
+  private let currentContext: () -> PageContext?
+  /// What the table was last told each touched star shows, kept up to date in place.
+  private var shownStars: [Article.ID: ShownStar] = [:]
+  /// The ids to reconfigure, gathered in storage kept from one render to the next.
+  private var changedIDs: [Article.ID] = []
+  /// Whether the page rendered once: before, it shows no rows.
+  private var hasRendered = false
+  /// The rows the table was last told of: their lineage, held weakly so that the store's next
+  /// append stays in place, and their number.
   private weak var appliedLineage: IdentifiedArrayLineage?
   private var appliedCount = 0
 
-  init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
+  /// A page on the list's `store` that reads the context the app lends it with `context`.
+  init(
+    store: Store<ListFeature.State, ListFeature.Action>,
+    context: @escaping () -> PageContext?, trace: Trace
+  ) {
     self.store = store
+    self.currentContext = context
     self.trace = trace
     super.init(title: "Articles")
   }
@@ -51,13 +62,7 @@ final class ListViewController: ViewController {
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
-    dataSource = ListViewDiffableDataSource(listView: listView) { [unowned self] id in
-      let list = store.state
-      guard let article = list.shownArticles[id: id], let context else {
-        preconditionFailure("a cell asked for \(id), which the list does not show")
-      }
-      return context.row(of: article)
-    }
+    listView.dataSource = self
     searchField.onTextChange = { [weak self] text in
       self?.store.send(.search(.textChanged(text)))
     }
@@ -79,9 +84,7 @@ final class ListViewController: ViewController {
     // page is on screen.
     loadViewIfNeeded()
     let list = store.state
-    let previousContext = self.context
-    self.context = context
-    renderRows(list.shownArticles, starsBefore: previousContext?.favorites.stars)
+    renderRows(list.shownArticles, stars: context.favorites.stars)
     let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
@@ -107,36 +110,60 @@ final class ListViewController: ViewController {
     }
   }
 
-  /// Tells the table what changed in `rows` since they were last applied: nothing, rows
-  /// appended, or another list; then reconfigures the rows whose star changed.
+  /// What a touched star shows in its row.
+  private struct ShownStar: Equatable {
+    var isFavorite: Bool
+    var isPendingSync: Bool
+  }
+
+  /// Tells the table what changed in `rows` since it was last told: nothing, rows appended, or
+  /// another list; then reconfigures the rows whose star changed.
   ///
-  /// - Complexity: O(k) for the k touched stars when the rows are the same; O(n) to apply the
-  ///   ids when they changed.
+  /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
   private func renderRows(
-    _ rows: IdentifiedArrayOf<Article>, starsBefore: [Article.ID: SyncFeature.Star]?
+    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: SyncFeature.Star]
   ) {
-    guard let dataSource, let context else { return }
     let isSameLine = rows.lineage === appliedLineage
-    if !isSameLine || rows.count != appliedCount {
-      let wereVisible = Set(listView.visibleRows.map { dataSource.ids[$0] })
-      dataSource.apply(Array(rows.ids))
-      if !isSameLine {
-        // Another list: the rows it kept by id keep their cells, whose content may have
-        // changed (a refresh the server starred differently). At most a screenful.
-        let kept = listView.visibleRows.map { dataSource.ids[$0] }.filter(wereVisible.contains)
-        if !kept.isEmpty { dataSource.reconfigure(ids: kept) }
-      }
-      appliedLineage = rows.lineage
-      appliedCount = rows.count
+    let isAppend = isSameLine && rows.count >= appliedCount
+    let appended = rows.count - appliedCount
+    appliedLineage = rows.lineage
+    appliedCount = rows.count
+    hasRendered = true
+    let changed = noteStars(stars)
+    if !isAppend {
+      listView.reloadData()
+      return
     }
-    let stars = context.favorites.stars
-    guard let starsBefore, stars != starsBefore else { return }
-    func shows(_ star: SyncFeature.Star?) -> [Bool]? {
-      star.map { [$0.isFavorite, $0.isPendingSync] }
+    if appended > 0 { listView.insertRows(count: appended) }
+    if changed { listView.reconfigureRows(ids: changedIDs) }
+  }
+
+  /// Brings ``shownStars`` up to `stars`, gathering in ``changedIDs`` the ids whose star or
+  /// pending mark changed; returns whether any did.
+  private func noteStars(_ stars: [Article.ID: SyncFeature.Star]) -> Bool {
+    changedIDs.removeAll(keepingCapacity: true)
+    for (id, star) in stars {
+      let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)
+      if shownStars.updateValue(shown, forKey: id) != shown { changedIDs.append(id) }
     }
-    var changed = stars.keys.filter { shows(stars[$0]) != shows(starsBefore[$0]) }
-    changed += starsBefore.keys.filter { stars[$0] == nil }
-    changed = changed.filter { dataSource.index(of: $0) != nil }
-    if !changed.isEmpty { dataSource.reconfigure(ids: changed) }
+    if shownStars.count > stars.count {
+      for id in shownStars.keys where stars[id] == nil { changedIDs.append(id) }
+      for id in changedIDs where stars[id] == nil { shownStars[id] = nil }
+    }
+    return !changedIDs.isEmpty
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    // Before the first render the page shows no rows yet.
+    hasRendered ? store.state.shownArticles.count : 0
+  }
+
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    guard let context = currentContext() else {
+      preconditionFailure("a row asked for after the app's store went")
+    }
+    return context.row(of: store.state.shownArticles[index])
   }
 }
