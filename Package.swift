@@ -91,6 +91,8 @@ let package = Package(
     variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
     variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
     variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
+    variant(
+      "MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
     variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
     variant(
       "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
@@ -106,7 +108,7 @@ let package = Package(
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
-        "TCADetailWithoutID",
+        "TCADetailWithoutID", "MVIRenderReloadsTable",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -42,6 +42,7 @@ func mviSubject(render: Bool, effects: DeterministicLoop) -> Subject {
           runEffects()
           harness.awaitRefresh()
         },
-        replaceList: harness.receivePage, answerStale: harness.receiveStalePage)
+        replaceList: harness.receivePage, answerStale: harness.receiveStalePage,
+        listView: harness.listView)
     })
 }

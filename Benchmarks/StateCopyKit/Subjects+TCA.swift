@@ -1,5 +1,6 @@
 import ArticleDomain
 import ComposableRuntime
+import HeadlessUI
 import ScenarioKit
 import TCAArticles
 
@@ -67,7 +68,8 @@ private func dependencies() -> DependencyValues {
 @MainActor
 private func driven(
   send: @escaping (ArticlesFeature.Action) -> Void, tapStar: @escaping (Article.ID) -> Void,
-  state: @escaping () -> ArticlesFeature.State, beforeReplace: @escaping () -> Void = {}
+  state: @escaping () -> ArticlesFeature.State, beforeReplace: @escaping () -> Void = {},
+  listView: ListView? = nil
 ) -> Driven {
   Driven(
     tapStar: tapStar,
@@ -76,7 +78,7 @@ private func driven(
     storage: { address(of: state().list.articles.elements) },
     appendPage: { send(TCAActions.append($0)) },
     prepareReplace: beforeReplace,
-    replaceList: { send(TCAActions.replace($0)) })
+    replaceList: { send(TCAActions.replace($0)) }, listView: listView)
 }
 
 /// The actions an effect sends at once, collected by ``ReducerDriver``.
@@ -142,10 +144,8 @@ private func storeDriven(_ articles: [Article], render: Bool, effects: Determini
   store.send(.list(.cacheLoaded(articles)))
   store.send(.connectivityChanged(isOnline: false))
   var observation: ObservationToken?
-  if render {
-    let page = TCAListPageRenderer(store: store)
-    observation = store.observe { page.render($0) }
-  }
+  let page = render ? TCAListPageRenderer(store: store) : nil
+  if let page { observation = store.observe { page.render($0) } }
   precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
   return driven(
     send: { store.send($0) }, tapStar: { store.send(TCAActions.tap($0)) },
@@ -158,7 +158,7 @@ private func storeDriven(_ articles: [Article], render: Bool, effects: Determini
         preconditionFailure("TCA: an effect never finished")
       }
       precondition(store.runningEffectCount == 0, "TCA: an effect is still running")
-    })
+    }, listView: page?.listView)
 }
 
 /// The TCA subjects: the store (with `render`, observed by the list page), and without render

@@ -30,10 +30,8 @@ func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
         initialState: ArticlesState(isLoggedIn: true), reducer: ArticlesFeature.reducer,
         historyLimit: flavour == .app ? UDFArticlesApp.historyLimit : 0,
         historyRows: flavour == .app ? ArticlesFeature.historyRows : nil)
-      if render {
-        let page = UDFListPageRenderer()
-        store.didChange = { page.render($0) }
-      }
+      let page = render ? UDFListPageRenderer(store: store) : nil
+      if let page { store.didChange = { page.render($0) } }
       @MainActor func answer(_ articles: [Article], after cursor: PageCursor?, revision: Int) {
         store.send(
           .list(
@@ -49,6 +47,7 @@ func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
         storage: { address(of: store.state.list.articles) },
         appendPage: { answer($0, after: next, revision: store.state.list.revision) },
         replaceList: { answer($0, after: nil, revision: store.state.list.revision) },
-        answerStale: { answer($0, after: nil, revision: store.state.list.revision + 1) })
+        answerStale: { answer($0, after: nil, revision: store.state.list.revision + 1) },
+        listView: page?.listView)
     })
 }

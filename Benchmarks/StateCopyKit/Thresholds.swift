@@ -13,6 +13,12 @@ struct Thresholds: Codable {
     var maxAllocationsPerOperation: Double
     var maxListSizedAllocationsPerOperation: Double
     var maxCopiesPerOperation: Double
+    /// The render work of a `+ render` cell, as its list page's table counted it: cells
+    /// configured, rows compared, ids diffed. Counted, not timed, so the same in every build;
+    /// `nil` on cells without a list page.
+    var maxCellsConfiguredPerOperation: Double? = nil
+    var maxRowsComparedPerOperation: Double? = nil
+    var maxIdsDiffedPerOperation: Double? = nil
   }
   var note: String
   var sizes: [Int]
@@ -22,14 +28,17 @@ struct Thresholds: Codable {
   /// allocations (none on copies or list-sized allocations).
   init(results: [CellResult], sizes: [Int], build: String) {
     note =
-      "Written by `state-copy --write-thresholds` (once per build: release and debug), checked by `state-copy --check` against the cells of its own build. Allocations get a margin of 25% + 4; copies and list-sized allocations none. Times are never checked."
+      "Written by `state-copy --write-thresholds` (once per build: release and debug), checked by `state-copy --check` against the cells of its own build. Allocations get a margin of 25% + 4; copies, list-sized allocations and the render work of the '+ render' cells (cells configured, rows compared, ids diffed by the list page's table) none. Times are never checked."
     self.sizes = sizes
     cells = results.map { result in
       Cell(
         build: build, pattern: result.pattern, operation: result.operation, size: result.size,
         maxAllocationsPerOperation: (result.allocationsPerOperation * 1.25 + 4).rounded(.up),
         maxListSizedAllocationsPerOperation: result.listSizedAllocationsPerOperation,
-        maxCopiesPerOperation: result.copiesPerOperation)
+        maxCopiesPerOperation: result.copiesPerOperation,
+        maxCellsConfiguredPerOperation: result.cellsConfiguredPerOperation,
+        maxRowsComparedPerOperation: result.rowsComparedPerOperation,
+        maxIdsDiffedPerOperation: result.idsDiffedPerOperation)
     }
   }
 
@@ -52,6 +61,16 @@ struct Thresholds: Codable {
       )
       cells[index].maxCopiesPerOperation = max(
         cells[index].maxCopiesPerOperation, theirs.maxCopiesPerOperation)
+      func larger(_ mine: Double?, _ other: Double?) -> Double? {
+        guard let mine, let other else { return mine ?? other }
+        return max(mine, other)
+      }
+      cells[index].maxCellsConfiguredPerOperation = larger(
+        cells[index].maxCellsConfiguredPerOperation, theirs.maxCellsConfiguredPerOperation)
+      cells[index].maxRowsComparedPerOperation = larger(
+        cells[index].maxRowsComparedPerOperation, theirs.maxRowsComparedPerOperation)
+      cells[index].maxIdsDiffedPerOperation = larger(
+        cells[index].maxIdsDiffedPerOperation, theirs.maxIdsDiffedPerOperation)
     }
     sizes = Array(Set(sizes + other.sizes)).sorted()
   }
@@ -86,6 +105,24 @@ struct Thresholds: Codable {
         lines.append(
           "\(name): \(result.allocationsPerOperation) allocations per operation > \(cell.maxAllocationsPerOperation)"
         )
+      }
+      let render = [
+        (
+          "cells configured", result.cellsConfiguredPerOperation,
+          cell.maxCellsConfiguredPerOperation
+        ),
+        ("rows compared", result.rowsComparedPerOperation, cell.maxRowsComparedPerOperation),
+        ("ids diffed", result.idsDiffedPerOperation, cell.maxIdsDiffedPerOperation),
+      ]
+      for (what, measured, ceiling) in render {
+        guard let ceiling else { continue }
+        guard let measured else {
+          lines.append("\(name): no \(what) counted, the table of its list page is gone")
+          continue
+        }
+        if measured > ceiling {
+          lines.append("\(name): \(measured) \(what) per operation > \(ceiling)")
+        }
       }
     }
     return lines

@@ -65,6 +65,32 @@ struct StateCopyCheckTests {
         "FAIL: reference: in-place inout / toggle-again / 100: 1.0 copies per operation > 0.0"))
   }
 
+  @Test func moreRenderWorkThanCommittedFailsTheCheck() async throws {
+    // The committed file with one ceiling lowered: MVC's star tap may configure no cell.
+    let data = try Data(contentsOf: Self.thresholds)
+    var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var cells = try #require(file["cells"] as? [[String: Any]])
+    let index = try #require(
+      cells.firstIndex {
+        $0["pattern"] as? String == "MVC + render"
+          && $0["operation"] as? String == "toggle-untouched" && $0["size"] as? Int == 100
+          && $0["build"] as? String == "debug"
+      })
+    #expect(cells[index]["maxCellsConfiguredPerOperation"] as? Double == 1)
+    cells[index]["maxCellsConfiguredPerOperation"] = 0
+    file["cells"] = cells
+    let lowered = FileManager.default.temporaryDirectory
+      .appendingPathComponent("state-copy-lowered-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: file).write(to: lowered)
+    defer { try? FileManager.default.removeItem(at: lowered) }
+    let result = try await Self.run(["--check", lowered.path, "--allow-debug"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "FAIL: MVC + render / toggle-untouched / 100: 1.0 cells configured per operation > 0.0"),
+      "\(result.output)")
+  }
+
   @Test func aWrongResultFailsTheCheckAndNamesTheCell() async throws {
     // The in-place reference's replacement drops the answer: the same counts, the same
     // sizes, the wrong list.

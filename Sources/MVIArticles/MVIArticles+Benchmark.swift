@@ -1,4 +1,5 @@
 package import ArticleDomain
+package import HeadlessUI
 
 /// The MVI store as the state-copy benchmark (`Benchmarks/StateCopy`) drives it: the app's
 /// own configuration (``MVIArticlesApp/historyLimit``), intents dispatched through
@@ -29,10 +30,15 @@ package final class MVIBenchmarkHarness {
       environment: environment, initialState: state, historyLimit: MVIArticlesApp.historyLimit)
     page = rendersList ? ListViewController(dispatch: { _ in }) : nil
     if let page {
+      page.loadViewIfNeeded()
       store.stateDidChange = { page.render($0) }
       page.render(state)
     }
   }
+
+  /// The list page's table when the harness renders: the real page, its view loaded, its
+  /// diffable data source fed by each new state as the app's is.
+  package var listView: ListView? { page?.listView }
 
   /// The user taps the star of `id`.
   package func tapStar(of id: Article.ID) {

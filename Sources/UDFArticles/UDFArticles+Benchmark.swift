@@ -1,18 +1,28 @@
 import ArticleDomain
+package import HeadlessUI
 
 /// The list page of the UDF module, for the state-copy benchmark (`Benchmarks/StateCopy`): the
 /// render half of "update + re-render". Everything else the benchmark drives — ``Store``,
 /// ``ArticlesFeature/reducer`` and the actions — is already public.
 @MainActor
 package final class UDFListPageRenderer {
-  private let page = ListViewController(trace: .disabled, send: { _ in })
+  private let page: ListViewController
 
-  package init() {}
+  /// The real list page, its view loaded, reading `store`'s current state as the app's does.
+  package init(store: Store<ArticlesState, ArticlesAction, ArticlesEffect>) {
+    page = ListViewController(
+      trace: .disabled, state: { [weak store] in store?.state }, send: { _ in })
+    page.loadViewIfNeeded()
+  }
 
-  /// Renders `state` as the store's `didChange` makes the list page do: props mapped from the
-  /// state, compared with the last rendered ones, and the views set when they differ.
+  /// The page's table, whose render work the benchmark reads.
+  package var listView: ListView { page.listView }
+
+  /// Renders `state` as the store's `didChange` makes the list page do: props derived from
+  /// the state, compared with the last rendered ones, and the table told what changed.
   ///
-  /// - Complexity: O(n) in the rows shown, also when nothing changed (mapping and comparing).
+  /// - Complexity: O(k) for the k touched stars, plus the cells configured (at most a
+  ///   screenful).
   package func render(_ state: ArticlesState) {
     page.render(state)
   }

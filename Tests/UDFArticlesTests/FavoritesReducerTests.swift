@@ -40,8 +40,8 @@ struct FavoritesReducerTests {
 
     #expect(effects == [.setFavorite(true, of: "a2", revision: 2)])
     #expect(state.isFavorite("a2") == true)
-    #expect(ListProps(state).rows.first { $0.id == "a2" }?.isFavorite == true)
-    #expect(ListProps(state).rows.first { $0.id == "a1" }?.isFavorite == false)
+    #expect(shownRows(state).first { $0.id == "a2" }?.isFavorite == true)
+    #expect(shownRows(state).first { $0.id == "a1" }?.isFavorite == false)
   }
 
   @Test func successKeepsTheStarAndConfirmsIt() throws {
@@ -146,7 +146,7 @@ struct FavoritesReducerTests {
     let page = try #require(state.detail)
     let content = try #require(DetailProps(page, in: state).content)
     #expect(content.isFavorite)
-    #expect(ListProps(state).rows.first { $0.id == "a2" }?.isFavorite == true)
+    #expect(shownRows(state).first { $0.id == "a2" }?.isFavorite == true)
   }
 
   @Test func aServerDetailBecomesTheRowsStarToo() {
@@ -157,7 +157,7 @@ struct FavoritesReducerTests {
       &state, .list(.rowSelected("a2")), .detail(.appeared("a2")),
       .detail(.answered(.success(favorite), revision: 2)))
 
-    #expect(ListProps(state).rows.first { $0.id == "a2" }?.isFavorite == true)
+    #expect(shownRows(state).first { $0.id == "a2" }?.isFavorite == true)
   }
 
   @Test func aFailureInTheDetailShowsOnTheDetailAndGoesWithThePage() throws {

@@ -34,7 +34,7 @@ struct FirstLoadReducerTests {
     #expect(state.list.next == cursor("p2"))
     #expect(state.list.load == nil)
     let props = ListProps(state)
-    #expect(props.rows == rows("a1", "a2"))
+    #expect(shownRows(state) == rows("a1", "a2"))
     #expect(!props.showsSpinner)
     #expect(props.message == nil)
   }

@@ -15,7 +15,7 @@ struct RefreshReducerTests {
     #expect(state.list.load == .refresh)
     let props = ListProps(state)
     #expect(props.isRefreshing)
-    #expect(props.rows == rows("a1", "a2"))
+    #expect(shownRows(state) == rows("a1", "a2"))
     #expect(!props.showsSpinner)
   }
 

@@ -56,6 +56,9 @@ public struct ListState: Hashable, Sendable {
   public private(set) var articles: [Article] = []
   /// The position in ``articles`` of each article, by id.
   private var positions: [Article.ID: Int] = [:]
+  /// Counts the replacements of ``articles``: while it stays, the list only grew at its end —
+  /// the identity the list page diffs a new state against the one it rendered by.
+  public private(set) var generation = 0
   /// Where the next page starts; `nil` before the first answer and after the last page.
   public var next: PageCursor?
   /// Whether the page appeared once; the first load starts only then.
@@ -86,6 +89,7 @@ public struct ListState: Hashable, Sendable {
   ///   not copied.
   public func replacingArticles(with newArticles: [Article]) -> ListState {
     var newState = self
+    newState.generation += 1
     var positions: [Article.ID: Int] = [:]
     positions.reserveCapacity(newArticles.count)
     for (position, article) in newArticles.enumerated() where positions[article.id] == nil {

@@ -6,8 +6,15 @@ import HeadlessUI
 /// MVI's view: it renders the state and turns what the user does into intents, and nothing
 /// else. Every control dispatches an ``ArticlesIntent``; ``render(_:)`` sets every view from
 /// the state it is given. The page keeps no copy of the list and decides nothing.
+///
+/// The rows are rendered the way MVI's render does it: each new state is diffed against the
+/// one rendered before, by identity — the list's ``ListState/generation`` and count, the
+/// results' storage — and the table is told only that: another list reloads (a screenful of
+/// cells), rows appended are inserted, and stars that changed name their rows to reconfigure
+/// (one cell for a tap on screen, none off it). The page is the table's data source; a cell
+/// reads its row from the state last rendered, which is the current one.
 @MainActor
-final class ListViewController: ViewController {
+final class ListViewController: ViewController, ListViewDataSource {
   let banner = BannerView()
   let searchField = SearchField()
   let errorView = ErrorView()
@@ -16,7 +23,8 @@ final class ListViewController: ViewController {
   let listView = ListView()
 
   private let dispatch: (ArticlesIntent) -> Void
-  /// What the rows were last built from, so that an intent that changes no row builds none.
+  /// What the rows were last rendered from: what the next state is diffed against, and what
+  /// the cells read.
   private var renderedRows: Rows?
 
   /// A list page that dispatches its user's intents to `dispatch`.
@@ -34,6 +42,7 @@ final class ListViewController: ViewController {
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
+    listView.dataSource = self
     searchField.onTextChange = { [weak self] text in self?.dispatch(.search(.textChanged(text))) }
     listView.onPullToRefresh = { [weak self] in self?.dispatch(.list(.refreshPulled)) }
     listView.onReachEnd = { [weak self] in self?.dispatch(.list(.endReached)) }
@@ -48,8 +57,8 @@ final class ListViewController: ViewController {
 
   /// Sets every view of the page from `state`.
   ///
-  /// - Complexity: O(1) when the rows did not change; O(n) in the rows shown when they did
-  ///   (each row reads its star from ``FavoritesState``, the one source of truth).
+  /// - Complexity: O(k) for the k touched stars, whatever the number of rows: no row is mapped
+  ///   or compared.
   func render(_ state: ArticlesState) {
     // The store may publish before the page is on screen (a cold start does): the views are
     // built first, so that viewDidLoad's defaults never overwrite a render.
@@ -74,7 +83,8 @@ final class ListViewController: ViewController {
       if let results = search.results, results.articles.isEmpty, errorMessage == nil {
         message = "No results for \"\(results.query)\""
       }
-      renderRows(Rows(articles: search.results?.articles ?? list.articles, stars: state.favorites))
+      let source: Rows.Source = search.results.map { .results($0) } ?? .list(list)
+      renderRows(Rows(source: source, stars: state.favorites))
     } else {
       listView.isRefreshing = list.load == .refresh
       listView.isLoadingNextPage = list.load?.cursor != nil
@@ -82,7 +92,7 @@ final class ListViewController: ViewController {
       spinner.isHidden = list.load != .firstLoad
       errorMessage = list.failure?.message
       if list.hasLoaded, list.articles.isEmpty, errorMessage == nil { message = "No articles yet" }
-      renderRows(Rows(articles: list.articles, stars: state.favorites))
+      renderRows(Rows(source: .list(list), stars: state.favorites))
     }
     // The page's own error, with its Retry, comes first; a favorite's message shows while the
     // page has none, without Retry.
@@ -106,22 +116,101 @@ final class ListViewController: ViewController {
   }
 
   /// What the rows show: the articles, and the stars that override their server values.
-  private struct Rows: Equatable {
-    var articles: [Article]
-    var stars: FavoritesState
-  }
+  private struct Rows {
+    enum Source {
+      case list(ListState)
+      case results(SearchState.Results)
+    }
 
-  private func renderRows(_ rows: Rows) {
-    // Equal arrays that share storage compare in O(1): an intent that left the rows alone
-    // costs no mapping.
-    guard rows != renderedRows else { return }
-    renderedRows = rows
-    let stars = rows.stars
-    listView.rows = rows.articles.map { article in
-      ListView.Row(
+    var source: Source
+    var stars: FavoritesState
+
+    var articles: [Article] {
+      switch source {
+      case .list(let list): list.articles
+      case .results(let results): results.articles
+      }
+    }
+
+    /// The row at `index`, with the star the one source of truth says.
+    func row(at index: Int) -> ListView.Row {
+      let article = articles[index]
+      return ListView.Row(
         id: article.id, title: article.title,
         isFavorite: stars.isFavorite(article.id, default: article.isFavorite),
         isPendingSync: stars.isPendingSync(article.id))
     }
+
+    /// What the table must be told to go from `old` to these rows, by identity: the same
+    /// list's generation with more rows is a page appended; results in the same storage are
+    /// the same results (the page holds the old ones, so their storage is not reused).
+    func change(since old: Rows) -> RowChange {
+      switch (old.source, source) {
+      case (.list(let old), .list(let new)) where old.generation == new.generation:
+        return new.articles.count >= old.articles.count
+          ? .inserted(new.articles.count - old.articles.count) : .reload
+      case (.results(let old), .results(let new)):
+        let isSame =
+          old.articles.count == new.articles.count
+          && old.articles.withUnsafeBufferPointer { oldRows in
+            new.articles.withUnsafeBufferPointer { $0.baseAddress == oldRows.baseAddress }
+          }
+        return isSame ? .inserted(0) : .reload
+      default:
+        return .reload
+      }
+    }
+
+    /// The ids whose star or pending mark differs from `other`'s.
+    ///
+    /// - Complexity: O(1) when the stars are the same storage; else O(k) for the k touched.
+    func starsChanged(since other: Rows) -> [Article.ID] {
+      let new = stars.stars
+      let old = other.stars.stars
+      guard new != old else { return [] }
+      var changed: [Article.ID] = []
+      for (id, star) in new {
+        let was = old[id]
+        if was?.isFavorite != star.isFavorite || was?.isPendingSync != star.isPendingSync {
+          changed.append(id)
+        }
+      }
+      for id in old.keys where new[id] == nil { changed.append(id) }
+      return changed
+    }
+  }
+
+  enum RowChange: Equatable {
+    case reload
+    case inserted(Int)
+  }
+
+  /// Renders the rows of the new state against those rendered before: another list reloads,
+  /// a page appended is inserted, changed stars are reconfigured.
+  private func renderRows(_ rows: Rows) {
+    let previous = renderedRows
+    renderedRows = rows
+    guard let previous else {
+      listView.reloadData()
+      return
+    }
+    switch rows.change(since: previous) {
+    case .reload:
+      listView.reloadData()
+      return
+    case .inserted(let count):
+      if count > 0 { listView.insertRows(count: count) }
+    }
+    let changed = rows.starsChanged(since: previous)
+    if !changed.isEmpty { listView.reconfigureRows(ids: changed) }
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int { renderedRows?.articles.count ?? 0 }
+
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    guard let renderedRows else { preconditionFailure("a row asked for before any render") }
+    return renderedRows.row(at: index)
   }
 }

@@ -30,7 +30,8 @@ final class ArticlesScreens: NavigationControllerDelegate {
     self.environment = environment
     self.store = store
     listPage = ListViewController(
-      store: store.scope(state: \.list, action: .list), trace: environment.trace)
+      store: store.scope(state: \.list, action: .list),
+      context: { [weak store] in store?.state.listPageContext }, trace: environment.trace)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)
@@ -41,7 +42,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
   /// and the context the app lends it.
   func render(_ state: ArticlesFeature.State) {
     reconcileNavigation(to: state.path)
-    listPage.render(state.pageContext(isOnTop: state.detail == nil))
+    listPage.render(state.listPageContext)
     if let detail = state.detail, let page = detailPage(showing: detail.id) {
       page.render(state.pageContext(isOnTop: true))
     }

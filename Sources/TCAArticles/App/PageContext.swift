@@ -30,3 +30,8 @@ extension ArticlesFeature.State {
       favorites: sync)
   }
 }
+
+extension ArticlesFeature.State {
+  /// The context lent to the list page: on top unless a detail is pushed over it.
+  var listPageContext: PageContext { pageContext(isOnTop: detail == nil) }
+}

@@ -7,8 +7,15 @@ import HeadlessUI
 /// Rule: views send actions and render state. Every control sends an action to the store;
 /// ``render(_:)`` sets the views from the store's state. The page holds no copy of the list
 /// and starts no work.
+///
+/// The rows go the way the composable architecture's UIKit lists take them: the page observes
+/// the store and is its table's data source, each cell configured from the row's state in the
+/// list's store (`articles[id:]`'s row at its position). What changed is told by identity
+/// (``IdentifiedArray/lineage``), in O(1): a star tap reconfigures the one row whose star
+/// changed; rows appended to the same lineage are inserted; another lineage reloads (a
+/// screenful of cells).
 @MainActor
-final class ListViewController: ViewController {
+final class ListViewController: ViewController, ListViewDataSource {
   let banner = BannerView()
   let searchField = SearchField()
   let errorView = ErrorView()
@@ -20,9 +27,28 @@ final class ListViewController: ViewController {
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
   private var rendered: ListViewState?
+  /// The context the app lends the page now: the stars a cell shows when it is configured. Read
+  /// on demand, never kept: a kept copy of the stars would make the root's next change of
+  /// them copy them all.
+  private let currentContext: () -> PageContext?
+  /// What the table was last told each touched star shows, kept up to date in place.
+  private var shownStars: [Article.ID: ShownStar] = [:]
+  /// The ids to reconfigure, gathered in storage kept from one render to the next.
+  private var changedIDs: [Article.ID] = []
+  /// Whether the page rendered once: before, it shows no rows.
+  private var hasRendered = false
+  /// The rows the table was last told of: their lineage, held weakly so that the store's next
+  /// append stays in place, and their number.
+  private weak var appliedLineage: IdentifiedArrayLineage?
+  private var appliedCount = 0
 
-  init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
+  /// A page on the list's `store` that reads the context the app lends it with `context`.
+  init(
+    store: Store<ListFeature.State, ListFeature.Action>,
+    context: @escaping () -> PageContext?, trace: Trace
+  ) {
     self.store = store
+    self.currentContext = context
     self.trace = trace
     super.init(title: "Articles")
   }
@@ -36,6 +62,7 @@ final class ListViewController: ViewController {
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
+    listView.dataSource = self
     searchField.onTextChange = { [weak self] text in
       self?.store.send(.search(.textChanged(text)))
     }
@@ -56,7 +83,9 @@ final class ListViewController: ViewController {
     // Built first, so that viewDidLoad's defaults never overwrite a render made before the
     // page is on screen.
     loadViewIfNeeded()
-    let viewState = ListViewState(store.state, context: context)
+    let list = store.state
+    renderRows(list.shownArticles, stars: context.favorites.stars)
+    let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "list")
@@ -64,7 +93,6 @@ final class ListViewController: ViewController {
     banner.text = viewState.banner ?? ""
     banner.isHidden = viewState.banner == nil
     searchField.text = viewState.searchText
-    listView.rows = viewState.rows
     listView.isRefreshing = viewState.isRefreshing
     listView.isLoadingNextPage = viewState.isLoadingNextPage
     spinner.isHidden = !viewState.showsSpinner
@@ -80,5 +108,62 @@ final class ListViewController: ViewController {
     case .list: store.send(.retryTapped)
     case .search: store.send(.search(.retryTapped))
     }
+  }
+
+  /// What a touched star shows in its row.
+  private struct ShownStar: Equatable {
+    var isFavorite: Bool
+    var isPendingSync: Bool
+  }
+
+  /// Tells the table what changed in `rows` since it was last told: nothing, rows appended, or
+  /// another list; then reconfigures the rows whose star changed.
+  ///
+  /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
+  private func renderRows(
+    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: SyncFeature.Star]
+  ) {
+    let isSameLine = rows.lineage === appliedLineage
+    let isAppend = isSameLine && rows.count >= appliedCount
+    let appended = rows.count - appliedCount
+    appliedLineage = rows.lineage
+    appliedCount = rows.count
+    hasRendered = true
+    let changed = noteStars(stars)
+    if !isAppend {
+      listView.reloadData()
+      return
+    }
+    if appended > 0 { listView.insertRows(count: appended) }
+    if changed { listView.reconfigureRows(ids: changedIDs) }
+  }
+
+  /// Brings ``shownStars`` up to `stars`, gathering in ``changedIDs`` the ids whose star or
+  /// pending mark changed; returns whether any did.
+  private func noteStars(_ stars: [Article.ID: SyncFeature.Star]) -> Bool {
+    changedIDs.removeAll(keepingCapacity: true)
+    for (id, star) in stars {
+      let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)
+      if shownStars.updateValue(shown, forKey: id) != shown { changedIDs.append(id) }
+    }
+    if shownStars.count > stars.count {
+      for id in shownStars.keys where stars[id] == nil { changedIDs.append(id) }
+      for id in changedIDs where stars[id] == nil { shownStars[id] = nil }
+    }
+    return !changedIDs.isEmpty
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    // Before the first render the page shows no rows yet.
+    hasRendered ? store.state.shownArticles.count : 0
+  }
+
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    guard let context = currentContext() else {
+      preconditionFailure("a row asked for after the app's store went")
+    }
+    return context.row(of: store.state.shownArticles[index])
   }
 }

@@ -7,9 +7,10 @@ import HeadlessUI
 ///
 /// A pure function of the state, so that the page can skip a render when nothing it shows
 /// changed, and so that every "what is visible when" rule of the page is in this initializer.
+/// The rows are not in it: the page feeds them to its table's diffable data source by id
+/// (``ListFeature/State/shownArticles``), and its cells read them from the store.
 struct ListViewState: Equatable {
   var banner: String?
-  var rows: [ListView.Row]
   var searchText: String
   var isRefreshing: Bool
   var isLoadingNextPage: Bool
@@ -26,18 +27,16 @@ struct ListViewState: Equatable {
 
   /// The view state of `list`, with what the page is lent.
   ///
-  /// - Complexity: O(n) in the rows shown: each reads its star from the one source of truth.
+  /// - Complexity: O(1): the rows are not mapped.
   init(_ list: ListFeature.State, context: PageContext) {
     let search = list.search
     searchText = search.text
     // A rejected link and a favorite's error belong to the page on top; the offline banner is
     // on every page, beneath the detail too — the context says which.
     banner = context.banner
-    let articles: [Article]
     if search.isActive {
       // A query is typed: its results replace the rows; until they arrive, the rows stay.
       let results = search.results
-      articles = results?.articles.elements ?? list.articles.elements
       isRefreshing = false
       isLoadingNextPage = false
       showsSpinner = false
@@ -50,7 +49,6 @@ struct ListViewState: Equatable {
           nil
         }
     } else {
-      articles = list.articles.elements
       isRefreshing = list.load == .refresh
       isLoadingNextPage = list.load?.cursor != nil
       // The spinner is for the first load only; a refresh shows the refresh control.
@@ -66,12 +64,24 @@ struct ListViewState: Equatable {
       errorMessage = failure
       retry = nil
     }
-    let favorites = context.favorites
-    rows = articles.map { article in
-      ListView.Row(
-        id: article.id, title: article.title,
-        isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
-        isPendingSync: favorites.isPendingSync(article.id))
-    }
+  }
+}
+
+extension ListFeature.State {
+  /// The rows the page shows: the search results while a query has answered, else the full
+  /// list.
+  var shownArticles: IdentifiedArrayOf<Article> {
+    if search.isActive, let results = search.results { return results.articles }
+    return articles
+  }
+}
+
+extension PageContext {
+  /// The row that shows `article`, with the star the one source of truth says.
+  func row(of article: Article) -> ListView.Row {
+    ListView.Row(
+      id: article.id, title: article.title,
+      isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
+      isPendingSync: favorites.isPendingSync(article.id))
   }
 }

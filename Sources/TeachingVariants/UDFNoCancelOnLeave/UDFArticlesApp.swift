@@ -44,9 +44,9 @@ public final class UDFArticlesApp: HeadlessApp {
   init(environment: ArticleEnvironment, store: Store<ArticlesState, ArticlesAction, ArticlesEffect>)
   {
     let runner = EffectRunner(environment: environment)
-    let screens = ArticlesScreens(environment: environment) { [weak store] action in
-      store?.send(action)
-    }
+    let screens = ArticlesScreens(
+      environment: environment, state: { [weak store] in store?.state },
+      send: { [weak store] action in store?.send(action) })
     // The store owns the runner; the runner and the screens reach the store weakly, so that
     // releasing the app releases everything.
     store.runEffects = { effects in runner.run(effects) }

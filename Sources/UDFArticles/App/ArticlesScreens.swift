@@ -22,11 +22,15 @@ final class ArticlesScreens: NavigationControllerDelegate {
   /// The login page while it is presented.
   private var loginPage: LoginViewController?
 
-  /// The screens of the feature, sending their users' actions to `send`.
-  init(environment: ArticleEnvironment, send: @escaping (ArticlesAction) -> Void) {
+  /// The screens of the feature, reading the store's current state with `state` and sending
+  /// their users' actions to `send`.
+  init(
+    environment: ArticleEnvironment, state: @escaping () -> ArticlesState?,
+    send: @escaping (ArticlesAction) -> Void
+  ) {
     self.environment = environment
     self.send = send
-    listPage = ListViewController(trace: environment.trace, send: send)
+    listPage = ListViewController(trace: environment.trace, state: state, send: send)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)

@@ -42,6 +42,9 @@ public struct ListState: Hashable, Sendable {
   public private(set) var articles: [Article] = []
   /// The position in ``articles`` of each article, by id.
   private var positions: [Article.ID: Int] = [:]
+  /// Counts the replacements of ``articles``: while it stays, the list only grew at its end,
+  /// so the page tells its table of appended rows rather than reloading it.
+  public private(set) var generation = 0
   /// Where the next page starts; `nil` before the first answer and after the last page.
   public var next: PageCursor?
   /// Whether the page appeared once; the first load starts only then.
@@ -79,6 +82,7 @@ public struct ListState: Hashable, Sendable {
   mutating func replaceArticles(with newArticles: [Article]) {
     // Storage far larger than the new rows (a refresh after a long scroll) is given back.
     let keepsCapacity = articles.capacity <= 2 * newArticles.capacity
+    generation += 1
     articles.removeAll(keepingCapacity: keepsCapacity)
     positions.removeAll(keepingCapacity: keepsCapacity)
     articles.reserveCapacity(newArticles.capacity)

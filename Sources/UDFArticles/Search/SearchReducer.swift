@@ -29,7 +29,7 @@ extension ArticlesFeature {
       guard state.offline.isOnline else { return [] }
       return startSearch(query, in: &state)
 
-    case .answered(let query, let result, _):
+    case .answered(let query, let result, let revision):
       state.search.isSearching = false
       // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
       // once, also while the newer query's wait still runs and its search has not yet
@@ -38,7 +38,8 @@ extension ArticlesFeature {
       switch result {
       case .success(let page):
         state.favorites.absorb(page.articles)
-        state.search.results = SearchState.Results(query: query, articles: page.articles)
+        state.search.results = SearchState.Results(
+          query: query, articles: page.articles, revision: revision)
         state.search.failure = nil
       case .failure(let error):
         state.search.failure = SearchState.Failure(message: error.message, query: query)

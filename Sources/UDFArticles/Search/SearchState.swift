@@ -10,14 +10,19 @@ public struct SearchState: Hashable, Sendable {
   public struct Results: Hashable, Sendable {
     public let query: String
     public let articles: [Article]
+    /// The revision of the request these results answer: they are replaced whole, so it names
+    /// them for the page, which reloads its table when it changes.
+    public let revision: Int
     /// The position in ``articles`` of each article, by id.
     private let positions: [Article.ID: Int]
 
-    /// The results `articles` of `query`, each article once (the first copy kept), indexed.
+    /// The results `articles` of `query`, answered to the request of `revision`, each article
+    /// once (the first copy kept), indexed.
     ///
     /// - Complexity: O(n) for n articles; an array without repeats is kept, not copied.
-    public init(query: String, articles: [Article]) {
+    public init(query: String, articles: [Article], revision: Int) {
       self.query = query
+      self.revision = revision
       var positions: [Article.ID: Int] = [:]
       positions.reserveCapacity(articles.count)
       for article in articles where positions[article.id] == nil {

@@ -4,6 +4,7 @@ import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
 import MVIArticles
+import MVIRenderReloadsTable
 import MVVMArticles
 import MVVMNoCancel
 import MVVMStickyError
@@ -101,6 +102,10 @@ public enum Catalog {
       name: "UDF/forgotten-continuation",
       summary: "Logging in closes the login page and forgets what the user asked for",
       app: UDFForgottenContinuation.UDFArticlesApp.self),
+    PatternEntry(
+      name: "MVI/render-reloads-table",
+      summary: "A page appended or a star changed reloads the whole table",
+      app: MVIRenderReloadsTable.MVIArticlesApp.self),
     PatternEntry(
       name: "VIPER/no-stale-guard",
       summary: "The list interactor applies every answer: a replaced request's late answer wins",

@@ -51,6 +51,13 @@ public struct CommandSpec: Sendable, Equatable {
     self.defaultSubcommand = defaultSubcommand
   }
 
+  /// The same command under another name: the root of a program installed as `name`.
+  public func named(_ name: String) -> CommandSpec {
+    CommandSpec(
+      name: name, abstract: abstract, discussion: discussion, arguments: arguments,
+      subcommands: subcommands, defaultSubcommand: defaultSubcommand)
+  }
+
   /// Parses a command line, or returns the help text it asks for.
   ///
   /// Words naming subcommands come first. With no words left, or when the next word is an

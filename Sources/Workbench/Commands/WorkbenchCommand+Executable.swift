@@ -8,6 +8,12 @@ public import ScenarioKit
 #endif
 
 extension WorkbenchCommand {
+  /// The name this process was started as (`workbench`, `mvp-workbench`), for its help.
+  static var programName: String {
+    let invoked = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+    return invoked.flatMap { $0.isEmpty ? nil : $0 } ?? spec.name
+  }
+
   /// Runs this process's command line with `catalog`, writes what it printed and exits with its
   /// code: the whole `workbench` executable in one call.
   ///
@@ -24,7 +30,7 @@ extension WorkbenchCommand {
     let output = main(
       Array(CommandLine.arguments.dropFirst()), progress: terminalProgress,
       workerExecutable: Bundle.main.executablePath, quickBenchmark: quickBenchmark,
-      catalog: catalog)
+      catalog: catalog, programName: programName)
     if terminalProgress != nil { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
     FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
     FileHandle.standardError.write(Data(output.standardError.utf8))

@@ -223,16 +223,18 @@ public enum WorkbenchCommand {
   ///     `report` draws no cost charts unless given `--bench`. The executable passes the
   ///     benchmark in, so the library (and its tests) never link the counting allocator.
   ///   - catalog: the patterns and variants every subcommand runs, lists and reports.
+  ///   - programName: what the help and usage errors call the program: `workbench`, or a
+  ///     team's own executable, such as `mvp-workbench`.
   public static func main(
     _ arguments: [String], progress: (@Sendable (String) -> Void)? = nil,
     workerExecutable: String? = nil, quickBenchmark: (() throws -> Data)? = nil,
-    catalog: PatternCatalog = .builtIn
+    catalog: PatternCatalog = .builtIn, programName: String = spec.name
   ) -> CommandOutput {
     if arguments.first == WorkerCommand.name {
       return WorkerCommand.main(Array(arguments.dropFirst()), catalog: catalog)
     }
     do throws(UsageError) {
-      switch try spec.parse(arguments) {
+      switch try spec.named(programName).parse(arguments) {
       case .help(let text):
         return CommandOutput(exitCode: .success, standardOutput: text + "\n")
       case .command(let command):

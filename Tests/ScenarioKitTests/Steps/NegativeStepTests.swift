@@ -418,7 +418,30 @@ private let absenceSteps: [NegativeStep] = {
   }
 }()
 
-private let negativeSteps = screenSteps + lifetimeSteps + requestSteps + absenceSteps
+/// `the list redrew no rows`: it holds after a step that drew nothing (the list appeared with
+/// its first page still loading), fails after one that configured cells, and fails rather than
+/// pass when there is no list to have drawn.
+private let renderSteps: [NegativeStep] = [
+  NegativeStep(
+    step: "the list redrew no rows",
+    holds: .list("the first page still loading"),
+    fails: [
+      (
+        .list("the first page answered", then: ["request #1 succeeds"]),
+        "the list redrew 3 rows in the step before (3 cells configured, 3 rows compared, "
+          + "1 view changed); expected no rows"
+      ),
+      (.showing("the list hidden", ProbeScreen(P.list(.hidden(.list())))), hiddenList),
+      (
+        .showing("no list page", ProbeScreen(P.detail("a2", .spinner))),
+        "no list page is open; the pages are \"a2\""
+      ),
+      nothingOnScreen,
+    ])
+]
+
+private let negativeSteps =
+  screenSteps + lifetimeSteps + requestSteps + absenceSteps + renderSteps
 
 @Suite("Negative steps can fail")
 struct NegativeStepTests {

@@ -53,6 +53,15 @@ import Workbench
     #expect(try workbench.helpText(arguments) == Self.runHelp)
   }
 
+  @Test func aTeamsOwnExecutableIsNamedInItsHelpAndUsageErrors() {
+    let help = WorkbenchCommand.main(["help", "explain"], programName: "mvp-workbench")
+    #expect(help.standardOutput.contains("\nUSAGE: mvp-workbench explain <scenario>"))
+    #expect(!help.standardOutput.contains("USAGE: workbench"))
+    let wrong = WorkbenchCommand.main(["explain", "--nope"], programName: "mvp-workbench")
+    #expect(wrong.exitCode == .usage)
+    #expect(wrong.standardError.contains("  See 'mvp-workbench explain --help'."))
+  }
+
   @Test func helpAfterDoubleDashIsAPositional() throws {
     let run = try #require(try workbench.parsedCommand(["run", "--", "--help"]))
     #expect(run.values("path") == ["--help"])

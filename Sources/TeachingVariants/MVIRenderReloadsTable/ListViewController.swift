@@ -1,0 +1,219 @@
+import ArticleDomain
+import HeadlessUI
+
+/// The list page: a banner, a search field, an error, a spinner, a message and the rows.
+///
+/// MVI's view: it renders the state and turns what the user does into intents, and nothing
+/// else. Every control dispatches an ``ArticlesIntent``; ``render(_:)`` sets every view from
+/// the state it is given. The page keeps no copy of the list and decides nothing.
+///
+/// The rows are rendered the way MVI's render does it: each new state is diffed against the
+/// one rendered before, by identity — the list's ``ListState/generation`` and count, the
+/// results' storage — and the table is told only that: another list reloads (a screenful of
+/// cells), rows appended are inserted, and stars that changed name their rows to reconfigure
+/// (one cell for a tap on screen, none off it). The page is the table's data source; a cell
+/// reads its row from the state last rendered, which is the current one.
+@MainActor
+final class ListViewController: ViewController, ListViewDataSource {
+  let banner = BannerView()
+  let searchField = SearchField()
+  let errorView = ErrorView()
+  let spinner = SpinnerView()
+  let messageView = MessageView()
+  let listView = ListView()
+
+  private let dispatch: (ArticlesIntent) -> Void
+  /// What the rows were last rendered from: what the next state is diffed against, and what
+  /// the cells read.
+  private var renderedRows: Rows?
+
+  /// A list page that dispatches its user's intents to `dispatch`.
+  init(dispatch: @escaping (ArticlesIntent) -> Void) {
+    self.dispatch = dispatch
+    super.init(title: "Articles")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview: View in [banner, searchField, errorView, spinner, messageView, listView] {
+      view.addSubview(subview)
+    }
+    banner.isHidden = true
+    errorView.isHidden = true
+    spinner.isHidden = true
+    messageView.isHidden = true
+    listView.dataSource = self
+    searchField.onTextChange = { [weak self] text in self?.dispatch(.search(.textChanged(text))) }
+    listView.onPullToRefresh = { [weak self] in self?.dispatch(.list(.refreshPulled)) }
+    listView.onReachEnd = { [weak self] in self?.dispatch(.list(.endReached)) }
+    listView.onSelectRow = { [weak self] id in self?.dispatch(.list(.rowSelected(id))) }
+    listView.onTapStar = { [weak self] id in self?.dispatch(.favorites(.starTapped(id))) }
+  }
+
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    dispatch(.list(.appeared))
+  }
+
+  /// Sets every view of the page from `state`.
+  ///
+  /// - Complexity: O(k) for the k touched stars, whatever the number of rows: no row is mapped
+  ///   or compared.
+  func render(_ state: ArticlesState) {
+    // The store may publish before the page is on screen (a cold start does): the views are
+    // built first, so that viewDidLoad's defaults never overwrite a render.
+    loadViewIfNeeded()
+    let search = state.search
+    let list = state.list
+    // A rejected link and a favorite's error belong to the page on top; the offline banner is
+    // on every page, beneath the detail too.
+    let isOnTop = state.detail == nil
+    setBanner(isOnTop ? state.banner : state.bannerBeneath)
+    searchField.text = search.text
+
+    var errorMessage: String?
+    var message: String?
+    if search.isActive {
+      // A query is typed: only the search may speak. Its results replace the rows; until they
+      // arrive the rows stay, but the full list's spinner, controls and error are hidden.
+      listView.isRefreshing = false
+      listView.isLoadingNextPage = false
+      spinner.isHidden = true
+      errorMessage = search.failure?.message
+      if let results = search.results, results.articles.isEmpty, errorMessage == nil {
+        message = "No results for \"\(results.query)\""
+      }
+      let source: Rows.Source = search.results.map { .results($0) } ?? .list(list)
+      renderRows(Rows(source: source, stars: state.favorites))
+    } else {
+      listView.isRefreshing = list.load == .refresh
+      listView.isLoadingNextPage = list.load?.cursor != nil
+      // The spinner is for the first load only; a refresh shows the refresh control instead.
+      spinner.isHidden = list.load != .firstLoad
+      errorMessage = list.failure?.message
+      if list.hasLoaded, list.articles.isEmpty, errorMessage == nil { message = "No articles yet" }
+      renderRows(Rows(source: .list(list), stars: state.favorites))
+    }
+    // The page's own error, with its Retry, comes first; a favorite's message shows while the
+    // page has none, without Retry.
+    var canRetry = errorMessage != nil
+    if isOnTop, errorMessage == nil, let failure = state.favorites.failure {
+      errorMessage = failure
+      canRetry = false
+    }
+    if canRetry != (errorView.onRetry != nil) {
+      errorView.onRetry = canRetry ? { [weak self] in self?.dispatch(.list(.retryTapped)) } : nil
+    }
+    errorView.message = errorMessage ?? ""
+    errorView.isHidden = errorMessage == nil
+    messageView.text = message ?? ""
+    messageView.isHidden = message == nil
+  }
+
+  private func setBanner(_ text: String?) {
+    banner.text = text ?? ""
+    banner.isHidden = text == nil
+  }
+
+  /// What the rows show: the articles, and the stars that override their server values.
+  private struct Rows {
+    enum Source {
+      case list(ListState)
+      case results(SearchState.Results)
+    }
+
+    var source: Source
+    var stars: FavoritesState
+
+    var articles: [Article] {
+      switch source {
+      case .list(let list): list.articles
+      case .results(let results): results.articles
+      }
+    }
+
+    /// The row at `index`, with the star the one source of truth says.
+    func row(at index: Int) -> ListView.Row {
+      let article = articles[index]
+      return ListView.Row(
+        id: article.id, title: article.title,
+        isFavorite: stars.isFavorite(article.id, default: article.isFavorite),
+        isPendingSync: stars.isPendingSync(article.id))
+    }
+
+    /// What the table must be told to go from `old` to these rows, by identity: the same
+    /// list's generation with more rows is a page appended; results in the same storage are
+    /// the same results (the page holds the old ones, so their storage is not reused).
+    func change(since old: Rows) -> RowChange {
+      switch (old.source, source) {
+      case (.list(let old), .list(let new)) where old.generation == new.generation:
+        return new.articles.count >= old.articles.count
+          ? .inserted(new.articles.count - old.articles.count) : .reload
+      case (.results(let old), .results(let new)):
+        let isSame =
+          old.articles.count == new.articles.count
+          && old.articles.withUnsafeBufferPointer { oldRows in
+            new.articles.withUnsafeBufferPointer { $0.baseAddress == oldRows.baseAddress }
+          }
+        return isSame ? .inserted(0) : .reload
+      default:
+        return .reload
+      }
+    }
+
+    /// The ids whose star or pending mark differs from `other`'s.
+    ///
+    /// - Complexity: O(1) when the stars are the same storage; else O(k) for the k touched.
+    func starsChanged(since other: Rows) -> [Article.ID] {
+      let new = stars.stars
+      let old = other.stars.stars
+      guard new != old else { return [] }
+      var changed: [Article.ID] = []
+      for (id, star) in new {
+        let was = old[id]
+        if was?.isFavorite != star.isFavorite || was?.isPendingSync != star.isPendingSync {
+          changed.append(id)
+        }
+      }
+      for id in old.keys where new[id] == nil { changed.append(id) }
+      return changed
+    }
+  }
+
+  enum RowChange: Equatable {
+    case reload
+    case inserted(Int)
+  }
+
+  /// Renders the rows of the new state against those rendered before: another list reloads,
+  /// a page appended is inserted, changed stars are reconfigured.
+  private func renderRows(_ rows: Rows) {
+    let previous = renderedRows
+    renderedRows = rows
+    guard let previous else {
+      listView.reloadData()
+      return
+    }
+    switch rows.change(since: previous) {
+    case .reload:
+      listView.reloadData()
+      return
+    // Teaching variant: a page appended and a star changed each reload the whole table, so one
+    // star redraws every row on screen and a page below the screen redraws it too; the correct
+    // file inserts the new rows and reconfigures the rows whose star changed.
+    case .inserted(let count):
+      if count > 0 { listView.reloadData() }
+    }
+    let changed = rows.starsChanged(since: previous)
+    if !changed.isEmpty { listView.reloadData() }
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int { renderedRows?.articles.count ?? 0 }
+
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    guard let renderedRows else { preconditionFailure("a row asked for before any render") }
+    return renderedRows.row(at: index)
+  }
+}
