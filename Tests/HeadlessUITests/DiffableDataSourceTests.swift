@@ -111,6 +111,21 @@ import Testing
     #expect(list.renderWork == RenderWork(idsDiffed: 60, viewsChanged: 1))
   }
 
+  @Test func idsAppendedAreIndexedWhereTheyLandAndAPageBelowTheScreenConfiguresNothing() {
+    start(with: Self.ids(1...20))
+    list.scrollToEnd()
+    list.resetRenderWork()
+    dataSource.apply(Self.ids(1...40))
+    #expect(dataSource.index(of: "a21") == 20)
+    #expect(dataSource.index(of: "a40") == 39)
+    #expect(dataSource.index(of: "a20") == 19)
+    #expect(list.renderWork.cellsConfigured == 0)
+    // What follows an append is diffed against the ids it left, in their places.
+    let changes = dataSource.apply(Self.ids(2...40))
+    #expect(changes.deleted == ["a1"] && changes.inserted.isEmpty && changes.moved.isEmpty)
+    #expect(dataSource.index(of: "a40") == 38)
+  }
+
   @Test func aDeletionAboveTheWindowBringsInTheNextRowOnly() {
     start(with: Self.ids(1...100))
     let changes = dataSource.apply(Array(Self.ids(1...100).dropFirst()))

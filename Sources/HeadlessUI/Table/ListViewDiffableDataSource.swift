@@ -42,14 +42,28 @@ public final class ListViewDiffableDataSource: ListViewDataSource {
   /// - Returns: what changed since the ids last applied.
   /// - Complexity: O(n) to diff (O(n log n) when ids moved), counted as the old and new ids'
   ///   number in ``RenderWork/idsDiffed``; at most ``ListView/rowsPerScreen`` cells configured.
+  ///   Ids added at the end are found by comparing the old ones in place, and only the added
+  ///   ones are indexed, as a snapshot that appends items is.
   @discardableResult
   public func apply(_ newIDs: [Article.ID]) -> Changes {
     let oldIDs = ids
     var changes = Changes()
     if newIDs != oldIDs {
-      let newIndexByID = Self.indexByID(of: newIDs)
-      changes = Changes(from: oldIDs, at: indexByID, to: newIDs, at: newIndexByID)
-      indexByID = newIndexByID
+      if newIDs.count > oldIDs.count, newIDs.starts(with: oldIDs) {
+        // Ids added at the end (a next page): the old ones keep their places, so only the new
+        // ones are indexed.
+        let added = newIDs[oldIDs.count...]
+        indexByID.reserveCapacity(newIDs.count)
+        for (index, id) in zip(added.indices, added) {
+          let earlier = indexByID.updateValue(index, forKey: id)
+          precondition(earlier == nil, "\(id) appears twice in the ids applied")
+        }
+        changes = Changes(inserted: Array(added))
+      } else {
+        let newIndexByID = Self.indexByID(of: newIDs)
+        changes = Changes(from: oldIDs, at: indexByID, to: newIDs, at: newIndexByID)
+        indexByID = newIndexByID
+      }
       ids = newIDs
     }
     listView?.applySnapshot(
