@@ -98,6 +98,9 @@ let package = Package(
       "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
     variant(
       "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
+    variant(
+      "MVCReloadsWholeTable", of: "MVCArticles",
+      replacing: ["List/ArticleListViewController+Rows.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
@@ -108,7 +111,7 @@ let package = Package(
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
-        "TCADetailWithoutID", "MVIRenderReloadsTable",
+        "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -3,6 +3,7 @@ import CoordinatorKeptChild
 import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
+import MVCReloadsWholeTable
 import MVIArticles
 import MVIRenderReloadsTable
 import MVVMArticles
@@ -70,6 +71,10 @@ public enum Catalog {
       name: "MVC/orphan-task",
       summary: "An unowned detail Task: nothing cancels it, its late answer still draws",
       app: MVCOrphanTask.MVCArticlesApp.self),
+    PatternEntry(
+      name: "MVC/reloads-whole-table",
+      summary: "A change to one article reloads the whole table",
+      app: MVCReloadsWholeTable.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
