@@ -36,7 +36,7 @@ let benchmarkNotes =
     "Times: the sweep is timed several times (repeats), the cells of a size interleaved in each; a cell's time is the median of its repeats' medians, its spread (max − min) ÷ median of them.",
     "Retained: the pattern's heap after a run of operations of one kind, measured from before the pattern is built; the benchmark's own inputs are excluded.",
     "Rows named 'reference:' are reference points, not patterns: the minimal reducer under four store strategies, and ArticlesFeature's own reducer in place and copy-out (like for like with the TCA store).",
-    "'+ render' rows include the list page's re-render (rows mapped from the state) after the update.",
+    "'+ render' rows run the operation through the pattern's real list page, its view loaded, rendering into its table; the table counts the render work (cells configured, rows compared, ids diffed), a tapped row is scrolled on screen untimed and an appended page lands below the screen.",
   ] + Operation.allCases.map { "\($0.rawValue): \($0.meaning)." }
 
 /// The `state-copy` command and the quick sweep the workbench's report runs.
