@@ -112,7 +112,7 @@ struct HTMLRenderer {
       measured by this run: scenarios passed out of \(model.scenarios.count), stale answers as \
       the harness saw them (see <a href="#stale">Stale results</a>), and the sources counted \
       without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>).\
-      \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The update-cost row comes from the benchmark in <a href=\"#cost\">Cost versus size</a>.")</p>
+      \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: the update alone and with the list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
       <div class="scroll"><table class="compare">
       <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
       <tbody>
