@@ -28,7 +28,7 @@ struct ListPageRenderTests {
       page = ListViewController(
         trace: .disabled, state: { [store] in store.state }, send: { _ in })
       page.loadViewIfNeeded()
-      store.didChange = { [page] in page.render($0) }
+      store.didChange = { [weak page] in page?.render($0) }
       store.send(.offline(.connectivityChanged(isOnline: false)))
       answer(0..<count, after: nil)
     }
