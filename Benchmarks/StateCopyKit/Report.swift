@@ -119,76 +119,67 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
 /// operation at each size — cells configured (rows redrawn), rows compared (a list set whole),
 /// ids diffed (a diffable snapshot's apply).
 func renderTable(_ results: [CellResult], sizes: [Int]) -> String {
-  let measured = results.filter { $0.cellsConfiguredPerOperation != nil }
-  guard !measured.isEmpty else { return "" }
-  var rows: [String] = []
-  for result in measured where !rows.contains(result.pattern + " / " + result.operation) {
-    rows.append(result.pattern + " / " + result.operation)
+  perOperationTable(
+    results.filter { $0.cellsConfiguredPerOperation != nil }, sizes: sizes,
+    title:
+      "render — per operation, as the list page's table counted it: cells configured (rows redrawn; a screen holds \(ListView.rowsPerScreen)) / rows compared (a list set whole) / ids diffed (a diffable snapshot); a tapped row is on screen, an appended page lands below it",
+    cellWidth: 22
+  ) { cell in
+    [cell.cellsConfiguredPerOperation, cell.rowsComparedPerOperation, cell.idsDiffedPerOperation]
+      .map { formatCount($0 ?? 0) }.joined(separator: " / ")
   }
-  var out =
-    "\nrender — per operation, as the list page's table counted it: cells configured (rows redrawn; a screen holds \(ListView.rowsPerScreen)) / rows compared (a list set whole) / ids diffed (a diffable snapshot); a tapped row is on screen, an appended page lands below it\n"
-  let nameWidth = max(52, rows.map(\.count).max() ?? 0)
-  var header = "pattern / operation".padding(nameWidth)
-  for size in sizes { header += " | " + "\(size)".padding(22) }
-  out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
-  for row in rows {
-    var line = row.padding(nameWidth)
-    for size in sizes {
-      guard
-        let cell = measured.first(where: {
-          $0.pattern + " / " + $0.operation == row && $0.size == size
-        })
-      else {
-        line += " | " + "—".padding(22)
-        continue
-      }
-      let counts = [
-        cell.cellsConfiguredPerOperation, cell.rowsComparedPerOperation,
-        cell.idsDiffedPerOperation,
-      ].map { formatCount($0 ?? 0) }
-      line += " | " + counts.joined(separator: " / ").padding(22)
-    }
-    out += line + "\n"
-  }
-  return out
 }
 
 /// Retained memory: per pattern and operation, the bytes held after the retaining pass and
 /// their ratio to the list's own bytes; at the largest size, what still grows per operation.
 func retainedTable(_ results: [CellResult], sizes: [Int]) -> String {
   let measured = results.filter { $0.retainedAfterOperations > 0 }
-  guard !measured.isEmpty else { return "" }
-  var rows: [String] = []
-  for result in measured where !rows.contains(result.pattern + " / " + result.operation) {
-    rows.append(result.pattern + " / " + result.operation)
-  }
   let operations = measured.map(\.retainedAfterOperations).max() ?? 0
-  var out =
-    "\nretained — heap bytes the pattern holds after \(operations) operations of a kind (its state, views and history; the benchmark's own inputs excluded), × the list's own bytes, and × what it held once built (its state as it keeps it: rows, index, snapshot)\n"
+  return perOperationTable(
+    measured, sizes: sizes,
+    title:
+      "retained — heap bytes the pattern holds after \(operations) operations of a kind (its state, views and history; the benchmark's own inputs excluded), × the list's own bytes, and × what it held once built (its state as it keeps it: rows, index, snapshot)",
+    cellWidth: 26,
+    lastColumn: (
+      "growth per op at \(sizes.last ?? 0)",
+      { $0.retainedGrowthPerOperation.map { formatBytes(max($0, 0)) } ?? "—" }
+    )
+  ) { cell in
+    let ratio = cell.retainedRatio.map { " (\(formatRatio($0))×" } ?? " ("
+    let built = cell.retainedToBuilt.map { ", \(formatRatio($0))×)" } ?? ")"
+    return formatBytes(Double(max(cell.retainedBytes ?? 0, 0))) + ratio + built
+  }
+}
+
+/// A table of `measured` under `title`: a row per pattern / operation, in the order they come,
+/// a column per size with `text` of its cell (`—` where none), and, when given, a last column
+/// with what `lastColumn` says of the row's cell at the largest size it has.
+func perOperationTable(
+  _ measured: [CellResult], sizes: [Int], title: String, cellWidth: Int,
+  lastColumn: (heading: String, text: (CellResult) -> String)? = nil,
+  text: (CellResult) -> String
+) -> String {
+  guard !measured.isEmpty else { return "" }
+  func name(_ cell: CellResult) -> String { cell.pattern + " / " + cell.operation }
+  var rows: [String] = []
+  for result in measured where !rows.contains(name(result)) { rows.append(name(result)) }
   let nameWidth = max(52, rows.map(\.count).max() ?? 0)
   var header = "pattern / operation".padding(nameWidth)
-  for size in sizes { header += " | " + "\(size)".padding(26) }
-  header += " | growth per op at \(sizes.last ?? 0)"
-  out += header + "\n" + String(repeating: "-", count: header.count) + "\n"
+  for size in sizes { header += " | " + "\(size)".padding(cellWidth) }
+  if let lastColumn { header += " | " + lastColumn.heading }
+  var out = "\n\(title)\n" + header + "\n" + String(repeating: "-", count: header.count) + "\n"
   for row in rows {
     var line = row.padding(nameWidth)
     var last: CellResult?
     for size in sizes {
-      guard
-        let cell = measured.first(where: {
-          $0.pattern + " / " + $0.operation == row && $0.size == size
-        })
-      else {
-        line += " | " + "—".padding(26)
+      guard let cell = measured.first(where: { name($0) == row && $0.size == size }) else {
+        line += " | " + "—".padding(cellWidth)
         continue
       }
       last = cell
-      let ratio = cell.retainedRatio.map { " (\(formatRatio($0))×" } ?? " ("
-      let built = cell.retainedToBuilt.map { ", \(formatRatio($0))×)" } ?? ")"
-      let held = formatBytes(Double(max(cell.retainedBytes ?? 0, 0)))
-      line += " | " + (held + ratio + built).padding(26)
+      line += " | " + text(cell).padding(cellWidth)
     }
-    line += " | " + (last?.retainedGrowthPerOperation.map { formatBytes(max($0, 0)) } ?? "—")
+    if let lastColumn { line += " | " + (last.map(lastColumn.text) ?? "—") }
     out += line + "\n"
   }
   return out
