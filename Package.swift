@@ -101,6 +101,10 @@ let package = Package(
     variant(
       "MVCReloadsWholeTable", of: "MVCArticles",
       replacing: ["List/ArticleListViewController+Rows.swift"]),
+    variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
+    variant(
+      "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
+      replacing: ["Screens/List/ArticleListViewModel.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
@@ -112,6 +116,7 @@ let package = Package(
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
+        "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

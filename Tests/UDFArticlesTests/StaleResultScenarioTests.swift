@@ -40,7 +40,9 @@ import UDFNoRevisionGuard
   /// also dropped by the search reducer, which compares its query with the field (§4) — so a
   /// search's revision only decides a race between two searches for the same text; and
   /// favorite answers are never dropped whole — the favorites reducer judges them per article,
-  /// and the star shows the user's latest tap whatever answers.
+  /// and the star shows the user's latest tap whatever answers. A request that timed out is
+  /// given up by its timeout, which drops its late answer and whose timer ends with it, so no
+  /// revision decides those races either.
   @Test func withoutItsRevisionGuardTheUDFAppFailsExactlyTheRacesTheGuardDecides() {
     let results = ScenarioRunner.run(staleResultScenarios, on: [unguarded]).results
     let failed = Set(results.filter { $0.outcome == .failed }.map(\.scenario.name))
@@ -69,6 +71,9 @@ import UDFNoRevisionGuard
         "Whatever order two searches answer in, the newest query wins",
         "An answer for a query the field no longer holds is dropped",
         "A failure for a query the field no longer holds is dropped",
+        "A first page answered after its timeout is dropped",
+        "A refresh that replaces the first load takes over its timeout",
+        "A page asked for just after the first page gets its own full 10 s",
       ])
   }
 

@@ -6,6 +6,8 @@ public enum ArticleError: Error, Hashable, Sendable, CustomStringConvertible {
   case notFound(Article.ID)
   /// The device has no connection.
   case offline
+  /// The server did not answer within ``RequestPolicy/timeout``.
+  case timedOut
 
   /// The text a user reads on screen.
   public var message: String {
@@ -13,6 +15,7 @@ public enum ArticleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .server(let message): message
     case .notFound: "This article is not available."
     case .offline: "You are offline."
+    case .timedOut: "The server did not answer in time."
     }
   }
 

@@ -17,3 +17,14 @@ public func outcome<Value>(
     return .failure(.server(message: error.userMessage))
   }
 }
+
+/// What became of one request given `timeout` on `clock` to answer: its answer,
+/// ``ArticleError/timedOut`` when the clock came first (see ``withTimeout(_:on:operation:)``),
+/// or `nil` when the caller's task was cancelled and the request ended because of it.
+public func outcome<Value: Sendable>(
+  isolation: isolated (any Actor)? = #isolation,
+  within timeout: Duration, on clock: any Clock<Duration>,
+  of request: @escaping @Sendable () async throws -> Value
+) async -> Result<Value, ArticleError>? {
+  await outcome { try await withTimeout(timeout, on: clock, operation: request) }
+}

@@ -90,11 +90,13 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     let number = latestRequest
     showLoading()
     dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
-    let repository = dependencies.environment.repository
+    let (repository, clock) = (dependencies.environment.repository, dependencies.environment.clock)
     let id = articleID
     loadTask = Task { [weak self] in
       do {
-        let detail = try await repository.detail(of: id)
+        let detail = try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.detail(of: id)
+        }
         // Stale guard, after the await: a replaced or cancelled request writes nothing.
         guard let self, number == self.latestRequest else { return }
         self.loadTask = nil

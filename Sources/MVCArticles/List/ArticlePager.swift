@@ -78,11 +78,14 @@ final class ArticlePager {
     let number = latestLoad
     inFlight = load
     environment.trace.record(.effectStarted, "load \(load) #\(number)")
-    let repository = environment.repository
+    let (repository, clock) = (environment.repository, environment.clock)
     let cursor: PageCursor? = if case .nextPage(let cursor) = load { cursor } else { nil }
     task = Task { [weak self] in
       do {
-        let page = try await repository.page(after: cursor)
+        // The pager owns its loads, so it owns their timeout: a silent server fails the load.
+        let page = try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.page(after: cursor)
+        }
         self?.finish(number, load, with: .success(page))
       } catch {
         self?.finish(number, load, with: .failure(error))

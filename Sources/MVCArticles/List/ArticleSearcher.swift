@@ -64,10 +64,12 @@ final class ArticleSearcher {
     latestSearch += 1
     let number = latestSearch
     environment.trace.record(.effectStarted, "search \"\(query)\" #\(number)")
-    let repository = environment.repository
+    let (repository, clock) = (environment.repository, environment.clock)
     search = Task { [weak self] in
       do {
-        let page = try await repository.search(query)
+        let page = try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.search(query)
+        }
         self?.finish(number, query, with: .success(page))
       } catch {
         self?.finish(number, query, with: .failure(error))

@@ -52,10 +52,10 @@ final class LoginViewController: ViewController {
     formView.message = nil
     formView.isLoggingIn = true
     environment.trace.record(.effectStarted, "log in #\(attempt)")
-    let session = environment.session
+    let (session, clock) = (environment.session, environment.clock)
     loginTask = Task { [weak self] in
       do {
-        try await session.logIn()
+        try await withTimeout(RequestPolicy.timeout, on: clock) { try await session.logIn() }
         self?.loginDidFinish(attempt: attempt, error: nil)
       } catch {
         self?.loginDidFinish(attempt: attempt, error: error)

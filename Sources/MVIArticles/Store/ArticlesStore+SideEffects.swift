@@ -211,28 +211,42 @@ extension ArticlesStore {
 
   /// The request `sideEffect` makes, returning its result intent, or `nil` when it ended
   /// because its task was cancelled (it has no result).
+  ///
+  /// The store runs the side effects, so it owns their timeout: every request but a favorite
+  /// (a write) is given up after ``RequestPolicy/timeout`` and results in
+  /// ``ArticleError/timedOut``, reduced as any failure; nothing retries by itself.
   private func request(for sideEffect: SideEffect) -> @Sendable () async -> ArticlesIntent? {
-    let repository = environment.repository
-    let session = environment.session
+    let (repository, session, clock) = (
+      environment.repository, environment.session, environment.clock
+    )
     switch sideEffect {
     case .loadPage(let cursor, let revision):
       return {
-        await outcome { try await repository.page(after: cursor) }
-          .map { .list(.pageLoaded(after: cursor, $0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.page(after: cursor)
+        }
+        .map { .list(.pageLoaded(after: cursor, $0, revision: revision)) }
       }
     case .search(let query, let revision):
       return {
-        await outcome { try await repository.search(query) }
-          .map { .search(.answered(query: query, $0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.search(query)
+        }
+        .map { .search(.answered(query: query, $0, revision: revision)) }
       }
     case .loadDetail(let id, let revision):
       return {
-        await outcome { try await repository.detail(of: id) }
-          .map { .detail(.loaded($0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.detail(of: id)
+        }
+        .map { .detail(.loaded($0, revision: revision)) }
       }
     case .logIn(let revision):
       return {
-        switch await outcome(of: { try await session.logIn() }) {
+        let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await session.logIn()
+        }
+        return switch answer {
         case .success?: .login(.loggedIn(revision: revision))
         case .failure(let error)?: .login(.failed(error, revision: revision))
         case nil: nil

@@ -107,6 +107,13 @@ extension StepVocabulary {
       return { session throws(StepFailure) in try session.advanceClock(by: duration) }
     },
     StepDefinition(
+      .action, "{int} s pass", example: "10 s pass",
+      "Advances the virtual clock by whole seconds; timers fire in order."
+    ) { match, _ in
+      let duration = Duration.seconds(match.int(0))
+      return { session throws(StepFailure) in try session.advanceClock(by: duration) }
+    },
+    StepDefinition(
       .action, "the user leaves the articles",
       "Tears the app down; its work must stop and its objects go away."
     ) { session throws(StepFailure) in try session.leave() },

@@ -48,6 +48,7 @@ public struct DetailFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
 
   public init() {}
 
@@ -88,8 +89,12 @@ public struct DetailFeature: Reducer {
     state.isLoading = true
     state.failure = nil
     let id = state.id
-    return .run { [repository] send in
-      let result = try await answer { try await repository.detail(of: id) }
+    return .run { [repository, clock] send in
+      let result = try await answer {
+        try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.detail(of: id)
+        }
+      }
       await send(.answered(result))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)

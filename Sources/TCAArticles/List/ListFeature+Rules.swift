@@ -9,6 +9,7 @@ extension ListFeature {
 
     @Dependency(\.articleRepository) var repository
     @Dependency(\.articleCache) var cache
+    @Dependency(\.clock) var clock
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -103,8 +104,13 @@ extension ListFeature {
       // Retry clears the old error at once: a stale error beside a spinner is the classic bug.
       state.failure = nil
       let cursor = load.cursor
-      return .run { [repository] send in
-        let result = try await answer { try await repository.page(after: cursor) }
+      return .run { [repository, clock] send in
+        // The effect owns its timeout: a silent server answers `.timedOut`, a failure.
+        let result = try await answer {
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.page(after: cursor)
+          }
+        }
         await send(.pageAnswered(after: cursor, result))
       }
       .cancellable(id: CancelID.page, cancelInFlight: true)

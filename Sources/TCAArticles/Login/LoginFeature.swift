@@ -55,6 +55,7 @@ public struct LoginFeature: Reducer {
   }
 
   @Dependency(\.session) var session
+  @Dependency(\.clock) var clock
 
   public init() {}
 
@@ -64,8 +65,11 @@ public struct LoginFeature: Reducer {
       guard !state.isLoggingIn else { return .none }
       state.isLoggingIn = true
       state.message = nil
-      return .run { [session] send in
-        switch try await answer({ try await session.logIn() }) {
+      return .run { [session, clock] send in
+        let result = try await answer {
+          try await withTimeout(RequestPolicy.timeout, on: clock) { try await session.logIn() }
+        }
+        switch result {
         case .success: await send(.delegate(.loggedIn))
         case .failure(let error): await send(.failed(error))
         }

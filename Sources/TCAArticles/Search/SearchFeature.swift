@@ -141,8 +141,12 @@ public struct SearchFeature: Reducer {
   private func startSearch(_ query: String, in state: inout State) -> Effect<Action> {
     state.isSearching = true
     state.failure = nil
-    return .run { [repository] send in
-      let result = try await answer { try await repository.search(query) }
+    return .run { [repository, clock] send in
+      let result = try await answer {
+        try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.search(query)
+        }
+      }
       await send(.answered(query: query, result))
     }
     .cancellable(id: CancelID.search, cancelInFlight: true)

@@ -89,14 +89,17 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     let number = latestRequest
     showLoading()
     dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
-    let repository = dependencies.environment.repository
+    let (repository, clock) = (dependencies.environment.repository, dependencies.environment.clock)
     let id = articleID
     // Teaching variant: a fire-and-forget task — its handle is dropped, so nothing can cancel
     // it, and it holds the page strongly and writes its answer unchecked. The correct file keeps
     // the handle in `loadTask`, captures `[weak self]` and checks `latestRequest` after the await.
     Task {
       do {
-        show(try await repository.detail(of: id))
+        show(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.detail(of: id)
+          })
       } catch {
         showFailure(error)
       }

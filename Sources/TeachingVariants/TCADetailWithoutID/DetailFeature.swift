@@ -48,6 +48,7 @@ public struct DetailFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
 
   public init() {}
 
@@ -92,9 +93,13 @@ public struct DetailFeature: Reducer {
     // no cancel id and no ifLet reach it — going back or a replacing link leaves it running, and
     // its late answer fills whatever detail is presented then. The correct file awaits the
     // request inside the effect, which ifLet cancels with the detail.
-    return .run { [repository] send in
+    return .run { [repository, clock] send in
       Task {
-        let result = try await answer { try await repository.detail(of: id) }
+        let result = try await answer {
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.detail(of: id)
+          }
+        }
         await send(.answered(result))
       }
     }

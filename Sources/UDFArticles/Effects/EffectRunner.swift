@@ -15,6 +15,11 @@ import ArticleDomain
 /// session, the cache, the connection's current status — are done here too, and what they
 /// read goes back to the store as the next action; the reducer stays a pure function.
 ///
+/// Rule: the runner owns the timeout policy. Every request but a favorite (a write) is given
+/// up after ``RequestPolicy/timeout`` on the environment's clock and answers
+/// ``ArticleError/timedOut``, which the reducer handles as any failure; nothing retries by
+/// itself.
+///
 /// Tasks capture the runner weakly and ``cancelAll()`` stops them all — the connectivity
 /// listener included — so leaving the feature leaves nothing running and nothing retained.
 @MainActor
@@ -49,7 +54,7 @@ final class EffectRunner {
   }
 
   private func run(_ effect: ArticlesEffect) {
-    let repository = environment.repository
+    let (repository, clock) = (environment.repository, environment.clock)
     switch effect {
     case .cancel(let id):
       cancel(id)
@@ -64,7 +69,10 @@ final class EffectRunner {
     case .logIn(let revision):
       let session = environment.session
       start(effect, id: .login) {
-        switch await outcome(of: { try await session.logIn() }) {
+        let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await session.logIn()
+        }
+        return switch answer {
         case .success?: .login(.loggedIn(revision: revision))
         case .failure(let error)?: .login(.failed(error, revision: revision))
         case nil: nil
@@ -77,18 +85,24 @@ final class EffectRunner {
       }
     case .loadPage(let cursor, let revision):
       start(effect, id: .page) {
-        await outcome { try await repository.page(after: cursor) }
-          .map { .list(.pageAnswered(after: cursor, $0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.page(after: cursor)
+        }
+        .map { .list(.pageAnswered(after: cursor, $0, revision: revision)) }
       }
     case .search(let query, let revision):
       start(effect, id: .search) {
-        await outcome { try await repository.search(query) }
-          .map { .search(.answered(query: query, $0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.search(query)
+        }
+        .map { .search(.answered(query: query, $0, revision: revision)) }
       }
     case .loadDetail(let id, let revision):
       start(effect, id: .detail) {
-        await outcome { try await repository.detail(of: id) }
-          .map { .detail(.answered($0, revision: revision)) }
+        await outcome(within: RequestPolicy.timeout, on: clock) {
+          try await repository.detail(of: id)
+        }
+        .map { .detail(.answered($0, revision: revision)) }
       }
     case .debounceSearch(let query):
       // Sleep on the environment's clock, never a real one: the harness drives time.

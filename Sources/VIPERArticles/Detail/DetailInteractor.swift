@@ -72,11 +72,13 @@ final class DetailInteractor: DetailInteractorInput {
   private func startLoad() {
     lastTicket = lastTicket.next
     let ticket = lastTicket
-    let (id, repository) = (articleID, environment.repository)
+    let (id, repository, clock) = (articleID, environment.repository, environment.clock)
     hasFailed = false
     environment.trace.record(.effectStarted, "load detail of \(id) \(ticket)")
     let task = Task { [weak self] in
-      let answer = await outcome { try await repository.detail(of: id) }
+      let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+        try await repository.detail(of: id)
+      }
       self?.load(ticket, didFinishWith: answer)
     }
     load = (ticket, task)

@@ -64,11 +64,13 @@ extension ListInteractor {
     cancel(searchLoad)
     failedQuery = nil
     let ticket = takeTicket()
-    let repository = environment.repository
+    let (repository, clock) = (environment.repository, environment.clock)
     let request = ListRequest.search(query)
     environment.trace.record(.effectStarted, "search \"\(query)\" \(ticket)")
     let task = Task { [weak self] in
-      let answer = await outcome { try await repository.search(query) }
+      let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+        try await repository.search(query)
+      }
       self?.search(ticket, for: query, didFinishWith: answer)
     }
     searchLoad = Running(ticket: ticket, request: request, task: task)

@@ -152,10 +152,13 @@ final class ListInteractor: ListInteractorInput {
     cancel(listLoad)
     failedLoad = nil
     let ticket = takeTicket()
-    let repository = environment.repository
+    let (repository, clock) = (environment.repository, environment.clock)
     environment.trace.record(.effectStarted, "load \(request) \(ticket)")
     let task = Task { [weak self] in
-      let answer = await outcome { try await repository.page(after: cursor) }
+      // The interactor owns the use case, so it owns its timeout: a silent server fails it.
+      let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+        try await repository.page(after: cursor)
+      }
       self?.load(ticket, of: request, after: cursor, didFinishWith: answer)
     }
     listLoad = Running(ticket: ticket, request: request, task: task)

@@ -26,10 +26,12 @@ final class LoginInteractor: LoginInteractorInput {
     guard login == nil else { return }
     lastTicket = lastTicket.next
     let ticket = lastTicket
-    let session = environment.session
+    let (session, clock) = (environment.session, environment.clock)
     environment.trace.record(.effectStarted, "log in \(ticket)")
     let task = Task { [weak self] in
-      let answer = await outcome { try await session.logIn() }
+      let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
+        try await session.logIn()
+      }
       self?.login(ticket, didFinishWith: answer)
     }
     login = (ticket, task)

@@ -4,11 +4,13 @@ import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
 import MVCReloadsWholeTable
+import MVCTimeoutOutlivesLoad
 import MVIArticles
 import MVIRenderReloadsTable
 import MVVMArticles
 import MVVMNoCancel
 import MVVMStickyError
+import MVVMTimeoutKeepsRequest
 public import ScenarioKit
 import TCAArticles
 import TCADetailWithoutID
@@ -76,6 +78,10 @@ public enum Catalog {
       summary: "A change to one article reloads the whole table",
       app: MVCReloadsWholeTable.MVCArticlesApp.self),
     PatternEntry(
+      name: "MVC/timeout-outlives-its-load",
+      summary: "A timeout timer nobody keeps gives up on whatever load is in flight when it fires",
+      app: MVCTimeoutOutlivesLoad.MVCArticlesApp.self),
+    PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
       app: MVVMNoCancel.MVVMArticlesApp.self),
@@ -83,6 +89,10 @@ public enum Catalog {
       name: "MVVM/sticky-error",
       summary: "A retry that asks again but leaves the old error on screen",
       app: MVVMStickyError.MVVMArticlesApp.self),
+    PatternEntry(
+      name: "MVVM/timeout-keeps-request",
+      summary: "A timeout that shows the error but leaves the request running: its answer lands",
+      app: MVVMTimeoutKeepsRequest.MVVMArticlesApp.self),
     PatternEntry(
       name: "UDF/no-revision-guard",
       summary: "The root reducer applies every answer: a replaced request's late answer wins",

@@ -184,10 +184,11 @@ import Workbench
       output.standardOutput.contains(
         """
         TEACHING VARIANTS — each must fail exactly its listed scenarios
-          MVVM/sticky-error — caught by 3 of 3
+          MVVM/sticky-error — caught by 4 of 4
               ✗ A page's own failure shows before a favorite's message
               ✗ Retry clears the old error at once
               ✗ Retry after a failed page asks for the same page again
+              ✗ Retry after a timeout asks again, with a timeout of its own
         """))
   }
 

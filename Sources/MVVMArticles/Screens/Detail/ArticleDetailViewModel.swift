@@ -109,10 +109,14 @@ final class ArticleDetailViewModel {
     let generation = generation
     isLoading = true
     environment.trace.record(.effectStarted, "detail \(id) [\(generation)]")
-    loadTask = Task { [weak self, id, repository = environment.repository] in
+    loadTask = Task {
+      [weak self, id, repository = environment.repository, clock = environment.clock] in
       let result: Result<ArticleDetail, any Error>
       do {
-        result = .success(try await repository.detail(of: id))
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.detail(of: id)
+          })
       } catch {
         result = .failure(error)
       }

@@ -48,10 +48,14 @@ extension ArticleListViewModel {
     searchGeneration += 1
     let generation = searchGeneration
     trace(.effectStarted, "search \"\(query)\" [\(generation)]")
-    searchTask = Task { [weak self, repository = environment.repository] in
+    searchTask = Task {
+      [weak self, repository = environment.repository, clock = environment.clock] in
       let result: Result<Page, any Error>
       do {
-        result = .success(try await repository.search(query))
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.search(query)
+          })
       } catch {
         result = .failure(error)
       }

@@ -213,10 +213,14 @@ final class ArticleListViewModel {
     loadInFlight = request
     trace(.effectStarted, "list \(request) [\(generation)]")
     let cursor = request.cursor
-    loadTask = Task { [weak self, repository = environment.repository] in
+    loadTask = Task { [weak self, repository = environment.repository, clock = environment.clock] in
       let result: Result<Page, any Error>
       do {
-        result = .success(try await repository.page(after: cursor))
+        // The view model owns the screen's effects, so it owns their timeout.
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.page(after: cursor)
+          })
       } catch {
         result = .failure(error)
       }

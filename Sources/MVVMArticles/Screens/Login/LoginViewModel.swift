@@ -43,9 +43,9 @@ final class LoginViewModel {
     isLoggingIn = true
     message = nil
     environment.trace.record(.effectStarted, "log in")
-    loginTask = Task { [weak self, session = environment.session] in
+    loginTask = Task { [weak self, session = environment.session, clock = environment.clock] in
       do {
-        try await session.logIn()
+        try await withTimeout(RequestPolicy.timeout, on: clock) { try await session.logIn() }
         self?.finishLogin(with: nil)
       } catch {
         self?.finishLogin(with: error)

@@ -1,0 +1,282 @@
+import ArticleDomain
+import Observation
+
+/// The list screen's view model: the rows, the list's loads and their failures, the search.
+///
+/// Rule: the view model holds the screen's state and owns its work. Only its intents
+/// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
+/// ``toggleFavorite(of:)``, ``select(_:)``) change its state, and the view re-renders by
+/// observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
+/// keeps, so it can cancel what nobody waits for — and the tasks end with the view model: when
+/// the screen goes, its `deinit` cancels whatever still runs.
+///
+/// Rule: the screen does not navigate. A tapped row or star is told to ``onOpenArticle`` and
+/// ``onToggleFavorite``; who listens — the MVVM app's root view model, or a coordinator —
+/// decides what opens and whether a login comes first. The view model never checks the
+/// session and never pushes a page.
+///
+/// Rule: one list load at a time, and only its answer counts. Starting a load cancels the
+/// load in flight and takes a new generation number; the answer is applied only when its
+/// generation is still the current one and its task was not cancelled. Cancelling stops the
+/// work; the generation check drops the answer of a backend that ignores cancellation.
+///
+/// ```swift
+/// let viewModel = ArticleListViewModel(environment: environment)
+/// viewModel.onAppear()  // asks for the first page; `showsSpinner` is true
+/// viewModel.refresh()   // cancels the first load; its late answer will be dropped
+/// ```
+@Observable
+@MainActor
+final class ArticleListViewModel {
+  /// The full list, as the server (or, offline, the device's cache) gave it, each article
+  /// once: each row carries the server's star, which the favorites store overrides only for
+  /// the stars the user touched, and the list finds a row's server star by id.
+  private(set) var articles = ArticleList()
+  /// Where the next page starts; `nil` after the last page.
+  private(set) var nextCursor: PageCursor?
+  /// Whether a first page (or the cache) has filled the list at least once.
+  private(set) var hasLoaded = false
+  /// The list load in flight — first page, refresh or next page — or `nil`.
+  private(set) var loadInFlight: ListRequest?
+  /// The failed request the error view shows, with Retry.
+  private(set) var failure: ListFailure?
+  /// Whether the page is on screen: it shows the feature's notices only then.
+  private(set) var isOnScreen = false
+  /// Bumped whenever the rows shown change as a list (a page, a refresh, the cache, search
+  /// results, a cleared query); see `ArticleListViewModel+Rows.swift`.
+  var rowsRevision = 0
+  /// The last of those revisions that replaced the rows rather than appending to them.
+  @ObservationIgnored var rowsReplacedRevision = 0
+
+  // The search's state, changed only by the search intent (`ArticleListViewModel+Search.swift`).
+
+  /// The failed search the error view shows, with Retry, while its query is in the field.
+  var searchFailure: ListFailure?
+  /// The search field's text. A non-empty query shows search results instead of the list.
+  var query = ""
+  /// The latest search answer that counts.
+  var searchResults: SearchResults?
+  @ObservationIgnored var searchTask: Task<Void, Never>?
+  @ObservationIgnored var searchGeneration = 0
+  @ObservationIgnored var debounceTask: Task<Void, Never>?
+
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private(set) var loadGeneration = 0
+  @ObservationIgnored private var hasAppeared = false
+
+  /// Told when the user opens a row; whoever navigates shows its detail.
+  @ObservationIgnored var onOpenArticle: (Article.ID) -> Void = { _ in }
+  /// Told when the user taps a star; whoever listens passes the login gate first.
+  @ObservationIgnored var onToggleFavorite: (Article.ID) -> Void = { _ in }
+
+  let environment: ArticleEnvironment
+  let favorites: FavoritesStore
+  let network: NetworkStatus
+  let notices: PageNotices
+
+  /// A list view model on `environment`, reading the feature's `shared` models.
+  init(environment: ArticleEnvironment, shared: SharedModels) {
+    self.environment = environment
+    favorites = shared.favorites
+    network = shared.network
+    notices = shared.notices
+  }
+
+  /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped.
+  deinit {
+    loadTask?.cancel()
+    searchTask?.cancel()
+    debounceTask?.cancel()
+  }
+
+  /// A list view model with shared models of its own, for a list shown on its own.
+  convenience init(environment: ArticleEnvironment) {
+    self.init(environment: environment, shared: SharedModels(environment: environment))
+  }
+
+  // MARK: Intents
+
+  /// The page appeared: the first appearance loads the first page (or, offline, the cache).
+  func onAppear() {
+    isOnScreen = true
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    trace(.action, "list appeared")
+    if network.isOnline {
+      perform(.firstPage)
+    } else {
+      showCachedArticles()
+    }
+  }
+
+  /// The page disappeared; the notices it showed go with it.
+  func onDisappear() {
+    guard isOnScreen else { return }
+    isOnScreen = false
+    notices.dismissAll()
+  }
+
+  /// Pull to refresh: replaces the rows, superseding any list load in flight.
+  ///
+  /// Does nothing while a refresh is in flight, while a query is active or while offline.
+  func refresh() {
+    trace(.action, "list refresh pulled")
+    guard query.isEmpty, network.isOnline, loadInFlight != .refresh else { return }
+    failure = nil
+    perform(.refresh)
+  }
+
+  /// Scrolled to the end: asks for the next page when there is one and no list load runs.
+  func loadNextPage() {
+    trace(.action, "list end reached")
+    guard query.isEmpty, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
+      return
+    }
+    // A list load that starts takes the list's old error away, as a pull does.
+    failure = nil
+    perform(.nextPage(cursor))
+  }
+
+  /// Retry: clears the error at once, then asks again for what failed.
+  func retry() {
+    trace(.action, "list retry tapped")
+    // Offline, nothing reaches the server, whichever control asks; the banner says why.
+    guard let failure = shownFailure, network.isOnline else { return }
+    // The rule: the old error goes before the wait starts, never after the answer.
+    if failure.request.isSearch { searchFailure = nil } else { self.failure = nil }
+    perform(failure.request)
+  }
+
+  /// The user opened a row.
+  func select(_ id: Article.ID) {
+    trace(.action, "list row \(id) selected")
+    onOpenArticle(id)
+  }
+
+  /// The user tapped the star of a row.
+  func toggleFavorite(of id: Article.ID) {
+    trace(.action, "list star of \(id) tapped")
+    // The store keeps the user's changes only: the row hands over the server's star first.
+    favorites.keep(id, serverValue: serverStar(of: id))
+    onToggleFavorite(id)
+  }
+
+  /// Starts `request` now, without touching the error on screen.
+  ///
+  /// Offline it starts nothing, whichever intent asks: there is no server to ask.
+  func perform(_ request: ListRequest) {
+    guard network.isOnline else { return }
+    switch request {
+    case .search(let query): startSearch(query)
+    case .firstPage, .refresh, .nextPage: startLoad(request)
+    }
+  }
+
+  /// The device is back online: the list catches up, if it has been shown — it refreshes, or
+  /// with a query in the field searches it.
+  ///
+  /// A first load, refresh or search still in flight is that catch-up already: going offline
+  /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
+  func connectionReturned() {
+    guard hasAppeared else { return }
+    if query.isEmpty {
+      guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
+      failure = nil
+      // With no rows there is nothing to refresh: the list loads as it first would.
+      perform(articles.isEmpty ? .firstPage : .refresh)
+    } else {
+      guard searchTask == nil, debounceTask == nil else { return }
+      perform(.search(query))
+    }
+  }
+
+  // MARK: Loading the list
+
+  /// Cancels the list load in flight, so nobody waits for an answer nobody will read.
+  private func cancelLoadInFlight() {
+    guard let loadTask else { return }
+    loadTask.cancel()
+    self.loadTask = nil
+    trace(.effectCancelled, "list load [\(loadGeneration)]")
+  }
+
+  /// Whether the answer of the load numbered `generation` may reach the screen: only the
+  /// newest load's, and only while its task was not cancelled.
+  private func acceptsAnswer(toLoad generation: Int) -> Bool {
+    generation == loadGeneration && !Task.isCancelled
+  }
+
+  private func startLoad(_ request: ListRequest) {
+    cancelLoadInFlight()
+    loadGeneration += 1
+    let generation = loadGeneration
+    loadInFlight = request
+    trace(.effectStarted, "list \(request) [\(generation)]")
+    let cursor = request.cursor
+    loadTask = Task { [weak self, repository = environment.repository] in
+      let result: Result<Page, any Error>
+      do {
+        result = .success(try await repository.page(after: cursor))
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishLoad(request, generation: generation, with: result)
+    }
+    // Teaching variant: the timeout shows the error but gives up on nothing. The request keeps
+    // running and its generation stays the current one, so its late answer still lands over
+    // the error. The correct file races the request against its timeout (`withTimeout`),
+    // which cancels the request and drops whatever it answers later.
+    Task { [weak self, clock = environment.clock] in
+      try? await clock.sleep(for: RequestPolicy.timeout)
+      guard let self, generation == self.loadGeneration, self.loadInFlight != nil else { return }
+      self.finishLoad(request, generation: generation, with: .failure(ArticleError.timedOut))
+    }
+  }
+
+  func finishLoad(
+    _ request: ListRequest, generation: Int, with result: Result<Page, any Error>
+  ) {
+    guard acceptsAnswer(toLoad: generation) else {
+      trace(.action, "list \(request) [\(generation)] answered late: dropped")
+      return
+    }
+    loadTask = nil
+    loadInFlight = nil
+    switch result {
+    case .success(let page):
+      favorites.record(page.articles)
+      if case .nextPage = request {
+        // An article already shown is not shown again (an offset-paged server repeats rows).
+        articles.append(contentsOf: page.articles)
+        rowsDidChange(replacing: false)
+      } else {
+        articles.replace(with: page.articles)
+        rowsDidChange(replacing: true)
+        environment.cache.save(articles.elements)
+      }
+      nextCursor = page.next
+      hasLoaded = true
+      failure = nil
+    case .failure(let error):
+      guard !(error is CancellationError) else { return }
+      failure = ListFailure(message: error.userMessage, request: request)
+    }
+  }
+
+  /// Offline, the list shows what the device saved and asks nothing.
+  private func showCachedArticles() {
+    let saved = environment.cache.loadArticles()
+    let cached = saved ?? []
+    trace(.action, "list offline: \(cached.count) cached articles")
+    favorites.record(cached)
+    articles.replace(with: cached)
+    rowsDidChange(replacing: true)
+    nextCursor = nil
+    // With nothing saved the app cannot know whether the server has articles: no message.
+    hasLoaded = saved != nil
+  }
+
+  func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
+    environment.trace.record(kind, detail())
+  }
+}
