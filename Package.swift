@@ -95,6 +95,8 @@ let package = Package(
       "MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
     variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
     variant(
+      "UDFAnalyticsRecordsActions", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
+    variant(
       "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
     variant(
       "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
@@ -116,7 +118,7 @@ let package = Package(
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
-        "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest",
+        "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

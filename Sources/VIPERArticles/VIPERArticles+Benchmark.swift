@@ -26,7 +26,8 @@ package final class VIPERBenchmarkHarness {
     interactor = ListInteractor(environment: environment, favorites: favorites, status: status)
     if rendersViews {
       let presenter = ListPresenter(
-        interactor: interactor, router: router, trace: environment.trace)
+        interactor: interactor, router: router, analytics: environment.analytics,
+        trace: environment.trace)
       let view = ListViewController(output: presenter)
       presenter.view = view
       interactor.output = presenter

@@ -23,7 +23,7 @@ struct OfflineFeatureTests {
       world.isOnline = false
       world.cacheArticles(articles("a1", "a2"))
       store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
-      store.send(.launched)
+      store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       // The list beneath has not appeared: it reads nothing yet (the next send would fail on a

@@ -110,7 +110,7 @@ struct SearchAndSyncFeatureTests {
     try withArticlesStore { store, world, _ in
       world.isOnline = false
       world.cacheArticles(articles("a1"))
-      store.send(.launched)
+      store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.send(.list(.appeared)) { $0.list.hasAppeared = true }

@@ -73,10 +73,14 @@ struct DeepLinkReducerTests {
 
   @Test func aColdStartOpensTheDetailAndTheListLoadsOnlyWhenItAppears() {
     // The link comes before the launch: the detail is on top when the pages first appear.
-    var state = ArticlesState()
+    var state = ArticlesState(isLoggedIn: true)
     reduce(&state, .deepLink(.opened("app://articles/a2")))
-    loggedIn(.openArticle("a2"), in: &state)
-    #expect(reduce(&state, .launch(.launched)) == [.observeConnectivity])
+    #expect(state.path == [.list, .detail("a2")])
+    // The launch shows the link's detail, not the list beneath it: only the detail is viewed.
+    #expect(
+      reduce(&state, .launch(.launched)) == [
+        .observeConnectivity, .record(.screenView(.detail("a2"))),
+      ])
 
     #expect(reduce(&state, .detail(.appeared("a2"))) == [.loadDetail(of: "a2", revision: 1)])
     #expect(state.list.load == nil, "the list beneath asks nothing")

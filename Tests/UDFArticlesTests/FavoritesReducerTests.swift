@@ -24,7 +24,8 @@ struct FavoritesReducerTests {
 
     let effects = reduce(&state, .favorites(.starTapped("a2")))
 
-    #expect(effects == [.setFavorite(true, of: "a2", revision: 2)])
+    #expect(
+      effects == [.record(.favorite(true, of: "a2")), .setFavorite(true, of: "a2", revision: 2)])
     #expect(state.login == nil)
     #expect(state.isFavorite("a2") == true)
   }
@@ -38,7 +39,8 @@ struct FavoritesReducerTests {
     var state = loadedList()
     let effects = loggedIn(.favorite("a2", isFavorite: true), in: &state)
 
-    #expect(effects == [.setFavorite(true, of: "a2", revision: 2)])
+    #expect(
+      effects == [.record(.favorite(true, of: "a2")), .setFavorite(true, of: "a2", revision: 2)])
     #expect(state.isFavorite("a2") == true)
     #expect(shownRows(state).first { $0.id == "a2" }?.isFavorite == true)
     #expect(shownRows(state).first { $0.id == "a1" }?.isFavorite == false)

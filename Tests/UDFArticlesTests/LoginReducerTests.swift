@@ -38,7 +38,9 @@ struct LoginReducerTests {
     reduce(&state, .login(.logInTapped))  // revision 2
 
     #expect(
-      reduce(&state, .login(.loggedIn(revision: 2))) == [.setFavorite(true, of: "a2", revision: 3)])
+      reduce(&state, .login(.loggedIn(revision: 2))) == [
+        .record(.favorite(true, of: "a2")), .setFavorite(true, of: "a2", revision: 3),
+      ])
     #expect(state.path == [.list])
     #expect(state.isFavorite("a2") == true)
   }
@@ -64,7 +66,9 @@ struct LoginReducerTests {
     reduce(&state, .login(.logInTapped))  // revision 3
     #expect(state.login?.message == nil, "a new attempt clears the old reason")
     #expect(
-      reduce(&state, .login(.loggedIn(revision: 3))) == [.setFavorite(true, of: "a2", revision: 4)])
+      reduce(&state, .login(.loggedIn(revision: 3))) == [
+        .record(.favorite(true, of: "a2")), .setFavorite(true, of: "a2", revision: 4),
+      ])
   }
 
   @Test func cancelDismissesAndCarriesOutNothing() {

@@ -17,7 +17,9 @@ struct OfflineReducerTests {
 
   @Test func theLaunchListensToTheConnection() {
     var state = ArticlesState()
-    #expect(reduce(&state, .launch(.launched)) == [.observeConnectivity])
+    // Launched, the list is on screen: its view is recorded with the launch.
+    #expect(
+      reduce(&state, .launch(.launched)) == [.observeConnectivity, .record(.screenView(.list))])
     #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
     #expect(reduce(&state, .list(.appeared)) == [.loadPage(after: nil, revision: 1)])
   }
@@ -100,7 +102,11 @@ struct OfflineReducerTests {
   @Test func aFavoriteMadeOfflineFlipsAndIsMarkedPendingWithoutARequest() {
     var state = offlineLaunch()
 
-    #expect(loggedIn(.favorite("a2", isFavorite: true), in: &state) == [])
+    #expect(
+      loggedIn(.favorite("a2", isFavorite: true), in: &state) == [
+        .record(.favorite(true, of: "a2"))
+      ]
+    )
     let rows = shownRows(state)
     #expect(rows.first { $0.id == "a2" }?.isFavorite == true)
     #expect(rows.first { $0.id == "a2" }?.isPendingSync == true)
@@ -152,7 +158,10 @@ struct OfflineReducerTests {
     loggedIn(.favorite("a2", isFavorite: true), in: &state)  // revision 2, in flight
     reduce(&state, .offline(.connectivityChanged(isOnline: false)))
 
-    #expect(loggedIn(.favorite("a2", isFavorite: false), in: &state) == [])
+    #expect(
+      loggedIn(.favorite("a2", isFavorite: false), in: &state) == [
+        .record(.favorite(false, of: "a2"))
+      ])
     #expect(state.favorites.isPendingSync("a2"), "the server will hold the favorite in flight")
 
     reduce(&state, .favoriteAnswered("a2", .success(true), revision: 2))
@@ -190,7 +199,11 @@ struct OfflineReducerTests {
     var state = offlineLaunch()
 
     #expect(reduce(&state, .search(.textChanged("a2"))) == [.debounceSearch(query: "a2")])
-    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    // The user searched, and it is recorded; nothing is asked.
+    #expect(
+      reduce(&state, .search(.debounceElapsed(query: "a2"))) == [
+        .record(.search(characters: 2))
+      ])
     #expect(!state.search.isSearching)
     #expect(shownRows(state) == rows("a1", "a2"))
     #expect(ListProps(state).searchText == "a2")
@@ -200,7 +213,10 @@ struct OfflineReducerTests {
     var state = loadedList()
     reduce(&state, .search(.textChanged("a2")), .offline(.connectivityChanged(isOnline: false)))
 
-    #expect(reduce(&state, .search(.debounceElapsed(query: "a2"))) == [])
+    #expect(
+      reduce(&state, .search(.debounceElapsed(query: "a2"))) == [
+        .record(.search(characters: 2))
+      ])
     #expect(shownRows(state) == rows("a1", "a2"))
   }
 
@@ -233,7 +249,7 @@ struct OfflineReducerTests {
     #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
     #expect(
       reduce(&state, .search(.debounceElapsed(query: "a2"))) == [
-        .search(query: "a2", revision: 1)
+        .record(.search(characters: 2)), .search(query: "a2", revision: 1),
       ])
   }
 

@@ -101,7 +101,8 @@ struct RevisionGuardTests {
         case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
           .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
-        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles:
+        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles,
+          .record:
           break
         }
       }

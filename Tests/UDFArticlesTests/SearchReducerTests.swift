@@ -24,7 +24,7 @@ struct SearchReducerTests {
     let effects = reduce(
       &state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))
 
-    #expect(effects == [.search(query: "sw", revision: 2)])
+    #expect(effects == [.record(.search(characters: 2)), .search(query: "sw", revision: 2)])
     #expect(state.search.isSearching)
   }
 
@@ -52,7 +52,10 @@ struct SearchReducerTests {
     reduce(&state, .search(.textChanged("sw")), .search(.debounceElapsed(query: "sw")))
     let effects = reduce(
       &state, .search(.textChanged("swi")), .search(.debounceElapsed(query: "swi")))
-    #expect(effects == [.cancel(.search), .search(query: "swi", revision: 3)])
+    #expect(
+      effects == [
+        .record(.search(characters: 3)), .cancel(.search), .search(query: "swi", revision: 3),
+      ])
 
     reduce(&state, .search(.answered(query: "swi", .success(page("a8")), revision: 3)))
     let answered = state
@@ -85,7 +88,7 @@ struct SearchReducerTests {
     // The newer query's own search starts with nothing to cancel, and its answer is shown.
     #expect(
       reduce(&state, .search(.debounceElapsed(query: "swi"))) == [
-        .search(query: "swi", revision: 3)
+        .record(.search(characters: 3)), .search(query: "swi", revision: 3),
       ])
     reduce(&state, .search(.answered(query: "swi", .success(page("a8")), revision: 3)))
     #expect(shownRows(state) == rows("a8"))

@@ -14,7 +14,8 @@ struct DetailPresenterTests {
 
   init() {
     presenter = DetailPresenter(
-      articleID: "a2", interactor: interactor, router: router, trace: .disabled)
+      articleID: "a2", interactor: interactor, router: router, analytics: DiscardingAnalytics(),
+      trace: .disabled)
     presenter.view = view
   }
 

@@ -14,7 +14,8 @@ struct ListPresenterTests {
   let presenter: ListPresenter
 
   init() {
-    presenter = ListPresenter(interactor: interactor, router: router, trace: .disabled)
+    presenter = ListPresenter(
+      interactor: interactor, router: router, analytics: DiscardingAnalytics(), trace: .disabled)
     presenter.view = view
     view.output = presenter
   }

@@ -12,7 +12,8 @@ struct LoginPresenterTests {
   let presenter: LoginPresenter
 
   init() {
-    presenter = LoginPresenter(interactor: interactor, router: router, trace: .disabled)
+    presenter = LoginPresenter(
+      interactor: interactor, router: router, analytics: DiscardingAnalytics(), trace: .disabled)
     presenter.view = view
   }
 

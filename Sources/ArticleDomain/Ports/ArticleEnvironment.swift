@@ -9,6 +9,9 @@ public struct ArticleEnvironment: Sendable {
   public var connectivity: any Connectivity
   /// Drives debounce and timeouts. Patterns sleep on this clock, never on a real one.
   public var clock: any Clock<Duration>
+  /// Where screen views, favorites and searches are recorded (``AnalyticsPolicy`` says what
+  /// they may carry).
+  public var analytics: any Analytics
   public var trace: Trace
   /// Where the pattern registers its objects for the harness's leak check.
   public var lifetimes: Lifetimes
@@ -19,6 +22,7 @@ public struct ArticleEnvironment: Sendable {
     cache: any ArticleCache,
     connectivity: any Connectivity,
     clock: any Clock<Duration>,
+    analytics: any Analytics = DiscardingAnalytics(),
     trace: Trace = .disabled,
     lifetimes: Lifetimes = Lifetimes()
   ) {
@@ -27,6 +31,7 @@ public struct ArticleEnvironment: Sendable {
     self.cache = cache
     self.connectivity = connectivity
     self.clock = clock
+    self.analytics = analytics
     self.trace = trace
     self.lifetimes = lifetimes
   }

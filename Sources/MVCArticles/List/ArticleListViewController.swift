@@ -58,6 +58,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   var linkRejection: String?
   /// Whether the page has appeared once: the first load has started (or the cache shown).
   var hasAppeared = false
+  /// Whether the page is on screen, so that a view is recorded once per coming on top.
+  private var isOnScreen = false
   /// The star the user tapped while logged out, set once the login this page presented ends
   /// with the user logged in.
   var favoriteAfterLogin: (isFavorite: Bool, id: Article.ID)?
@@ -95,6 +97,11 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidAppear() {
     super.viewDidAppear()
+    // A cancelled back swipe appears the page again without its having gone: not a view.
+    if !isOnScreen {
+      isOnScreen = true
+      dependencies.environment.analytics.record(.screenView(.list))
+    }
     guard !hasAppeared else { return }
     hasAppeared = true
     if isOffline {
@@ -106,6 +113,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidDisappear() {
     super.viewDidDisappear()
+    isOnScreen = false
     // A rejected link and a failed favorite are news for the page they were shown on only.
     linkRejection = nil
     favoriteFailure = nil

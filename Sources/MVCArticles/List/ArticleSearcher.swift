@@ -90,6 +90,8 @@ final class ArticleSearcher {
     // the field's text.
     guard query == text else { return }
     debounce = nil
+    // The user searched, online or not; the query's length is all that leaves the device.
+    environment.analytics.record(.search(characters: query.count))
     // Offline there is no server to ask; the list searches again once the connection returns.
     guard environment.connectivity.isOnline else { return }
     search(query)

@@ -36,6 +36,11 @@ final class LoginViewController: ViewController {
     formView.onCancel = { [weak self] in self?.cancelTapped() }
   }
 
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    environment.analytics.record(.screenView(.login))
+  }
+
   override func viewDidDisappear() {
     super.viewDidDisappear()
     // The page is really gone (dismissed or torn down): its login stops with it.

@@ -106,6 +106,8 @@ final class FavoritesModel {
   /// Fills or empties the star of `id` at once, then saves it — or, offline, marks it
   /// pending until ``sendPendingChanges()``.
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    // The model makes every change the user asks for, so it records them: a rollback is not one.
+    environment.analytics.record(.favorite(isFavorite, of: id))
     var entry = entries[id] ?? Entry(confirmed: !isFavorite, shown: !isFavorite)
     entry.shown = isFavorite
     if environment.connectivity.isOnline {

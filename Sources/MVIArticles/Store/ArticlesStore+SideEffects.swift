@@ -83,6 +83,7 @@ extension ArticlesStore {
   /// and timers run as tasks on the main actor.
   func handleSideEffect(_ intent: ArticlesIntent, from previous: ArticlesState) {
     let environment = environment
+    recordAnalytics(of: intent, from: previous)
     switch intent {
     case .launched:
       start(.observeConnectivity)

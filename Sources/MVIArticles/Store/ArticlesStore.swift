@@ -42,6 +42,8 @@ public final class ArticlesStore {
   /// before it starts work of the same kind.
   var running: [SideEffect.Kind: RunningSideEffect] = [:]
   var nextToken = 0
+  /// Whether the app launched: before, the pages are being prepared and nobody sees them.
+  var hasLaunched = false
 
   private var queue: [ArticlesIntent] = []
   private var isDispatching = false

@@ -22,6 +22,21 @@ public final class ScenarioSession {
   private(set) var renderWorkOfLastAction: RenderWork?
   /// What the app made in the step that first showed each of its pages.
   private let pageBirths = PageBirths()
+  /// Every text the search field held after the user typed, for the analytics checks: none
+  /// of it may reach analytics.
+  private(set) var queriesTyped: [String] = []
+
+  /// Whether the app was built (it may have been left since).
+  var wasBuilt: Bool { renderLog != nil }
+
+  /// Notes the search field's text after the user typed.
+  func noteTypedQuery() {
+    for page in screen.stack {
+      for case .searchField(let text) in page.elements where !text.isEmpty {
+        if !queriesTyped.contains(text) { queriesTyped.append(text) }
+      }
+    }
+  }
 
   init(
     world: ScriptedWorld, loop: DeterministicLoop, choices: ChoiceCursor,

@@ -33,6 +33,7 @@ extension StepVocabulary {
       let text = match.string(0)
       return { session throws(StepFailure) in
         try act(session) { window throws(InteractionError) in try window.type(text) }
+        session.noteTypedQuery()
       }
     },
     StepDefinition(

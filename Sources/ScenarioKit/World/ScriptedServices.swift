@@ -54,6 +54,21 @@ final class ScriptedCache: ArticleCache {
   func clear() { saved.withLock { $0 = nil } }
 }
 
+/// Analytics as the scenario watches it: every event, in order, also written to the trace.
+final class ScriptedAnalytics: Analytics {
+  private let recorded = Mutex<[AnalyticsEvent]>([])
+  private let log: TraceLog
+
+  init(log: TraceLog) { self.log = log }
+
+  var events: [AnalyticsEvent] { recorded.withLock { $0 } }
+
+  func record(_ event: AnalyticsEvent) {
+    recorded.withLock { $0.append(event) }
+    log.record("  observed analytics: \(event)")
+  }
+}
+
 /// The device's connection, switched by the scenario.
 final class ScriptedConnectivity: Connectivity {
   private struct State {

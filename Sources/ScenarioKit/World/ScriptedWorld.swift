@@ -11,6 +11,7 @@ public final class ScriptedWorld: Sendable {
   let session: ScriptedSession
   let cache = ScriptedCache()
   let connectivity = ScriptedConnectivity()
+  let analytics: ScriptedAnalytics
 
   public convenience init(trace: TraceLog = TraceLog()) {
     self.init(trace: trace, releasedAtEndOfRun: true)
@@ -22,6 +23,7 @@ public final class ScriptedWorld: Sendable {
   init(trace: TraceLog, releasedAtEndOfRun: Bool) {
     self.trace = trace
     ledger = RequestLedger(log: trace)
+    analytics = ScriptedAnalytics(log: trace)
     session = ScriptedSession(ledger: ledger)
     // A world made inside a loop run (a pattern's own test, say) releases what is still parked
     // when the run ends, as the scenario runner does after every scenario.
@@ -41,6 +43,7 @@ public final class ScriptedWorld: Sendable {
       cache: cache,
       connectivity: connectivity,
       clock: clock,
+      analytics: analytics,
       trace: trace.patternTrace,
       lifetimes: lifetimes)
   }
@@ -66,6 +69,9 @@ public final class ScriptedWorld: Sendable {
   public func clearCache() {
     cache.clear()
   }
+
+  /// The analytics events the app recorded, in order.
+  public var analyticsEvents: [AnalyticsEvent] { analytics.events }
 
   /// What the app saved in the device's cache, or `nil` when it saved nothing.
   public var cachedArticles: [Article]? { cache.loadArticles() }

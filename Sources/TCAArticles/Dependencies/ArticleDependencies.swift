@@ -36,6 +36,12 @@ extension DependencyValues {
     set { self[ConnectivityKey.self] = newValue }
   }
 
+  /// Where screen views, favorites and searches are recorded.
+  public var analytics: any Analytics {
+    get { self[AnalyticsKey.self] }
+    set { self[AnalyticsKey.self] = newValue }
+  }
+
   /// Takes every port of `environment`, its clock included: what a composition root (or a
   /// test built on a scripted world) does once per store.
   public mutating func use(_ environment: ArticleEnvironment) {
@@ -44,6 +50,7 @@ extension DependencyValues {
     articleCache = environment.cache
     connectivity = environment.connectivity
     clock = environment.clock
+    analytics = environment.analytics
   }
 }
 
@@ -63,6 +70,12 @@ enum ArticleCacheKey: DependencyKey {
   static var liveValue: any ArticleCache { UnconfiguredServices() }
   static var testValue: any ArticleCache { UnconfiguredServices() }
   static var previewValue: any ArticleCache { PreviewServices() }
+}
+
+enum AnalyticsKey: DependencyKey {
+  static var liveValue: any Analytics { DiscardingAnalytics() }
+  static var testValue: any Analytics { DiscardingAnalytics() }
+  static var previewValue: any Analytics { DiscardingAnalytics() }
 }
 
 enum ConnectivityKey: DependencyKey {

@@ -14,6 +14,7 @@ extension ArticlesFeature {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .launched:
+        state.hasLaunched = true
         // Asked before the status is read, so no change falls between the two.
         let changes = connectivity.changes()
         return .merge(

@@ -32,6 +32,8 @@ public struct ArticlesFeature: Reducer {
     @Presents public var login: LoginFeature.State?
     /// Why the last link could not be opened; the banner says so until the pages change.
     public var linkRejection: DeepLink.Rejection?
+    /// Whether the app launched: before, the pages are being prepared and nobody sees them.
+    public var hasLaunched = false
 
     public init() {}
 
@@ -72,11 +74,17 @@ public struct ArticlesFeature: Reducer {
   /// stack, which the compiler specialises — nothing is allocated to build it.
   @inline(__always)
   public var body: some Reducer<State, Action> {
-    Scope(state: \.list, action: .list) { ListFeature() }
-    Scope(state: \.sync, action: .sync) { SyncFeature() }
-    Rules()
-      .ifLet(\.$detail, action: .detail) { DetailFeature() }
-      .ifLet(\.$login, action: .login) { LoginFeature() }
+    CombineReducers {
+      Scope(state: \.list, action: .list) { ListFeature() }
+      Scope(state: \.sync, action: .sync) { SyncFeature() }
+      Rules()
+        .ifLet(\.$detail, action: .detail) { DetailFeature() }
+        .ifLet(\.$login, action: .login) { LoginFeature() }
+    }
+    // A screen view is a change of the pages the state shows, whichever action made it.
+    .onChange(of: \.shownPages) { oldPages, newPages in
+      ScreenViews(from: oldPages, to: newPages)
+    }
   }
 
   /// Runs ``body`` — what the runtime's default does, compiled here, where the body's type is

@@ -81,6 +81,7 @@ public struct SearchFeature: Reducer {
 
   @Dependency(\.articleRepository) var repository
   @Dependency(\.clock) var clock
+  @Dependency(\.analytics) var analytics
 
   public init() {}
 
@@ -106,8 +107,11 @@ public struct SearchFeature: Reducer {
 
     case .debounceElapsed(let query):
       state.isDebouncing = false
+      // The user searched, online or not; the query's length is all that leaves the device.
       // Offline a query asks nothing, even one whose wait began online: the parent decides.
-      return .send(.delegate(.queryReady(query)))
+      return .merge(
+        .run { [analytics] _ in analytics.record(.search(characters: query.count)) },
+        .send(.delegate(.queryReady(query))))
 
     case .searchRequested(let query):
       return startSearch(query, in: &state)

@@ -108,6 +108,7 @@ public struct SyncFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
+  @Dependency(\.analytics) var analytics
 
   public init() {}
 
@@ -158,6 +159,10 @@ public struct SyncFeature: Reducer {
     var star = state.stars[id] ?? Star(confirmed: shown)
     star.isFavorite = isFavorite
     state.failure = nil
+    // Every change the user asks for is recorded, online or not; a rollback is not one.
+    let recorded = Effect<Action>.run { [analytics] _ in
+      analytics.record(.favorite(isFavorite, of: id))
+    }
     guard isOnline else {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
@@ -167,12 +172,12 @@ public struct SyncFeature: Reducer {
       state.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.pendingSync.append(id) }
       state.stars[id] = star
-      return .none
+      return recorded
     }
     state.lastRequest += 1
     star.request = Star.Request(number: state.lastRequest, isFavorite: isFavorite)
     state.stars[id] = star
-    return request(isFavorite, of: id, number: state.lastRequest)
+    return .merge(recorded, request(isFavorite, of: id, number: state.lastRequest))
   }
 
   private func sendPendingFavorites(_ state: inout State) -> Effect<Action> {

@@ -27,6 +27,8 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
   /// The number of the latest request; an answer for another one is stale.
   private var latestRequest = 0
   private var hasAppeared = false
+  /// Whether the page is on screen, so that a view is recorded once per coming on top.
+  private var isOnScreen = false
   private var isOffline = false
   private var linkRejection: String?
   /// Why the detail did not load, with Retry; `nil` while it loads or has loaded.
@@ -60,6 +62,11 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidAppear() {
     super.viewDidAppear()
+    // A cancelled back swipe appears the page again without its having gone: not a view.
+    if !isOnScreen {
+      isOnScreen = true
+      dependencies.environment.analytics.record(.screenView(.detail(articleID)))
+    }
     // Loads on the first appearance only: a cancelled back swipe appears the page again.
     guard !hasAppeared else { return }
     hasAppeared = true
@@ -68,6 +75,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
 
   override func viewDidDisappear() {
     super.viewDidDisappear()
+    isOnScreen = false
     if isMovingFromParent { cancelAllWork() }
   }
 

@@ -98,6 +98,8 @@ final class ArticleListViewModel {
 
   /// The page appeared: the first appearance loads the first page (or, offline, the cache).
   func onAppear() {
+    // A cancelled back swipe appears the page again without its having gone: not a view.
+    if !isOnScreen { environment.analytics.record(.screenView(.list)) }
     isOnScreen = true
     guard !hasAppeared else { return }
     hasAppeared = true

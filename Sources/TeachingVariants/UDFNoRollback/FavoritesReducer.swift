@@ -56,6 +56,8 @@ extension ArticlesFeature {
     var star = state.favorites.stars[id] ?? FavoritesState.Star(confirmed: shown)
     star.isFavorite = isFavorite
     state.favorites.failure = nil
+    // Every change the user asks for is recorded, online or not; a rollback is not one.
+    let recorded = ArticlesEffect.record(.favorite(isFavorite, of: id))
     guard state.offline.isOnline else {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
@@ -65,12 +67,12 @@ extension ArticlesFeature {
       state.favorites.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.favorites.pendingSync.append(id) }
       state.favorites.stars[id] = star
-      return []
+      return [recorded]
     }
     let revision = state.nextRevision()
     star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
     state.favorites.stars[id] = star
-    return [.setFavorite(isFavorite, of: id, revision: revision)]
+    return [recorded, .setFavorite(isFavorite, of: id, revision: revision)]
   }
 
   /// Back online: sends the favorites made offline, one request each, in the order made.

@@ -66,6 +66,8 @@ public enum ArticlesEffect: Hashable, Sendable {
   case setFavorite(Bool, of: Article.ID, revision: Int)
   /// Cancel the effect running under `id`, if any.
   case cancel(ID)
+  /// Record `event` for analytics, at once: analytics is an effect like a request.
+  case record(AnalyticsEvent)
 
   /// The id the effect runs under; `nil` for effects done at once and for ``cancel(_:)``.
   public var id: ID? {
@@ -77,7 +79,7 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .observeConnectivity: .connectivity
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
-    case .loadCachedArticles, .saveArticles, .cancel: nil
+    case .loadCachedArticles, .saveArticles, .cancel, .record: nil
     }
   }
 }
@@ -98,6 +100,7 @@ extension ArticlesEffect: CustomStringConvertible {
     case .setFavorite(let isFavorite, let id, let revision):
       "setFavorite(\(isFavorite), of: \(id), revision: \(revision))"
     case .cancel(let id): "cancel(\(id))"
+    case .record(let event): "record(\(event))"
     }
   }
 }

@@ -66,6 +66,8 @@ final class EffectRunner {
       environment.cache.save(articles)
     case .observeConnectivity:
       observeConnectivity(effect)
+    case .record(let event):
+      environment.analytics.record(event)
     case .logIn(let revision):
       let session = environment.session
       start(effect, id: .login) {

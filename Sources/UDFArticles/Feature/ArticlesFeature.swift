@@ -26,16 +26,20 @@ public enum ArticlesFeature {
     // Rule: revision guard. An answer for a request that is no longer the current one is
     // dropped here, before any screen's reducer sees it: no state change, no effect.
     if state.isStale(action) { return [] }
-    switch action {
-    case .launch(let action): return reduce(&state, action)
-    case .list(let action): return reduce(&state, action)
-    case .search(let action): return reduce(&state, action)
-    case .detail(let action): return reduce(&state, action)
-    case .favorites(let action): return reduce(&state, action)
-    case .deepLink(let action): return reduce(&state, action)
-    case .login(let action): return reduce(&state, action)
-    case .offline(let action): return reduce(&state, action)
-    }
+    let shown = state.shownPages
+    let effects: [ArticlesEffect] =
+      switch action {
+      case .launch(let action): reduce(&state, action)
+      case .list(let action): reduce(&state, action)
+      case .search(let action): reduce(&state, action)
+      case .detail(let action): reduce(&state, action)
+      case .favorites(let action): reduce(&state, action)
+      case .deepLink(let action): reduce(&state, action)
+      case .login(let action): reduce(&state, action)
+      case .offline(let action): reduce(&state, action)
+      }
+    // Rule: a screen view is a change of the pages the state shows, whichever action made it.
+    return effects + state.screenViews(since: shown)
   }
 }
 

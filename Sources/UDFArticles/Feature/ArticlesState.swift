@@ -29,6 +29,9 @@ public struct ArticlesState: Hashable, Sendable {
   /// The last revision handed to a request. Every request takes the next one, so no two
   /// requests of the feature ever share a revision.
   public var lastRevision = 0
+  /// Whether the app launched: before, its pages are being prepared (a cold start's link) and
+  /// nobody sees them.
+  public var hasLaunched = false
 
   /// The state of a feature that has shown nothing yet, for a user who is (or is not) logged in.
   public init(isLoggedIn: Bool = false) {

@@ -4,6 +4,7 @@ extension ArticlesFeature {
   static func reduce(_ state: inout ArticlesState, _ action: LaunchAction) -> [ArticlesEffect] {
     switch action {
     case .launched:
+      state.hasLaunched = true
       // The listener reports the status now and each change later; the runner cancels it when
       // the app is left, so nothing stays parked on the connection.
       return [.observeConnectivity]

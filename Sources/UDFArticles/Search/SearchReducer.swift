@@ -24,10 +24,12 @@ extension ArticlesFeature {
       // starts nothing.
       guard state.search.isDebouncing, query == state.search.text else { return [] }
       state.search.isDebouncing = false
+      // The user searched, online or not; the query's length is all that leaves the device.
+      let recorded = ArticlesEffect.record(.search(characters: query.count))
       // Offline a query asks nothing, even one whose wait began online: the rows shown stay,
       // and coming back online searches what the field says (§10).
-      guard state.offline.isOnline else { return [] }
-      return startSearch(query, in: &state)
+      guard state.offline.isOnline else { return [recorded] }
+      return [recorded] + startSearch(query, in: &state)
 
     case .answered(let query, let result, let revision):
       state.search.isSearching = false

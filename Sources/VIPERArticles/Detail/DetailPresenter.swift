@@ -10,6 +10,7 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
   weak var view: (any DetailViewInput)?
   private let interactor: any DetailInteractorInput
   private let router: any DetailRouterInput
+  private let analytics: any Analytics
   private let trace: Trace
   private let articleID: Article.ID
 
@@ -28,11 +29,12 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
 
   init(
     articleID: Article.ID, interactor: any DetailInteractorInput, router: any DetailRouterInput,
-    trace: Trace
+    analytics: any Analytics, trace: Trace
   ) {
     self.articleID = articleID
     self.interactor = interactor
     self.router = router
+    self.analytics = analytics
     self.trace = trace
   }
 
@@ -43,6 +45,8 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
   }
 
   func viewDidAppear() {
+    // Once per coming on top, as the list's presenter records it.
+    if !isVisible { analytics.record(.screenView(.detail(articleID))) }
     isVisible = true
     // Only the first appearance loads: a cancelled back swipe makes the page appear again,
     // and its request is still running.

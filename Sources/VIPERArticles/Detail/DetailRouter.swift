@@ -22,7 +22,8 @@ final class DetailRouter: DetailRouterInput {
       status: dependencies.status)
     let router = DetailRouter(dependencies: dependencies)
     let presenter = DetailPresenter(
-      articleID: articleID, interactor: interactor, router: router, trace: environment.trace)
+      articleID: articleID, interactor: interactor, router: router,
+      analytics: environment.analytics, trace: environment.trace)
     let page = DetailViewController(articleID: articleID, output: presenter)
     presenter.view = page
     interactor.output = presenter

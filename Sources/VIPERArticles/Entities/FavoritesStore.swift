@@ -142,6 +142,8 @@ final class FavoritesStore {
   /// offline the change waits, marked pending, until the device is back online.
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
     guard !isStopped else { return }
+    // The store makes every change the user asks for, so it records them: a rollback is not one.
+    environment.analytics.record(.favorite(isFavorite, of: id))
     // An article never seen before showed the other value when the user tapped it.
     var star = stars[id] ?? Star(confirmed: !isFavorite)
     star.isFavorite = isFavorite

@@ -47,6 +47,8 @@ extension ListInteractor {
     debounce = nil
     // A timer that elapses for text no longer in the field starts nothing.
     guard text == query, !isStopped else { return }
+    // The user searched, online or not; the query's length is all that leaves the device.
+    environment.analytics.record(.search(characters: text.count))
     // Offline there is no server to ask; the list searches once the connection returns.
     guard status.isOnline else { return }
     startSearch(text)

@@ -19,6 +19,7 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   weak var view: (any ListViewInput)?
   private let interactor: any ListInteractorInput
   private let router: any ListRouterInput
+  private let analytics: any Analytics
   private let trace: Trace
 
   /// What the page shows, as view data: how many rows (each is mapped when it is shown).
@@ -43,9 +44,13 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   private var isVisible = false
   private var rendered: ListViewModel?
 
-  init(interactor: any ListInteractorInput, router: any ListRouterInput, trace: Trace) {
+  init(
+    interactor: any ListInteractorInput, router: any ListRouterInput, analytics: any Analytics,
+    trace: Trace
+  ) {
     self.interactor = interactor
     self.router = router
+    self.analytics = analytics
     self.trace = trace
   }
 
@@ -57,6 +62,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   }
 
   func viewDidAppear() {
+    // The presenter hears the view's lifecycle, so it records the screen: once per coming on
+    // top, not again when a cancelled back swipe appears the page without its having gone.
+    if !isVisible { analytics.record(.screenView(.list)) }
     isVisible = true
     render()
     // The first load starts on the first appearance only: coming back from a detail, or a

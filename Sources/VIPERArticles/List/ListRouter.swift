@@ -21,7 +21,9 @@ final class ListRouter: ListRouterInput {
     let interactor = ListInteractor(
       environment: environment, favorites: dependencies.favorites, status: dependencies.status)
     let router = ListRouter(dependencies: dependencies)
-    let presenter = ListPresenter(interactor: interactor, router: router, trace: environment.trace)
+    let presenter = ListPresenter(
+      interactor: interactor, router: router, analytics: environment.analytics,
+      trace: environment.trace)
     let page = ListViewController(output: presenter)
     // The references back are weak: the page owns the module.
     presenter.view = page

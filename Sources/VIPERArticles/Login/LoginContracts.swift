@@ -13,6 +13,7 @@ protocol LoginViewInput: AnyObject {
 @MainActor
 protocol LoginViewOutput: AnyObject {
   func viewDidLoad()
+  func viewDidAppear()
   /// The page is really gone: dismissed.
   func viewDidClose()
   func didTapLogIn()

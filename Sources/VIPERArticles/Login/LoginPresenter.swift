@@ -7,14 +7,19 @@ final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
   weak var view: (any LoginViewInput)?
   private let interactor: any LoginInteractorInput
   private let router: any LoginRouterInput
+  private let analytics: any Analytics
   private let trace: Trace
 
   private var viewModel = LoginViewModel()
   private var rendered: LoginViewModel?
 
-  init(interactor: any LoginInteractorInput, router: any LoginRouterInput, trace: Trace) {
+  init(
+    interactor: any LoginInteractorInput, router: any LoginRouterInput, analytics: any Analytics,
+    trace: Trace
+  ) {
     self.interactor = interactor
     self.router = router
+    self.analytics = analytics
     self.trace = trace
   }
 
@@ -22,6 +27,10 @@ final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
 
   func viewDidLoad() {
     render()
+  }
+
+  func viewDidAppear() {
+    analytics.record(.screenView(.login))
   }
 
   func viewDidClose() {

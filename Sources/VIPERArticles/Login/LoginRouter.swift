@@ -17,7 +17,9 @@ final class LoginRouter: LoginRouterInput {
     let environment = dependencies.environment
     let interactor = LoginInteractor(environment: environment)
     let router = LoginRouter(dependencies: dependencies)
-    let presenter = LoginPresenter(interactor: interactor, router: router, trace: environment.trace)
+    let presenter = LoginPresenter(
+      interactor: interactor, router: router, analytics: environment.analytics,
+      trace: environment.trace)
     let page = LoginViewController(output: presenter)
     presenter.view = page
     interactor.output = presenter

@@ -22,6 +22,11 @@ final class LoginViewController: ViewController, LoginViewInput {
     output.viewDidLoad()
   }
 
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    output.viewDidAppear()
+  }
+
   override func viewDidDisappear() {
     super.viewDidDisappear()
     if isBeingDismissed || isMovingFromParent { output.viewDidClose() }

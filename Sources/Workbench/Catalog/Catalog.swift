@@ -15,6 +15,7 @@ public import ScenarioKit
 import TCAArticles
 import TCADetailWithoutID
 import TCANoCancelInFlight
+import UDFAnalyticsRecordsActions
 import UDFArticles
 import UDFForgottenContinuation
 import UDFNoCancelOnLeave
@@ -117,6 +118,10 @@ public enum Catalog {
       name: "UDF/forgotten-continuation",
       summary: "Logging in closes the login page and forgets what the user asked for",
       app: UDFForgottenContinuation.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/analytics-records-actions",
+      summary: "An analytics middleware that sends every action whole, the query typed with it",
+      app: UDFAnalyticsRecordsActions.UDFArticlesApp.self),
     PatternEntry(
       name: "MVI/render-reloads-table",
       summary: "A page appended or a star changed reloads the whole table",

@@ -60,6 +60,8 @@ final class ArticleDetailViewModel {
 
   /// The page appeared: the first appearance loads the article.
   func onAppear() {
+    // A cancelled back swipe appears the page again without its having gone: not a view.
+    if !isOnScreen { environment.analytics.record(.screenView(.detail(id))) }
     isOnScreen = true
     guard !hasAppeared else { return }
     hasAppeared = true

@@ -37,6 +37,8 @@ extension ArticleListViewModel {
   private func debounceElapsed(for text: String) {
     guard !Task.isCancelled, text == query else { return }
     debounceTask = nil
+    // The user searched, online or not; the query's length is all that leaves the device.
+    environment.analytics.record(.search(characters: text.count))
     guard network.isOnline else { return }
     startSearch(text)
   }

@@ -35,6 +35,11 @@ final class LoginViewController: ViewController {
     binding.start()
   }
 
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    viewModel.onAppear()
+  }
+
   override func viewDidDisappear() {
     super.viewDidDisappear()
     if isBeingDismissed || isMovingFromParent { stopObserving() }

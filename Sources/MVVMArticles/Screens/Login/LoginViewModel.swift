@@ -36,6 +36,11 @@ final class LoginViewModel {
     loginTask?.cancel()
   }
 
+  /// The login page came on top.
+  func onAppear() {
+    environment.analytics.record(.screenView(.login))
+  }
+
   /// "Log in": asks the session; the form shows the login in flight.
   func logIn() {
     environment.trace.record(.action, "login tapped")

@@ -70,10 +70,12 @@ final class FavoritesStore {
   @ObservationIgnored private let network: NetworkStatus
   @ObservationIgnored private let notices: PageNotices
   @ObservationIgnored private let trace: Trace
+  @ObservationIgnored private let analytics: any Analytics
 
   init(environment: ArticleEnvironment, network: NetworkStatus, notices: PageNotices) {
     repository = environment.repository
     trace = environment.trace
+    analytics = environment.analytics
     self.network = network
     self.notices = notices
   }
@@ -170,6 +172,8 @@ final class FavoritesStore {
     notices.dismissFavoriteFailure()
     var star = stars[id] ?? Star(isFavorite: false, confirmed: false)
     star.isFavorite.toggle()
+    // The store makes every change the user asks for, so it records them: a rollback is not one.
+    analytics.record(.favorite(star.isFavorite, of: id))
     if network.isOnline {
       set(star, of: id)
       send(star.isFavorite, of: id)

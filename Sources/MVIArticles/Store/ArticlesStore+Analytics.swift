@@ -1,0 +1,56 @@
+import ArticleDomain
+
+/// Analytics, a side effect like the others: the store reads what an intent did from the state
+/// before and after it, and records it.
+extension ArticlesStore {
+  /// Records the screen views, star flips and searches `intent` made, which took the state
+  /// from `previous` to ``state``.
+  func recordAnalytics(of intent: ArticlesIntent, from previous: ArticlesState) {
+    let analytics = environment.analytics
+    // Screen views: the page on top changed, or the login was presented over it. Dismissing
+    // the login shows no new page: the one beneath stayed on screen under it.
+    if case .launched = intent { hasLaunched = true }
+    if hasLaunched {
+      let before: (top: Route, isLoginPresented: Bool)? =
+        if case .launched = intent { nil } else { Self.shownPages(previous) }
+      let now = Self.shownPages(state)
+      if before?.top != now.top { analytics.record(.screenView(now.top)) }
+      if now.isLoginPresented, before?.isLoginPresented != true {
+        analytics.record(.screenView(.login))
+      }
+    }
+    // A star the user flipped, by a tap or by the tap a login carried out; a rollback is the
+    // server's answer, not the user's change.
+    if let id = Self.starChangedByUser(intent, previous), let now = state.isFavorite(id),
+      previous.isFavorite(id) != now
+    {
+      analytics.record(.favorite(now, of: id))
+    }
+    // A search: the query's wait ended, online or not; only its length leaves the device.
+    if case .search(.debounceElapsed(let query)) = intent, previous.search.isDebouncing,
+      !state.search.isDebouncing
+    {
+      analytics.record(.search(characters: query.count))
+    }
+  }
+
+  /// The page on top of the navigation stack, and whether the login page is over it.
+  private static func shownPages(_ state: ArticlesState) -> (top: Route, isLoginPresented: Bool) {
+    (state.detail.map { .detail($0.id) } ?? .list, state.login != nil)
+  }
+
+  /// The article whose star `intent` may change for the user: the star tapped, or the one the
+  /// login's remembered favorite sets.
+  private static func starChangedByUser(_ intent: ArticlesIntent, _ previous: ArticlesState)
+    -> Article.ID?
+  {
+    switch intent {
+    case .favorites(.starTapped(let id)): return id
+    case .login(.checked(true, .favorite(let id, _))): return id
+    case .login(.loggedIn):
+      if case .favorite(let id, _)? = previous.login?.continuation { return id }
+      return nil
+    default: return nil
+    }
+  }
+}
