@@ -48,6 +48,11 @@ struct ComparisonTable {
     return count(cells) + (looked.isEmpty ? "" : " (" + looked.joined(separator: ", ") + ")")
   }
 
+  /// File names as a cell: `ArticlePager, ArticleSearcher`, or `none`.
+  static func files(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+
   init(_ model: ReportModel) {
     let patterns = model.patterns
     self.patterns = patterns
@@ -81,6 +86,12 @@ struct ComparisonTable {
         figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? unmeasured[$0]
       },
       measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? unmeasured[$0] },
+      measured("Timeout policy applied in (files naming RequestPolicy.timeout)") {
+        model.ownership[patterns[$0]].map { Self.files($0.timeoutFiles) } ?? unmeasured[$0]
+      },
+      measured("Analytics events made in (files building them)") {
+        model.ownership[patterns[$0]].map { Self.files($0.analyticsFiles) } ?? unmeasured[$0]
+      },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

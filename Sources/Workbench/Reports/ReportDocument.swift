@@ -11,6 +11,8 @@ struct ReportDocument: Codable, Equatable {
     var verdict: String
     var stalePolicies: [String: StaleResultPolicy]
     var boilerplate: [String: Boilerplate]
+    /// Where each pattern applies the timeout policy and makes analytics events.
+    var ownership: [String: OwnershipSites]
     var variants: [ReportModel.Variant]
     var bench: BenchResults?
   }
@@ -28,7 +30,8 @@ struct ReportDocument: Codable, Equatable {
     report = Figures(
       generatedAt: ReportDocument.timestamp(model.generatedAt), toolchain: model.toolchain,
       invocation: model.invocation, verdict: model.verdict, stalePolicies: model.stalePolicies,
-      boilerplate: model.boilerplate, variants: model.variants, bench: model.bench)
+      boilerplate: model.boilerplate, ownership: model.ownership, variants: model.variants,
+      bench: model.bench)
   }
 
   var json: String { JSONText.encode(self) }

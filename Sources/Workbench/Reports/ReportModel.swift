@@ -47,6 +47,8 @@ struct ReportModel {
   var profiles: [String: PatternProfile]
   /// Per pattern that declares its folders, when at least one of its source folders exists.
   var boilerplate: [String: Boilerplate]
+  /// Where each pattern applies the timeout policy and makes analytics events, from its sources.
+  var ownership: [String: OwnershipSites]
   var bench: BenchResults?
 
   /// Builds the model of a finished run.
@@ -93,6 +95,12 @@ struct ReportModel {
           FileManager.default.fileExists(atPath: root + "/Sources/" + $0)
         }
         return exists ? (name, Boilerplate.measure(profile, root: root)) : nil
+      })
+    let measured = boilerplate
+    ownership = Dictionary(
+      uniqueKeysWithValues: profiles.compactMap { name, profile in
+        measured[name] == nil
+          ? nil : (name, OwnershipSites.measure(profile, root: catalog.packageRoot(of: name)))
       })
     variants = run.patterns.filter(run.variants.contains).map { name in
       Self.variant(name, results: run.results, registry: registry, catalog: catalog)
