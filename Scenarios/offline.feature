@@ -492,3 +492,18 @@ Feature: Offline
     And the request "load detail of a2" succeeds
     Then the star in the detail is filled
     And the star of a2 is filled
+
+  Scenario: Back online, a query whose older search already answered is searched
+    The answer for a query the field no longer holds ended that search: nothing answers the
+    field any more, so coming back online searches what it holds, even over an empty list.
+    When the list appears
+    And the request "load first page" succeeds with no articles
+    And the user types "a2"
+    And 300 ms pass
+    And the user types "2"
+    And the request "search \"a2\"" succeeds with articles a2
+    And the device goes offline
+    And 300 ms pass
+    And the device comes back online
+    Then request #3 is "search \"a22\""
+    And the list shows no articles

@@ -101,6 +101,9 @@ final class ArticleSearcher {
     // Stale guard: only the latest search may reach the screen, and only while the field still
     // holds its query (a newer one may be waiting for its debounce).
     guard number == latestSearch, query == text else {
+      // The latest search answered, for a query the field no longer holds: nothing is in flight
+      // any more, so the connection's return searches the field's query again.
+      if number == latestSearch { search = nil }
       environment.trace.record(.action, "search \"\(query)\" #\(number) answered late, dropped")
       return
     }

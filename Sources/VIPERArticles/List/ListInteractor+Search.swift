@@ -89,6 +89,9 @@ extension ListInteractor {
     // answer stale at once, before the newer query's own search starts.
     let wanted = searchLoad.flatMap { $0.request == .search(self.query) ? $0.ticket : nil }
     guard !isStale(ticket, newest: wanted) else {
+      // The latest search answered, for a query the field no longer holds: nothing is in flight
+      // any more, so the connection's return searches the field's query again.
+      if searchLoad?.ticket == ticket { searchLoad = nil }
       environment.trace.record(.action, "stale answer to search \"\(query)\" \(ticket) dropped")
       return
     }

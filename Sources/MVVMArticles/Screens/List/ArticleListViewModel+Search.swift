@@ -76,6 +76,9 @@ extension ArticleListViewModel {
     _ query: String, generation: Int, with result: Result<Page, any Error>
   ) {
     guard generation == searchGeneration, !Task.isCancelled, query == self.query else {
+      // The latest search answered, for a query the field no longer holds: nothing is in flight
+      // any more, so the connection's return searches the field's query again.
+      if generation == searchGeneration, !Task.isCancelled { searchTask = nil }
       trace(.action, "search \"\(query)\" [\(generation)] answered late: dropped")
       return
     }
