@@ -107,6 +107,9 @@ let package = Package(
     variant(
       "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
       replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    variant(
+      "MVVMAnalyticsSendsQuery", of: "MVVMArticles",
+      replacing: ["Screens/List/ArticleListViewModel+Search.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
@@ -119,6 +122,7 @@ let package = Package(
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
+        "MVVMAnalyticsSendsQuery",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

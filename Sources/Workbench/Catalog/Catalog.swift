@@ -7,6 +7,7 @@ import MVCReloadsWholeTable
 import MVCTimeoutOutlivesLoad
 import MVIArticles
 import MVIRenderReloadsTable
+import MVVMAnalyticsSendsQuery
 import MVVMArticles
 import MVVMNoCancel
 import MVVMStickyError
@@ -94,6 +95,10 @@ public enum Catalog {
       name: "MVVM/timeout-keeps-request",
       summary: "A timeout that shows the error but leaves the request running: its answer lands",
       app: MVVMTimeoutKeepsRequest.MVVMArticlesApp.self),
+    PatternEntry(
+      name: "MVVM/analytics-sends-query",
+      summary: "The search is tracked with the query the user typed",
+      app: MVVMAnalyticsSendsQuery.MVVMArticlesApp.self),
     PatternEntry(
       name: "UDF/no-revision-guard",
       summary: "The root reducer applies every answer: a replaced request's late answer wins",
