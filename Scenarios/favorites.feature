@@ -282,6 +282,19 @@ Feature: Favorites with an optimistic star
     And the list is refreshing
 
   @retry
+  Scenario: A favorite that fails over a missing article leaves the article's message
+    "This article is not available." is the page's content, not a failure: the favorite's
+    message shows beside it, without Retry, and neither hides the other.
+    When the list appears
+    And request #1 succeeds
+    And the user taps the star of a2
+    And the user taps the row of a2
+    And the request "load detail of a2" fails because the article does not exist
+    And the request "favorite a2" fails with "Server unavailable"
+    Then an error says "Server unavailable"
+    And the error offers no retry
+    And the screen shows the message "This article is not available."
+
   Scenario: A page's own failure shows before a favorite's message
     The page's Retry must stay within reach; the favorite's message shows while the page has no
     failure of its own.

@@ -132,13 +132,14 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
 
   var viewModel: DetailViewModel {
     // The page's own failure, with its Retry, comes first; a favorite's message shows while the
-    // page has none.
+    // page has none. A missing article's message is the page's content, not a failure: it stays
+    // beside a favorite's message.
     let error =
       failure.map { ListViewModel.ErrorMessage(text: $0, canRetry: true) }
       ?? favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
     return DetailViewModel(
       banner: notice?.bannerText, showsSpinner: isLoading, error: error,
-      message: error == nil ? message : nil, content: content)
+      message: message, content: content)
   }
 
   private func render() {
