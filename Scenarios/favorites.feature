@@ -295,6 +295,18 @@ Feature: Favorites with an optimistic star
     And the error offers no retry
     And the screen shows the message "This article is not available."
 
+  Scenario: A favorite that fails over an empty list leaves "No articles yet"
+    The list is empty for its own reason; the favorite's failure is about a star and shows
+    beside the list's message.
+    When the list appears
+    And request #1 succeeds with articles a2
+    And the user taps the star of a2
+    And the request "favorite a2" fails with "Server unavailable"
+    And the user pulls to refresh
+    And request #3 succeeds with no articles
+    Then an error says "Server unavailable"
+    And the screen shows the message "No articles yet"
+
   Scenario: A page's own failure shows before a favorite's message
     The page's Retry must stay within reach; the favorite's message shows while the page has no
     failure of its own.

@@ -271,9 +271,10 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     return articles.serverStar(of: id)
   }
 
-  /// What an empty list says, when it is empty and no error explains why.
+  /// What an empty list says, when it is empty and no failure of the page explains why. A
+  /// favorite's failure is about a star: the list is still empty for its own reason.
   private var emptyMessage: String? {
-    guard shownError == nil, favoriteFailure == nil else { return nil }
+    guard shownError == nil else { return nil }
     if searcher.isActive {
       guard let searchResults, searchResults.articles.isEmpty else { return nil }
       return "No results for \"\(searchResults.query)\""

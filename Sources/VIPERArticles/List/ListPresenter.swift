@@ -229,8 +229,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
       // The spinner is for the first load only; a refresh shows the refresh control instead.
       showsSpinner: searchText.isEmpty && loading == .firstPage,
       error: error,
-      // Nothing to show is not news next to an error.
-      message: error == nil ? message : nil)
+      // Nothing to show is not news next to the page's own failure, which explains it; a
+      // favorite's failure is about a star, and the list is still empty for its own reason.
+      message: failure == nil ? message : nil)
   }
 
   /// A rejected link is news for the page on top only; a page beneath (one a back swipe
