@@ -482,6 +482,17 @@ Feature: Offline
       └
       """
 
+  Scenario: A linked detail's star is not undone by the saved rows beneath it
+    The detail answered in this run; the saved rows are from an earlier one, so the star the
+    detail brought stays when the list beneath shows them.
+    Given the server marks a2 as favorites
+    When the app opens the link "app://articles/a2"
+    And the request "load detail of a2" succeeds
+    And the device goes offline
+    And the user goes back
+    Then the list shows a1, a2
+    And the star of a2 is filled
+
   Scenario: A detail that knows better than the saved list puts its star in the list too
     The saved rows are old news; the detail's answer is the server's word, and one star shows it.
     Given the server marks a2 as favorites

@@ -223,7 +223,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private func showCachedArticles() {
     let saved = dependencies.environment.cache.loadArticles()
     articles.replace(with: saved ?? [])
-    dependencies.favorites.record(articles.elements)
+    // The saved rows are older news than anything the server said in this run (a linked
+    // detail's star, say): they tell the favorites nothing.
     reloadRows()
     // With nothing saved the app cannot know whether the server has articles: no message.
     hasLoaded = saved != nil

@@ -267,7 +267,8 @@ final class ArticleListViewModel {
     let saved = environment.cache.loadArticles()
     let cached = saved ?? []
     trace(.action, "list offline: \(cached.count) cached articles")
-    favorites.record(cached)
+    // The saved rows are older news than anything the server said in this run (a linked
+    // detail's star, say): they tell the favorites nothing.
     articles.replace(with: cached)
     rowsDidChange(replacing: true)
     nextCursor = nil

@@ -93,7 +93,8 @@ final class ListInteractor: ListInteractorInput {
       // device is back online.
       let saved = environment.cache.loadArticles()
       list.replace(with: saved ?? [])
-      favorites.absorb(list.elements)
+      // The saved rows are older news than anything the server said in this run (a linked
+      // detail's star, say): they tell the favorites nothing.
       // With nothing saved the app cannot know whether the server has articles.
       hasLoaded = saved != nil
       output?.didUpdate(shownContent())
