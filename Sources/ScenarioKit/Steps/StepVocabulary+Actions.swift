@@ -100,25 +100,28 @@ extension StepVocabulary {
       window throws(InteractionError) in
       try window.finishBackSwipe()
     },
-    StepDefinition(
-      .action, "{int} ms pass", example: "300 ms pass",
-      "Advances the virtual clock; timers fire in order."
-    ) { match, _ in
-      let duration = Duration.milliseconds(match.int(0))
-      return { session throws(StepFailure) in try session.advanceClock(by: duration) }
-    },
-    StepDefinition(
-      .action, "{int} s pass", example: "10 s pass",
-      "Advances the virtual clock by whole seconds; timers fire in order."
-    ) { match, _ in
-      let duration = Duration.seconds(match.int(0))
-      return { session throws(StepFailure) in try session.advanceClock(by: duration) }
-    },
+    timePasses(
+      "{int} ms pass", example: "300 ms pass", "Advances the virtual clock; timers fire in order.",
+      Duration.milliseconds),
+    timePasses(
+      "{int} s pass", example: "10 s pass",
+      "Advances the virtual clock by whole seconds; timers fire in order.", Duration.seconds),
     StepDefinition(
       .action, "the user leaves the articles",
       "Tears the app down; its work must stop and its objects go away."
     ) { session throws(StepFailure) in try session.leave() },
   ]
+
+  /// A step that moves the virtual clock by its number of `unit`s.
+  private static func timePasses(
+    _ pattern: String, example: String, _ summary: String,
+    _ unit: @escaping @Sendable (Int) -> Duration
+  ) -> StepDefinition {
+    StepDefinition(.action, pattern, example: example, summary) { match, _ in
+      let duration = unit(match.int(0))
+      return { session throws(StepFailure) in try session.advanceClock(by: duration) }
+    }
+  }
 
   /// A step where the user acts on the window and nothing else varies.
   private static func userAction(

@@ -10,12 +10,7 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let (clock, gate, log) = (VirtualClock(), Gate(), Log())
-        Task { @MainActor in
-          log.add(
-            await Self.attempt {
-              try await withTimeout(.seconds(10), on: clock, operation: gate.wait)
-            })
-        }
+        Self.startCaller(clock: clock, gate: gate, log: log)
         loop.advance(clock, by: .milliseconds(9_999))
         gate.answer(.success("page"))
         loop.runUntilIdle()
@@ -31,12 +26,7 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let (clock, gate, log) = (VirtualClock(), Gate(), Log())
-        Task { @MainActor in
-          log.add(
-            await Self.attempt {
-              try await withTimeout(.seconds(10), on: clock, operation: gate.wait)
-            })
-        }
+        Self.startCaller(clock: clock, gate: gate, log: log)
         loop.advance(clock, by: .milliseconds(9_999))
         #expect(log.entries.isEmpty)
         loop.advance(clock, by: .milliseconds(1))
@@ -50,12 +40,7 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let (clock, gate, log) = (VirtualClock(), Gate(ignoresCancellation: true), Log())
-        Task { @MainActor in
-          log.add(
-            await Self.attempt {
-              try await withTimeout(.seconds(10), on: clock, operation: gate.wait)
-            })
-        }
+        Self.startCaller(clock: clock, gate: gate, log: log)
         loop.advance(clock, by: .seconds(10))
         #expect(log.entries == ["The server did not answer in time."])
         #expect(gate.wasCancelled)
@@ -70,12 +55,7 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let (clock, gate, log) = (VirtualClock(), Gate(ignoresCancellation: true), Log())
-        let caller = Task { @MainActor in
-          log.add(
-            await Self.attempt {
-              try await withTimeout(.seconds(10), on: clock, operation: gate.wait)
-            })
-        }
+        let caller = Self.startCaller(clock: clock, gate: gate, log: log)
         loop.advance(clock, by: .seconds(5))
         caller.cancel()
         loop.runUntilIdle()
@@ -95,18 +75,22 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let (clock, gate, log) = (VirtualClock(), Gate(), Log())
-        Task { @MainActor in
-          log.add(
-            await Self.attempt {
-              try await withTimeout(.seconds(10), on: clock, operation: gate.wait)
-            })
-        }
+        Self.startCaller(clock: clock, gate: gate, log: log)
         loop.runUntilIdle()
         gate.answer(.failure(ArticleError.server(message: "Server unavailable")))
         loop.runUntilIdle()
         #expect(log.entries == ["Server unavailable"])
         #expect(clock.pendingTimers == 0)
       }
+    }
+  }
+
+  /// Starts a caller that waits for `gate` with a 10 s timeout and logs what it heard.
+  @MainActor @discardableResult
+  private static func startCaller(clock: VirtualClock, gate: Gate, log: Log) -> Task<Void, Never> {
+    Task { @MainActor in
+      log.add(
+        await attempt { try await withTimeout(.seconds(10), on: clock, operation: gate.wait) })
     }
   }
 
