@@ -202,3 +202,18 @@ Feature: Login gate with continuation
     Then no login form is shown
     And the login page was released
     And request #3 is "favorite a2"
+
+  Scenario: The remembered tap sets the star it asked for, whatever the server said meanwhile
+    The intent is the value the user chose: a refresh that brings the same star while the login
+    is shown does not turn the remembered favorite into an unfavorite.
+    Given the server marks a2 as favorites
+    And the cache has articles a1, a2
+    And the device is offline
+    When the list appears
+    And the user taps the star of a2
+    And the user logs in
+    And the device comes back online
+    And request #2 succeeds
+    And request #1 succeeds
+    Then request #3 is "favorite a2"
+    And the star of a2 is filled

@@ -106,7 +106,7 @@ import Testing
 
         try app.window.tapStar(ofRow: "a2")
         loop.runUntilIdle()
-        #expect(app.coordinator.pendingIntent == .toggleFavorite("a2"))
+        #expect(app.coordinator.pendingIntent == .favorite("a2", isFavorite: true))
         #expect(app.isStarFilled("a2") == false)
 
         try app.window.tapCancelLogin()

@@ -31,12 +31,14 @@ import Observation
 final class AppViewModel {
   /// What the user asked for before the login gate stopped them.
   enum LoginIntent: Hashable, CustomStringConvertible {
-    case toggleFavorite(Article.ID)
+    /// Set the star of an article to the value the tap asked for: a value, not a flip, so that
+    /// what the server said meanwhile cannot turn it into the opposite.
+    case favorite(Article.ID, isFavorite: Bool)
     case openArticle(Article.ID)
 
     var description: String {
       switch self {
-      case .toggleFavorite(let id): "toggle favorite \(id)"
+      case .favorite(let id, let isFavorite): "favorite \(id) \(isFavorite)"
       case .openArticle(let id): "open \(id)"
       }
     }
@@ -100,7 +102,8 @@ final class AppViewModel {
   /// A star was tapped on any page: flipped at once when logged in, else after the login.
   func toggleFavorite(of id: Article.ID) {
     guard environment.session.isLoggedIn else {
-      presentLogin(for: .toggleFavorite(id))
+      // The page handed the store its server value first: the star shows what was tapped.
+      presentLogin(for: .favorite(id, isFavorite: !shared.favorites.isFavorite(id, default: false)))
       return
     }
     shared.favorites.toggle(id)
@@ -184,7 +187,7 @@ final class AppViewModel {
     traceRoutes()
     guard outcome == .loggedIn, let intent else { return }
     switch intent {
-    case .toggleFavorite(let id): toggleFavorite(of: id)
+    case .favorite(let id, let isFavorite): shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): showOnly(id)
     }
   }

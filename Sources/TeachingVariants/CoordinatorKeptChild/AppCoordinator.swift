@@ -28,12 +28,14 @@ final class AppCoordinator: Coordinator {
   /// to do and to which article, so a test can read it, a newer intent can replace it, and it
   /// is carried out against whatever page is on screen once the user has logged in.
   enum LoginIntent: Hashable, CustomStringConvertible {
-    case toggleFavorite(Article.ID)
+    /// Set the star of an article to the value the tap asked for: a value, not a flip, so that
+    /// what the server said meanwhile cannot turn it into the opposite.
+    case favorite(Article.ID, isFavorite: Bool)
     case openArticle(Article.ID)
 
     var description: String {
       switch self {
-      case .toggleFavorite(let id): "toggle favorite \(id)"
+      case .favorite(let id, let isFavorite): "favorite \(id) \(isFavorite)"
       case .openArticle(let id): "open \(id)"
       }
     }
@@ -135,7 +137,8 @@ final class AppCoordinator: Coordinator {
 
   private func carryOut(_ intent: LoginIntent) {
     switch intent {
-    case .toggleFavorite(let id): factory.shared.favorites.toggle(id)
+    case .favorite(let id, let isFavorite):
+      factory.shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): articles?.showArticle(id)
     }
   }

@@ -44,9 +44,7 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   func start() {
     let listPage = factory.makeList()
     listPage.viewModel.onOpenArticle = { [weak self] id in self?.didSelectArticle(id) }
-    listPage.viewModel.onToggleFavorite = { [weak self] id in
-      self?.onIntent?(.toggleFavorite(id))
-    }
+    listPage.viewModel.onToggleFavorite = { [weak self] id in self?.starTapped(id) }
     self.listPage = listPage
     navigation.delegate = self
     navigation.setViewControllers([listPage])
@@ -111,9 +109,16 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
 
   // MARK: Screens
 
+  /// A star was tapped: the intent is the value the tap asks for, which the page showed once it
+  /// handed the favorites its server value.
+  private func starTapped(_ id: Article.ID) {
+    let isFavorite = !factory.shared.favorites.isFavorite(id, default: false)
+    onIntent?(.favorite(id, isFavorite: isFavorite))
+  }
+
   private func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
     let page = factory.makeDetail(of: id)
-    page.viewModel.onToggleFavorite = { [weak self] id in self?.onIntent?(.toggleFavorite(id)) }
+    page.viewModel.onToggleFavorite = { [weak self] id in self?.starTapped(id) }
     detailPages.append(page)
     return page
   }

@@ -169,9 +169,15 @@ final class FavoritesStore {
   /// The caller has passed the login gate: this store assumes a logged-in user. The page the
   /// star was tapped on handed over its server value (``keep(_:serverValue:)``).
   func toggle(_ id: Article.ID) {
+    setFavorite(!(stars[id]?.isFavorite ?? false), of: id)
+  }
+
+  /// Sets the star of `id` to `isFavorite` at once, the user's choice — as a tap made it, or a
+  /// login carries out the tap it stopped — and sends it, or queues it while offline.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
     notices.dismissFavoriteFailure()
-    var star = stars[id] ?? Star(isFavorite: false, confirmed: false)
-    star.isFavorite.toggle()
+    var star = stars[id] ?? Star(isFavorite: !isFavorite, confirmed: !isFavorite)
+    star.isFavorite = isFavorite
     // The store makes every change the user asks for, so it records them: a rollback is not one.
     analytics.record(.favorite(star.isFavorite, of: id))
     if network.isOnline {
