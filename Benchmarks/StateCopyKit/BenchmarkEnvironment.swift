@@ -14,11 +14,13 @@ final class BenchmarkCache: ArticleCache, @unchecked Sendable {
     return pending
   }
   func save(_ articles: [Article]) {}
+  func clear() {}
 }
 
 struct LoggedInSession: SessionService {
   var isLoggedIn: Bool { true }
   func logIn() async throws {}
+  func logouts() -> AsyncStream<Void> { AsyncStream { $0.finish() } }
 }
 
 struct Offline: Connectivity {

@@ -4,4 +4,6 @@ public protocol ArticleCache: Sendable {
   func loadArticles() -> [Article]?
   /// Saves the articles currently shown, replacing what was saved before.
   func save(_ articles: [Article])
+  /// Forgets what was saved: the saved rows carry an account's stars, so they go with it.
+  func clear()
 }

@@ -66,6 +66,13 @@ extension StepVocabulary {
       window throws(InteractionError) in try window.tapCancelLogin()
     },
     StepDefinition(
+      .action, "the user logs out",
+      "Logs out on the account screen, outside the feature; the session tells its listeners."
+    ) { session throws(StepFailure) in
+      guard session.world.isLoggedIn else { throw StepFailure("the user is logged out already") }
+      session.world.logOut()
+    },
+    StepDefinition(
       .action, "the device goes offline", "The connection drops; listeners are told."
     ) { session throws(StepFailure) in
       guard session.world.isOnline else { throw StepFailure("the device is offline already") }

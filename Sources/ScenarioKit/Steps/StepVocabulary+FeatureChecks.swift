@@ -129,6 +129,14 @@ extension StepVocabulary {
       }
     },
     StepDefinition(
+      .check, "the device's cache is empty",
+      "The app saved no articles for offline use, or cleared what it saved."
+    ) { session throws(StepFailure) in
+      guard let saved = session.world.cachedArticles else { return }
+      throw StepFailure(
+        saved.isEmpty ? "the cache holds an empty list" : "the cache holds " + names(saved.map(\.id)))
+    },
+    StepDefinition(
       .check, "the search field shows {string}", example: "the search field shows \"swift\"",
       "The search field's text."
     ) { match, _ in

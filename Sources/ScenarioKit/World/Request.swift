@@ -5,6 +5,9 @@ public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible
   /// The request's number, `#1` for the first call of the scenario.
   public let number: Int
   public let kind: Kind
+  /// Whether a user was logged in when the request was made: the server answers a logged-out
+  /// request without anyone's stars.
+  public let madeLoggedIn: Bool
   public internal(set) var status: Status = .pending
   /// Whether the pattern cancelled the task waiting for the answer.
   public internal(set) var wasCancelled = false
@@ -14,6 +17,12 @@ public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible
   public internal(set) var wasSuperseded = false
 
   public var id: Int { number }
+
+  init(number: Int, kind: Kind, madeLoggedIn: Bool = true) {
+    self.number = number
+    self.kind = kind
+    self.madeLoggedIn = madeLoggedIn
+  }
 
   /// What was asked for.
   public enum Kind: Hashable, Sendable, CustomStringConvertible {

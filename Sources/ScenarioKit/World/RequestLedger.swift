@@ -53,12 +53,16 @@ public final class RequestLedger: Sendable {
   // MARK: Called by the scripted services
 
   /// Records a new request and waits until the scenario answers or the task is cancelled.
-  func call(_ kind: Request.Kind) async throws -> Response {
+  ///
+  /// - Parameter madeLoggedIn: Whether a user is logged in as the request is made.
+  func call(_ kind: Request.Kind, madeLoggedIn: Bool = true) async throws -> Response {
     let rendezvous = Rendezvous<Response>()
     let (number, behaviour) = state.withLock { state in
       let number = state.entries.count + 1
       state.entries.append(
-        Entry(request: Request(number: number, kind: kind), rendezvous: rendezvous))
+        Entry(
+          request: Request(number: number, kind: kind, madeLoggedIn: madeLoggedIn),
+          rendezvous: rendezvous))
       return (number, state.cancellation)
     }
     log.record("request #\(number) started: \(kind)")

@@ -2,34 +2,44 @@ import ArticleDomain
 import Synchronization
 
 /// The article API as the scenario scripts it: every call is a numbered pending request.
+///
+/// Each request notes whether a user is logged in as it is made, so that the answer carries
+/// the stars of whoever asked: none for a logged-out user.
 struct ScriptedRepository: ArticleRepository {
   let ledger: RequestLedger
+  let session: ScriptedSession
 
   func page(after cursor: PageCursor?) async throws -> Page {
-    guard case .page(let page) = try await ledger.call(.page(cursor)) else { throw mismatch }
+    guard case .page(let page) = try await call(.page(cursor)) else { throw mismatch }
     return page
   }
 
   func search(_ query: String) async throws -> Page {
-    guard case .page(let page) = try await ledger.call(.search(query)) else { throw mismatch }
+    guard case .page(let page) = try await call(.search(query)) else { throw mismatch }
     return page
   }
 
   func detail(of id: Article.ID) async throws -> ArticleDetail {
-    guard case .detail(let detail) = try await ledger.call(.detail(id)) else { throw mismatch }
+    guard case .detail(let detail) = try await call(.detail(id)) else { throw mismatch }
     return detail
   }
 
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) async throws {
-    _ = try await ledger.call(.setFavorite(isFavorite, id))
+    _ = try await call(.setFavorite(isFavorite, id))
+  }
+
+  private func call(_ kind: Request.Kind) async throws -> Response {
+    try await ledger.call(kind, madeLoggedIn: session.isLoggedIn)
   }
 
   private var mismatch: ArticleError { .server(message: "scripted answer of the wrong kind") }
 }
 
-/// The session as the scenario scripts it: logging in is a pending request too.
+/// The session as the scenario scripts it: logging in is a pending request too, and a logout
+/// (made on the account screen, outside the feature) is told to every listener.
 final class ScriptedSession: SessionService {
   private let loggedIn = Mutex(true)
+  private let endings = Broadcast<Void>()
   let ledger: RequestLedger
 
   init(ledger: RequestLedger) { self.ledger = ledger }
@@ -43,6 +53,17 @@ final class ScriptedSession: SessionService {
     _ = try await ledger.call(.logIn)
     loggedIn.withLock { $0 = true }
   }
+
+  func logouts() -> AsyncStream<Void> { endings.subscribe() }
+
+  /// Ends the session and tells every listener.
+  func logOut() {
+    loggedIn.withLock { $0 = false }
+    endings.send(())
+  }
+
+  /// Ends every stream, so no task stays parked on the session after the scenario.
+  func finish() { endings.finish() }
 }
 
 /// The device's article cache, in memory.
@@ -71,35 +92,43 @@ final class ScriptedAnalytics: Analytics {
 
 /// The device's connection, switched by the scenario.
 final class ScriptedConnectivity: Connectivity {
-  private struct State {
-    var isOnline = true
-    var listeners: [AsyncStream<Bool>.Continuation] = []
-  }
+  private let online = Mutex(true)
+  private let listeners = Broadcast<Bool>()
 
-  private let state = Mutex(State())
+  var isOnline: Bool { online.withLock { $0 } }
 
-  var isOnline: Bool { state.withLock(\.isOnline) }
-
-  func changes() -> AsyncStream<Bool> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    state.withLock { $0.listeners.append(continuation) }
-    return stream
-  }
+  func changes() -> AsyncStream<Bool> { listeners.subscribe() }
 
   func setOnline(_ isOnline: Bool) {
-    let listeners = state.withLock { state in
-      state.isOnline = isOnline
-      return state.listeners
-    }
-    for listener in listeners { listener.yield(isOnline) }
+    online.withLock { $0 = isOnline }
+    listeners.send(isOnline)
   }
 
   /// Ends every stream, so no task stays parked on connectivity after the scenario.
+  func finish() { listeners.finish() }
+}
+
+/// A value told to every stream handed out so far, as `NotificationCenter` tells its observers.
+final class Broadcast<Value: Sendable>: Sendable {
+  private let listeners = Mutex<[AsyncStream<Value>.Continuation]>([])
+
+  /// A new stream that receives every value sent from now on.
+  func subscribe() -> AsyncStream<Value> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+    listeners.withLock { $0.append(continuation) }
+    return stream
+  }
+
+  func send(_ value: Value) {
+    for listener in listeners.withLock({ $0 }) { listener.yield(value) }
+  }
+
+  /// Ends every stream handed out; later subscribers get a stream of their own.
   func finish() {
-    let listeners = state.withLock { state in
-      defer { state.listeners.removeAll() }
-      return state.listeners
+    let ended = listeners.withLock { listeners in
+      defer { listeners.removeAll() }
+      return listeners
     }
-    for listener in listeners { listener.finish() }
+    for listener in ended { listener.finish() }
   }
 }

@@ -40,7 +40,7 @@ extension ScriptedWorld {
       try ledger.answer(number, with: .success(.done))
       return
     }
-    let response = try response(to: request, answer)
+    let response = try response(to: request, answer).map { request.madeLoggedIn ? $0 : $0.unstarred }
     try ledger.answer(number, with: response)
     if case .success = response { applyToServer(request) }
   }
@@ -91,6 +91,22 @@ extension ScriptedWorld {
     case .setFavorite(let isFavorite, let id): server.setFavorite(isFavorite, of: id)
     case .logIn: isLoggedIn = true
     case .page, .search, .detail: break
+    }
+  }
+}
+
+extension Response {
+  /// The answer a logged-out user gets: the same articles, nobody's stars.
+  fileprivate var unstarred: Response {
+    switch self {
+    case .page(var page):
+      for index in page.articles.indices { page.articles[index].isFavorite = false }
+      return .page(page)
+    case .detail(var detail):
+      detail.isFavorite = false
+      return .detail(detail)
+    case .done:
+      return .done
     }
   }
 }

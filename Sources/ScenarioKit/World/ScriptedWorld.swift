@@ -28,8 +28,9 @@ public final class ScriptedWorld: Sendable {
     // A world made inside a loop run (a pattern's own test, say) releases what is still parked
     // when the run ends, as the scenario runner does after every scenario.
     guard releasedAtEndOfRun else { return }
-    DeterministicLoop.shared.atEndOfRun { [ledger, connectivity, clock] in
+    DeterministicLoop.shared.atEndOfRun { [ledger, connectivity, session, clock] in
       connectivity.finish()
+      session.finish()
       _ = ledger.abandonPending()
       clock.cancelAllTimers()
     }
@@ -38,7 +39,7 @@ public final class ScriptedWorld: Sendable {
   /// The environment a pattern's composition root is built on.
   public var environment: ArticleEnvironment {
     ArticleEnvironment(
-      repository: ScriptedRepository(ledger: ledger),
+      repository: ScriptedRepository(ledger: ledger, session: session),
       session: session,
       cache: cache,
       connectivity: connectivity,
@@ -52,6 +53,11 @@ public final class ScriptedWorld: Sendable {
   public var isLoggedIn: Bool {
     get { session.isLoggedIn }
     set { session.isLoggedIn = newValue }
+  }
+
+  /// Ends the session, as logging out on the account screen does; every listener is told.
+  public func logOut() {
+    session.logOut()
   }
 
   /// Whether the device is online; a change is announced to every listener.
@@ -81,6 +87,7 @@ public final class ScriptedWorld: Sendable {
   /// - Returns: the requests that were still waiting for an answer.
   func release() -> [Request] {
     connectivity.finish()
+    session.finish()
     return ledger.abandonPending()
   }
 }

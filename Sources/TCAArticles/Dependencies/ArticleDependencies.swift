@@ -95,8 +95,10 @@ struct UnconfiguredServices: ArticleRepository, SessionService, ArticleCache, Co
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) async throws { throw Self.error }
   var isLoggedIn: Bool { false }
   func logIn() async throws { throw Self.error }
+  func logouts() -> AsyncStream<Void> { AsyncStream { $0.finish() } }
   func loadArticles() -> [Article]? { nil }
   func save(_ articles: [Article]) {}
+  func clear() {}
   var isOnline: Bool { true }
   func changes() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
 }
@@ -120,8 +122,10 @@ struct PreviewServices: ArticleRepository, SessionService, ArticleCache, Connect
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) async throws {}
   var isLoggedIn: Bool { true }
   func logIn() async throws {}
+  func logouts() -> AsyncStream<Void> { AsyncStream { $0.finish() } }
   func loadArticles() -> [Article]? { Self.articles }
   func save(_ articles: [Article]) {}
+  func clear() {}
   var isOnline: Bool { true }
   func changes() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
 }
