@@ -105,6 +105,8 @@ let package = Package(
       replacing: ["List/ArticleListViewController+Rows.swift"]),
     variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
     variant(
+      "MVVMFavoritesOutliveLogout", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
+    variant(
       "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
       replacing: ["Screens/List/ArticleListViewModel.swift"]),
     variant(
@@ -122,7 +124,7 @@ let package = Package(
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
-        "MVVMAnalyticsSendsQuery",
+        "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

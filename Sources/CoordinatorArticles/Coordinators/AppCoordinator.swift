@@ -14,6 +14,10 @@ import HeadlessUI
 /// Rule: no second copy of business state. The coordinator keeps the route and the intent;
 /// the stars, the rows and the details live in the screens' models and view models.
 ///
+/// Rule: a flow lives as long as what it shows. The account's state — the favorites above all —
+/// lives in the factory's shared models; when the session ends, the articles flow finishes and
+/// a new one starts on a new factory, as a coordinator app restarts its root flow on logout.
+///
 /// ```text
 /// AppCoordinator ── ArticlesCoordinator (list, details: push, replace, reconcile)
 ///       │       └── LoginCoordinator     (while the login page is shown)
@@ -47,9 +51,10 @@ final class AppCoordinator: Coordinator {
   /// The navigation controller every page of the feature is shown in.
   let navigation = NavigationController()
 
-  private let factory: ScreenFactory
+  private var factory: ScreenFactory
   private let environment: ArticleEnvironment
   private var connectivityTask: Task<Void, Never>?
+  private var sessionTask: Task<Void, Never>?
 
   /// The root coordinator on `environment`. Shows nothing until ``start()``.
   init(environment: ArticleEnvironment) {
@@ -62,6 +67,7 @@ final class AppCoordinator: Coordinator {
   /// The feature has gone: the connection is no longer listened to.
   deinit {
     connectivityTask?.cancel()
+    sessionTask?.cancel()
   }
 
   /// The articles flow, running from ``start()`` on.
@@ -76,6 +82,11 @@ final class AppCoordinator: Coordinator {
   func start() {
     guard articles == nil else { return }
     listenToConnectivity()
+    listenToSession()
+    startArticles()
+  }
+
+  private func startArticles() {
     let articles = ArticlesCoordinator(
       navigation: navigation, factory: factory, environment: environment)
     articles.onIntent = { [weak self] intent in self?.handle(intent) }
@@ -140,6 +151,31 @@ final class AppCoordinator: Coordinator {
       factory.shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): articles?.showArticle(id)
     }
+  }
+
+  // MARK: The session
+
+  private func listenToSession() {
+    // Subscribed now, not inside the task, so that no logout is missed before it first runs.
+    let logouts = environment.session.logouts()
+    sessionTask = Task { [weak self] in
+      for await _ in logouts { self?.sessionEnded() }
+    }
+  }
+
+  /// Logged out: the articles flow finishes, the saved rows go, and a new flow starts on a new
+  /// factory, whose shared models know nothing of the old account. The old screens go with the
+  /// old flow, each view model cancelling its own work as it goes.
+  private func sessionEnded() {
+    environment.trace.record(.action, "logged out")
+    pendingIntent = nil
+    for child in childCoordinators {
+      (child as? ArticlesCoordinator)?.finish()
+      removeChild(child)
+    }
+    environment.cache.clear()
+    factory = ScreenFactory(environment: environment)
+    startArticles()
   }
 
   // MARK: Connectivity

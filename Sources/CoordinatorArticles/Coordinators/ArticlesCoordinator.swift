@@ -67,6 +67,14 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     }
   }
 
+  /// The flow ends, as on logout: its pages stop rendering, and each detail's work ends.
+  func finish() {
+    for page in detailPages { close(page) }
+    detailPages = []
+    listPage?.stopObserving()
+    navigation.delegate = nil
+  }
+
   /// The device is back online: the list catches up.
   func connectionReturned() {
     listPage?.viewModel.connectionReturned()

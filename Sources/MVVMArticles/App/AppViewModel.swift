@@ -58,10 +58,10 @@ final class AppViewModel {
   @ObservationIgnored private var connectivityTask: Task<Void, Never>?
   private let environment: ArticleEnvironment
 
-  /// The root view model of the feature on `environment`.
-  init(environment: ArticleEnvironment) {
+  /// The root view model of the feature on `environment`, whose screens share `shared`.
+  init(environment: ArticleEnvironment, shared: SharedModels) {
     self.environment = environment
-    shared = SharedModels(environment: environment)
+    self.shared = shared
     list = ArticleListViewModel(environment: environment, shared: shared)
     environment.lifetimes.track(list)
     list.onOpenArticle = { [weak self] id in self?.openArticle(id) }

@@ -16,28 +16,67 @@ public import HeadlessUI
 /// pages each bind to their own view model, and list and detail share one favorites store.
 /// Those screens live in `Screens/`, the very files the Coordinator chapter compiles: the two
 /// chapters differ only in who navigates.
+///
+/// The account's state lives in the shared models (the favorites store above all) and in the
+/// view models that show its stars. A logout replaces the root view model, with new shared
+/// models, as a SwiftUI app gives its root view a new identity (`.id(account)`) when the
+/// account changes: the old view models go, each cancelling its own work as it goes, and the
+/// new list appears and loads as at launch.
 @MainActor
 public final class MVVMArticlesApp: HeadlessApp {
   public let window = Window()
 
-  private let appViewModel: AppViewModel
-  private let navigationStack: ArticlesNavigationStack
+  private let environment: ArticleEnvironment
+  private var appViewModel: AppViewModel
+  private var navigationStack: ArticlesNavigationStack
+  private var sessionTask: Task<Void, Never>?
 
   /// The feature as the MVVM community writes it.
   public init(environment: ArticleEnvironment) {
-    appViewModel = AppViewModel(environment: environment)
-    navigationStack = ArticlesNavigationStack(appViewModel: appViewModel, environment: environment)
-    for object: AnyObject in [self, appViewModel, navigationStack] {
+    self.environment = environment
+    (appViewModel, navigationStack) = Self.makeRoot(environment: environment)
+    environment.lifetimes.track(self)
+  }
+
+  /// A root view model on new shared models, and the navigation view that shows it.
+  private static func makeRoot(
+    environment: ArticleEnvironment
+  ) -> (AppViewModel, ArticlesNavigationStack) {
+    let appViewModel = AppViewModel(
+      environment: environment, shared: SharedModels(environment: environment))
+    let navigationStack = ArticlesNavigationStack(
+      appViewModel: appViewModel, environment: environment)
+    for object: AnyObject in [appViewModel, navigationStack] {
       environment.lifetimes.track(object)
     }
+    return (appViewModel, navigationStack)
   }
 
   /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
   public func launch() {
+    // Subscribed now, not inside the task, so that no logout is missed before it first runs.
+    let logouts = environment.session.logouts()
+    sessionTask = Task { [weak self] in
+      for await _ in logouts { self?.sessionEnded() }
+    }
+    show()
+    window.makeKeyAndVisible()
+  }
+
+  private func show() {
     appViewModel.start()
     navigationStack.start()
     window.rootViewController = navigationStack.navigation
-    window.makeKeyAndVisible()
+  }
+
+  /// Logged out: the saved rows go, and a new root takes the window. The old view models and
+  /// shared models go once the window and this app let go of them, cancelling their work.
+  private func sessionEnded() {
+    environment.trace.record(.action, "logged out")
+    navigationStack.stop()
+    environment.cache.clear()
+    (appViewModel, navigationStack) = Self.makeRoot(environment: environment)
+    show()
   }
 
   public func open(_ link: String) {
@@ -48,6 +87,7 @@ public final class MVVMArticlesApp: HeadlessApp {
   /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
   /// and each cancels its own work as it goes (see `AppViewModel`).
   public func tearDown() {
+    sessionTask?.cancel()
     navigationStack.stop()
     window.tearDown()
   }

@@ -9,6 +9,7 @@ import MVIArticles
 import MVIRenderReloadsTable
 import MVVMAnalyticsSendsQuery
 import MVVMArticles
+import MVVMFavoritesOutliveLogout
 import MVVMNoCancel
 import MVVMStickyError
 import MVVMTimeoutKeepsRequest
@@ -95,6 +96,10 @@ public enum Catalog {
       name: "MVVM/timeout-keeps-request",
       summary: "A timeout that shows the error but leaves the request running: its answer lands",
       app: MVVMTimeoutKeepsRequest.MVVMArticlesApp.self),
+    PatternEntry(
+      name: "MVVM/favorites-outlive-logout",
+      summary: "A favorites store made once for the app, which outlives the account's logout",
+      app: MVVMFavoritesOutliveLogout.MVVMArticlesApp.self),
     PatternEntry(
       name: "MVVM/analytics-sends-query",
       summary: "The search is tracked with the query the user typed",
