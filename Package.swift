@@ -92,6 +92,8 @@ let package = Package(
     variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
     variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
     variant(
+      "UDFLogoutResetsRevisions", of: "UDFArticles", replacing: ["Session/SessionReducer.swift"]),
+    variant(
       "MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
     variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
     variant(
@@ -124,7 +126,7 @@ let package = Package(
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
-        "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout",
+        "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout", "UDFLogoutResetsRevisions",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

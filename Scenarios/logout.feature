@@ -92,6 +92,22 @@ Feature: Logout
     When request #3 succeeds
     Then the star of a2 is empty
 
+  @cancellation @stale-result
+  Scenario: A first page in flight at logout is cancelled, and its late answer is dropped
+    The new list asks for the same page; only its own answer may fill it. Numbered: both
+    requests ask for the first page.
+    Given the server ignores cancellation
+    When the list appears
+    And the user logs out
+    Then request #1 was cancelled
+    And request #2 is "load first page"
+    When request #1 succeeds late
+    Then the list shows no articles
+    And the list is loading
+    When request #2 succeeds
+    Then the list shows a1, a2, a3
+    And the star of a2 is empty
+
   @cancellation
   Scenario: A detail loading at logout is cancelled and its page released
     Given the server ignores cancellation

@@ -24,6 +24,8 @@ public enum ArticlesEffect: Hashable, Sendable {
     case detail
     /// The connectivity listener, running for the app's lifetime.
     case connectivity
+    /// The session listener, running for the app's lifetime.
+    case session
     /// The login request.
     case login
     /// One favorite request. Each has an id of its own: a write already sent cannot be taken
@@ -38,6 +40,7 @@ public enum ArticlesEffect: Hashable, Sendable {
       case .search: "search"
       case .detail: "detail"
       case .connectivity: "connectivity"
+      case .session: "session"
       case .login: "login"
       case .favorite(let revision): "favorite(revision: \(revision))"
       }
@@ -56,16 +59,23 @@ public enum ArticlesEffect: Hashable, Sendable {
   /// Report the connection's status now, then each change, as
   /// ``OfflineAction/connectivityChanged(isOnline:)``, until the app is left.
   case observeConnectivity
+  /// Send ``SessionAction/loggedOut`` at each logout, until the app is left.
+  case observeSession
   /// Read the articles saved on the device and send them as ``OfflineAction/cacheLoaded(_:)``.
   case loadCachedArticles
   /// Save `articles` on the device, replacing what was saved before.
   case saveArticles([Article])
+  /// Forget the articles saved on the device.
+  case clearCachedArticles
   /// Log in with the session, for `revision`.
   case logIn(revision: Int)
   /// Ask the server to mark (`true`) or unmark one article as a favorite, for `revision`.
   case setFavorite(Bool, of: Article.ID, revision: Int)
   /// Cancel the effect running under `id`, if any.
   case cancel(ID)
+  /// Cancel every request and timer running — loads, the search and its wait, the detail, the
+  /// login and every favorite — leaving the listeners of the connection and the session.
+  case cancelRequests
   /// Record `event` for analytics, at once: analytics is an effect like a request.
   case record(AnalyticsEvent)
 
@@ -77,9 +87,12 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .search: .search
     case .loadDetail: .detail
     case .observeConnectivity: .connectivity
+    case .observeSession: .session
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
-    case .loadCachedArticles, .saveArticles, .cancel, .record: nil
+    case .loadCachedArticles, .saveArticles, .clearCachedArticles, .cancel, .cancelRequests,
+      .record:
+      nil
     }
   }
 }
@@ -94,12 +107,15 @@ extension ArticlesEffect: CustomStringConvertible {
     case .search(let query, let revision): "search(\"\(query)\", revision: \(revision))"
     case .loadDetail(let id, let revision): "loadDetail(of: \(id), revision: \(revision))"
     case .observeConnectivity: "observeConnectivity"
+    case .observeSession: "observeSession"
     case .loadCachedArticles: "loadCachedArticles"
     case .saveArticles(let articles): "saveArticles(\(articles.countDescription))"
     case .logIn(let revision): "logIn(revision: \(revision))"
     case .setFavorite(let isFavorite, let id, let revision):
       "setFavorite(\(isFavorite), of: \(id), revision: \(revision))"
     case .cancel(let id): "cancel(\(id))"
+    case .cancelRequests: "cancelRequests"
+    case .clearCachedArticles: "clearCachedArticles"
     case .record(let event): "record(\(event))"
     }
   }

@@ -66,6 +66,17 @@ final class EffectRunner {
       environment.cache.save(articles)
     case .observeConnectivity:
       observeConnectivity(effect)
+    case .observeSession:
+      observe(environment.session.logouts(), as: .session, effect) { .session(.loggedOut) }
+    case .clearCachedArticles:
+      environment.trace.record(.effectStarted, effect.description)
+      environment.cache.clear()
+    case .cancelRequests:
+      let listeners: Set<ArticlesEffect.ID> = [.connectivity, .session]
+      for id in running.keys.sorted(by: { $0.description < $1.description })
+      where !listeners.contains(id) {
+        cancel(id)
+      }
     case .record(let event):
       environment.analytics.record(event)
     case .logIn(let revision):
@@ -127,19 +138,28 @@ final class EffectRunner {
   private func observeConnectivity(_ effect: ArticlesEffect) {
     let connectivity = environment.connectivity
     let changes = connectivity.changes()
-    cancel(.connectivity)
+    observe(
+      changes, as: .connectivity, effect,
+      first: .offline(.connectivityChanged(isOnline: connectivity.isOnline))
+    ) { .offline(.connectivityChanged(isOnline: $0)) }
+  }
+
+  /// Sends `first`, then the action of each event of `events`, as the listener of `id`.
+  private func observe<Event: Sendable>(
+    _ events: AsyncStream<Event>, as id: ArticlesEffect.ID, _ effect: ArticlesEffect,
+    first: ArticlesAction? = nil, _ action: @escaping @Sendable (Event) -> ArticlesAction
+  ) {
+    cancel(id)
     nextToken += 1
     let token = nextToken
     environment.trace.record(.effectStarted, effect.description)
-    send(.offline(.connectivityChanged(isOnline: connectivity.isOnline)))
+    if let first { send(first) }
     let task = Task { [weak self] in
       // Ends when the task is cancelled (the app is left) or the stream finishes.
-      for await isOnline in changes {
-        self?.send(.offline(.connectivityChanged(isOnline: isOnline)))
-      }
-      self?.finish(.connectivity, token: token, with: nil)
+      for await event in events { self?.send(action(event)) }
+      self?.finish(id, token: token, with: nil)
     }
-    running[.connectivity] = RunningEffect(token: token, task: task)
+    running[id] = RunningEffect(token: token, task: task)
   }
 
   /// Starts `work` as the task of `id`, replacing (and cancelling) the one running under it.

@@ -12,6 +12,7 @@ public enum ArticlesAction: Hashable, Sendable {
   case deepLink(DeepLinkAction)
   case login(LoginAction)
   case offline(OfflineAction)
+  case session(SessionAction)
 
   /// The revision an answer carries for the revision guard; `nil` for what the user did.
   ///
@@ -26,7 +27,7 @@ public enum ArticlesAction: Hashable, Sendable {
       .login(.loggedIn(let revision)),
       .login(.failed(_, let revision)):
       revision
-    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline:
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline, .session:
       nil
     }
   }
@@ -49,7 +50,7 @@ public enum ArticlesAction: Hashable, Sendable {
       .login(.loggedIn(revision: revision))
     case .login(.failed(let error, _)):
       .login(.failed(error, revision: revision))
-    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline:
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline, .session:
       self
     }
   }
@@ -67,6 +68,7 @@ extension ArticlesAction: CustomStringConvertible {
     case .deepLink(let action): action.description
     case .login(let action): action.description
     case .offline(let action): action.description
+    case .session(let action): action.description
     }
   }
 }

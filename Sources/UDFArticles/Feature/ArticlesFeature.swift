@@ -1,9 +1,11 @@
+import ArticleDomain
+
 /// The Articles feature's logic: one reducer over ``ArticlesState`` and ``ArticlesAction``.
 ///
 /// The root reducer applies the revision guard, then hands each action to the reducer of its
 /// screen or concern (`ListReducer.swift`, `SearchReducer.swift`, `DetailReducer.swift`,
 /// `FavoritesReducer.swift`, `DeepLinkReducer.swift`, `LoginReducer.swift`,
-/// `OfflineReducer.swift`, `LaunchReducer.swift`). Every rule of the feature is a line in one
+/// `OfflineReducer.swift`, `LaunchReducer.swift`, `SessionReducer.swift`). Every rule of the feature is a line in one
 /// of them, and every one is tested by calling ``reduce(_:_:)`` with a state and an action.
 ///
 /// ```swift
@@ -37,9 +39,11 @@ public enum ArticlesFeature {
       case .deepLink(let action): reduce(&state, action)
       case .login(let action): reduce(&state, action)
       case .offline(let action): reduce(&state, action)
+      case .session(let action): reduce(&state, action)
       }
     // Rule: a screen view is a change of the pages the state shows, whichever action made it.
-    return effects + state.screenViews(since: shown)
+    let views = state.shownPages?.screenViews(since: shown) ?? []
+    return effects + views.map(ArticlesEffect.record)
   }
 }
 
@@ -66,7 +70,8 @@ extension ArticlesState {
     case .search(.answered): search.revision
     case .detail(.answered): detail?.revision
     case .login(.loggedIn), .login(.failed): login?.revision
-    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline: nil
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline, .session:
+      nil
     }
   }
 }

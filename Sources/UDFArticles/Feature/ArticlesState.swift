@@ -32,6 +32,9 @@ public struct ArticlesState: Hashable, Sendable {
   /// Whether the app launched: before, its pages are being prepared (a cold start's link) and
   /// nobody sees them.
   public var hasLaunched = false
+  /// How many times the feature started again since launch: once per logout. Its pages are
+  /// new pages for analytics (``ShownPages/restarts``).
+  public var restarts = 0
 
   /// The state of a feature that has shown nothing yet, for a user who is (or is not) logged in.
   public init(isLoggedIn: Bool = false) {

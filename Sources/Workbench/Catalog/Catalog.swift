@@ -20,6 +20,7 @@ import TCANoCancelInFlight
 import UDFAnalyticsRecordsActions
 import UDFArticles
 import UDFForgottenContinuation
+import UDFLogoutResetsRevisions
 import UDFNoCancelOnLeave
 import UDFNoInFlightGuard
 import UDFNoRevisionGuard
@@ -132,6 +133,10 @@ public enum Catalog {
       name: "UDF/analytics-records-actions",
       summary: "An analytics middleware that sends every action whole, the query typed with it",
       app: UDFAnalyticsRecordsActions.UDFArticlesApp.self),
+    PatternEntry(
+      name: "UDF/logout-resets-revisions",
+      summary: "A logout answered with the initial state, revision counter and all",
+      app: UDFLogoutResetsRevisions.UDFArticlesApp.self),
     PatternEntry(
       name: "MVI/render-reloads-table",
       summary: "A page appended or a star changed reloads the whole table",
