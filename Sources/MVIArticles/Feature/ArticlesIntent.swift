@@ -9,6 +9,8 @@ import ArticleDomain
 public enum ArticlesIntent: Hashable, Sendable {
   /// The app launched: its pages are about to be shown.
   case launched
+  /// The session ended: the user logged out on the account screen, or the server ended it.
+  case loggedOut
   /// The app was asked to open `link`, such as `app://articles/a2`. The reducer parses it, so
   /// a bad link is a rule of the feature like any other.
   case linkOpened(String)
@@ -25,6 +27,7 @@ extension ArticlesIntent: CustomStringConvertible {
   public var description: String {
     switch self {
     case .launched: "launched"
+    case .loggedOut: "loggedOut"
     case .linkOpened(let link): "linkOpened(\"\(link)\")"
     case .list(let intent): intent.description
     case .search(let intent): intent.description

@@ -21,6 +21,7 @@ import ArticleDomain
 ///   the old state.
 public enum ArticlesReducer {
   public static func reduce(state: ArticlesState, intent: ArticlesIntent) -> ArticlesState {
+    if case .loggedOut = intent { return startAgain(after: state) }
     var newState = state
     let context = ReducerContext(state)
     newState.list = ListReducer.reduce(state: state.list, intent: intent, context: context)
@@ -92,6 +93,19 @@ public enum ArticlesReducer {
       newState.favorites.failure = nil
     }
     return newState
+  }
+
+  /// Logged out: a new state, not the old one with its stars taken off — every row, the detail,
+  /// the query and the unsent changes came with the account. What is not the account's carries
+  /// over: the device's connection, and the revision counter, so that a late answer to a
+  /// request of the old session never carries the revision of one of the new. The new list is
+  /// on top at once, and loads as it does when it first appears.
+  private static func startAgain(after state: ArticlesState) -> ArticlesState {
+    var fresh = ArticlesState()
+    fresh.offline = state.offline
+    fresh.lastRevision = state.lastRevision
+    fresh.restarts = state.restarts + 1
+    return reduce(state: fresh, intent: .list(.appeared))
   }
 
   /// Carries out an intent that needed a logged-in user, against the state of now.

@@ -30,6 +30,9 @@ public struct ArticlesState: Hashable, Sendable {
   /// The last revision handed to a request. Every request takes the next one, so no two
   /// requests of the feature ever share a revision, and their order is the order they started.
   public var lastRevision = 0
+  /// How many times the feature started again since launch: once per logout. Its pages are
+  /// new pages for analytics (``ShownPages/restarts``).
+  public var restarts = 0
 
   public init() {}
 

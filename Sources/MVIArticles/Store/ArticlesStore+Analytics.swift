@@ -7,17 +7,12 @@ extension ArticlesStore {
   /// from `previous` to ``state``.
   func recordAnalytics(of intent: ArticlesIntent, from previous: ArticlesState) {
     let analytics = environment.analytics
-    // Screen views: the page on top changed, or the login was presented over it. Dismissing
-    // the login shows no new page: the one beneath stayed on screen under it.
+    // Screen views: the page on top changed or is new, or the login was presented over it
+    // (ShownPages says which).
     if case .launched = intent { hasLaunched = true }
     if hasLaunched {
-      let before: (top: Route, isLoginPresented: Bool)? =
-        if case .launched = intent { nil } else { Self.shownPages(previous) }
-      let now = Self.shownPages(state)
-      if before?.top != now.top { analytics.record(.screenView(now.top)) }
-      if now.isLoginPresented, before?.isLoginPresented != true {
-        analytics.record(.screenView(.login))
-      }
+      let before: ShownPages? = if case .launched = intent { nil } else { Self.shownPages(previous) }
+      for view in Self.shownPages(state).screenViews(since: before) { analytics.record(view) }
     }
     // A star the user flipped, by a tap or by the tap a login carried out; a rollback is the
     // server's answer, not the user's change.
@@ -34,9 +29,12 @@ extension ArticlesStore {
     }
   }
 
-  /// The page on top of the navigation stack, and whether the login page is over it.
-  private static func shownPages(_ state: ArticlesState) -> (top: Route, isLoginPresented: Bool) {
-    (state.detail.map { .detail($0.id) } ?? .list, state.login != nil)
+  /// The page on top of the navigation stack, whether the login page is over it, and which
+  /// start of the feature shows them.
+  private static func shownPages(_ state: ArticlesState) -> ShownPages {
+    ShownPages(
+      top: state.detail.map { .detail($0.id) } ?? .list, isLoginPresented: state.login != nil,
+      restarts: state.restarts)
   }
 
   /// The article whose star `intent` may change for the user: the star tapped, or the one the

@@ -16,16 +16,22 @@ extension ArticlesStore {
   enum SideEffect: Hashable, CustomStringConvertible {
     /// What a side effect is, for "cancel the previous one of the same kind".
     enum Kind: Hashable, Comparable {
-      case connectivity, page, debounce, search, detail, login
+      case connectivity, session, page, debounce, search, detail, login
       /// A favorite write: each has a kind of its own, since a write already sent cannot be
       /// taken back — a newer tap of the same star does not cancel it.
       case favorite(revision: Int)
+
+      /// Whether this is a favorite write.
+      var isFavorite: Bool {
+        if case .favorite = self { true } else { false }
+      }
 
       /// The kinds whose work follows the state's requests, in the order they are checked.
       static let followed: [Kind] = [.page, .debounce, .search, .detail, .login]
     }
 
     case observeConnectivity
+    case observeSession
     case loadPage(after: PageCursor?, revision: Int)
     case debounce(query: String)
     case search(query: String, revision: Int)
@@ -36,6 +42,7 @@ extension ArticlesStore {
     var kind: Kind {
       switch self {
       case .observeConnectivity: .connectivity
+      case .observeSession: .session
       case .loadPage: .page
       case .debounce: .debounce
       case .search: .search
@@ -48,7 +55,7 @@ extension ArticlesStore {
     /// The revision the work was started for: the order requests started in.
     var revision: Int {
       switch self {
-      case .observeConnectivity, .debounce: 0
+      case .observeConnectivity, .observeSession, .debounce: 0
       case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
         .logIn(let revision), .setFavorite(_, _, let revision):
         revision
@@ -58,6 +65,7 @@ extension ArticlesStore {
     var description: String {
       switch self {
       case .observeConnectivity: "observeConnectivity"
+      case .observeSession: "observeSession"
       case .loadPage(let cursor, let revision):
         "loadPage(after: \(cursor?.rawValue ?? "nil"), revision: \(revision))"
       case .debounce(let query): "debounce(\"\(query)\")"
@@ -87,10 +95,18 @@ extension ArticlesStore {
     switch intent {
     case .launched:
       start(.observeConnectivity)
+      start(.observeSession)
+    case .loggedOut:
+      // The account's writes end with it (the reducer's new state waits for none of its other
+      // requests, so following it cancels them), and its saved rows go. Offline, the new list's
+      // first load is the device's cache, now empty.
+      for kind in running.keys.sorted() where kind.isFavorite { cancel(kind) }
+      environment.trace.record(.effectStarted, "clearCachedArticles")
+      environment.cache.clear()
+      if !state.offline.isOnline { loadCachedArticles() }
     case .list(.appeared) where !previous.list.hasAppeared && !state.offline.isOnline:
       // Offline, the list's first load is the articles saved on the device.
-      environment.trace.record(.effectStarted, "loadCachedArticles")
-      dispatch(.offline(.cacheLoaded(environment.cache.loadArticles() ?? [])))
+      loadCachedArticles()
     case .list(.pageLoaded(nil, .success(let page), let revision))
     where revision == previous.list.request?.revision:
       // A first page (first load or refresh) is what the device shows next time it is offline.
@@ -106,6 +122,11 @@ extension ArticlesStore {
       break
     }
     followRequests(from: previous)
+  }
+
+  private func loadCachedArticles() {
+    environment.trace.record(.effectStarted, "loadCachedArticles")
+    dispatch(.offline(.cacheLoaded(environment.cache.loadArticles() ?? [])))
   }
 
   /// Makes the running work match the requests the state holds: cancels what it no longer
@@ -150,7 +171,7 @@ extension ArticlesStore {
       }
     case .login:
       state.login?.request.map { .logIn(revision: $0) }
-    case .connectivity, .favorite:
+    case .connectivity, .session, .favorite:
       nil
     }
   }
@@ -185,6 +206,12 @@ extension ArticlesStore {
           self?.dispatch(.offline(.connectivityChanged(isOnline: isOnline)))
         }
         self?.finish(.connectivity, token: token, with: nil)
+      }
+    case .observeSession:
+      let logouts = environment.session.logouts()
+      task = Task { [weak self] in
+        for await _ in logouts { self?.dispatch(.loggedOut) }
+        self?.finish(.session, token: token, with: nil)
       }
     case .debounce(let query):
       // Sleep on the environment's clock, never a real one: the harness drives time.
@@ -258,7 +285,7 @@ extension ArticlesStore {
         await outcome { try await repository.setFavorite(isFavorite, of: id) }
           .map { .favorites(.saved(of: id, $0.map { isFavorite }, revision: revision)) }
       }
-    case .observeConnectivity, .debounce:
+    case .observeConnectivity, .observeSession, .debounce:
       preconditionFailure("\(sideEffect) is not a request")
     }
   }
