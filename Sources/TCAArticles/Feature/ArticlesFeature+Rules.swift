@@ -10,6 +10,7 @@ extension ArticlesFeature {
 
     @Dependency(\.session) var session
     @Dependency(\.connectivity) var connectivity
+    @Dependency(\.articleCache) var cache
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -17,6 +18,7 @@ extension ArticlesFeature {
         state.hasLaunched = true
         // Asked before the status is read, so no change falls between the two.
         let changes = connectivity.changes()
+        let logouts = session.logouts()
         return .merge(
           .send(.connectivityChanged(isOnline: connectivity.isOnline)),
           .run { send in
@@ -24,7 +26,14 @@ extension ArticlesFeature {
               await send(.connectivityChanged(isOnline: isOnline))
             }
           }
-          .cancellable(id: CancelID.connectivity))
+          .cancellable(id: CancelID.connectivity),
+          .run { send in
+            for await _ in logouts { await send(.loggedOut) }
+          }
+          .cancellable(id: CancelID.session))
+
+      case .loggedOut:
+        return startAgain(&state)
 
       case .connectivityChanged(let isOnline):
         // The list owns the status. Back online, the pending favorites go first; then the
@@ -75,6 +84,33 @@ extension ArticlesFeature {
       case .list, .sync, .detail, .login:
         return .none
       }
+    }
+
+    /// Logged out: a new state, not the old one with its stars taken off — every row, the
+    /// detail, the query and the unsent changes came with the account. Only the connection,
+    /// which is the device's, carries over. The detail and the login go with the old state,
+    /// and `ifLet` cancels their effects; the list's, the search's and every favorite's are
+    /// cancelled here. Then the saved rows go, and the new list, on top at once, loads as it
+    /// does when it first appears.
+    private func startAgain(_ state: inout State) -> Effect<Action> {
+      let favorites = (0..<state.sync.lastRequest).map { number in
+        Effect<Action>.cancel(id: SyncFeature.CancelID.favorite(request: number + 1))
+      }
+      var fresh = State()
+      fresh.hasLaunched = true
+      fresh.restarts = state.restarts + 1
+      fresh.list.isOnline = state.list.isOnline
+      state = fresh
+      return .merge(
+        .cancel(id: ListFeature.CancelID.page),
+        .cancel(id: SearchFeature.CancelID.debounce),
+        .cancel(id: SearchFeature.CancelID.search),
+        .merge(favorites),
+        // Cleared before the new list reads the cache, which it does offline.
+        .run { [cache] send in
+          cache.clear()
+          await send(.list(.appeared))
+        })
     }
   }
 }

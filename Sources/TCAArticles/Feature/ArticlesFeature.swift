@@ -34,6 +34,9 @@ public struct ArticlesFeature: Reducer {
     public var linkRejection: DeepLink.Rejection?
     /// Whether the app launched: before, the pages are being prepared and nobody sees them.
     public var hasLaunched = false
+    /// How many times the feature started again since launch: once per logout. Its pages are
+    /// new pages for analytics (``ShownPages/restarts``).
+    public var restarts = 0
 
     public init() {}
 
@@ -47,8 +50,10 @@ public struct ArticlesFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    /// The app launched: listen to the connection.
+    /// The app launched: listen to the connection and the session.
     case launched
+    /// The session ended: the user logged out on the account screen, or the server ended it.
+    case loggedOut
     /// The app was asked to open a link.
     case linkOpened(String)
     /// The connection's status: once at launch, then after each change.
@@ -63,7 +68,7 @@ public struct ArticlesFeature: Reducer {
 
   /// The ids of the root's own effects.
   public enum CancelID: Hashable, Sendable {
-    case connectivity
+    case connectivity, session
   }
 
   public init() {}
