@@ -79,7 +79,7 @@ struct DeepLinkReducerTests {
     // The launch shows the link's detail, not the list beneath it: only the detail is viewed.
     #expect(
       reduce(&state, .launch(.launched)) == [
-        .observeConnectivity, .record(.screenView(.detail("a2"))),
+        .observeConnectivity, .observeSession, .record(.screenView(.detail("a2"))),
       ])
 
     #expect(reduce(&state, .detail(.appeared("a2"))) == [.loadDetail(of: "a2", revision: 1)])

@@ -15,11 +15,13 @@ struct OfflineReducerTests {
       .list(.appeared), .offline(.cacheLoaded(articles("a1", "a2"))))
   }
 
-  @Test func theLaunchListensToTheConnection() {
+  @Test func theLaunchListensToTheConnectionAndTheSession() {
     var state = ArticlesState()
     // Launched, the list is on screen: its view is recorded with the launch.
     #expect(
-      reduce(&state, .launch(.launched)) == [.observeConnectivity, .record(.screenView(.list))])
+      reduce(&state, .launch(.launched)) == [
+        .observeConnectivity, .observeSession, .record(.screenView(.list)),
+      ])
     #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
     #expect(reduce(&state, .list(.appeared)) == [.loadPage(after: nil, revision: 1)])
   }

@@ -94,6 +94,8 @@ struct RevisionGuardTests {
       .login(.loggedIn(revision: 5)),
       // Logged in now: a link opens its detail at once, which asks when it appears.
       .asking(.openArticle("a2")), .detail(.appeared("a2")),
+      // Logged out: the feature starts again, and its first load takes the next revision.
+      .session(.loggedOut),
     ]
     for action in actions {
       for effect in ArticlesFeature.reduce(&state, action) {
@@ -101,13 +103,13 @@ struct RevisionGuardTests {
         case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
           .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
-        case .debounceSearch, .cancel, .observeConnectivity, .loadCachedArticles, .saveArticles,
-          .record:
+        case .debounceSearch, .cancel, .cancelRequests, .observeConnectivity, .observeSession,
+          .loadCachedArticles, .saveArticles, .clearCachedArticles, .record:
           break
         }
       }
     }
 
-    #expect(revisions == [1, 2, 3, 4, 5, 6])
+    #expect(revisions == [1, 2, 3, 4, 5, 6, 7])
   }
 }

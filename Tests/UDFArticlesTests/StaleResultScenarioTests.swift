@@ -42,7 +42,9 @@ import UDFNoRevisionGuard
   /// favorite answers are never dropped whole — the favorites reducer judges them per article,
   /// and the star shows the user's latest tap whatever answers. A request that timed out is
   /// given up by its timeout, which drops its late answer and whose timer ends with it, so no
-  /// revision decides those races either.
+  /// revision decides those races either. After a logout the old session's loads are decided by
+  /// the revision guard (the counter carries over), its favorites by the favorites reducer, which
+  /// knows no star of the old account.
   @Test func withoutItsRevisionGuardTheUDFAppFailsExactlyTheRacesTheGuardDecides() {
     let results = ScenarioRunner.run(staleResultScenarios, on: [unguarded]).results
     let failed = Set(results.filter { $0.outcome == .failed }.map(\.scenario.name))
@@ -54,6 +56,8 @@ import UDFNoRevisionGuard
         "Whatever order a page and a refresh answer in, the refresh wins",
         "A detail answered late never shows under another article",
         "The replaced detail answered late does not fill the new one",
+        "A refresh in flight at logout is cancelled, and its late rows with the account's stars are dropped",
+        "A first page in flight at logout is cancelled, and its late answer is dropped",
       ])
     let passed = Set(results.filter { $0.outcome == .passed }.map(\.scenario.name))
     #expect(
@@ -74,6 +78,8 @@ import UDFNoRevisionGuard
         "A first page answered after its timeout is dropped",
         "A refresh that replaces the first load takes over its timeout",
         "A page asked for just after the first page gets its own full 10 s",
+        "A favorite still saving is cancelled at logout, and its late success changes nothing",
+        "A favorite failing after logout shows no error and moves no star",
       ])
   }
 

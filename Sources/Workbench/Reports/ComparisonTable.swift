@@ -92,6 +92,9 @@ struct ComparisonTable {
       measured("Analytics events made in (files building them)") {
         model.ownership[patterns[$0]].map { Self.files($0.analyticsFiles) } ?? unmeasured[$0]
       },
+      measured("Logout heard in (files subscribing to the session's logouts)") {
+        model.ownership[patterns[$0]].map { Self.files($0.logoutFiles) } ?? unmeasured[$0]
+      },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

@@ -418,6 +418,19 @@ private let absenceSteps: [NegativeStep] = {
   }
 }()
 
+/// `the device's cache is empty`: it holds when nothing was saved, and fails on saved rows.
+private let cacheSteps: [NegativeStep] = [
+  NegativeStep(
+    step: "the device's cache is empty",
+    holds: .list("nothing saved"),
+    fails: [
+      (
+        .list("rows saved earlier", given: ["the cache has articles a1, a2"]),
+        "the cache holds a1, a2"
+      )
+    ])
+]
+
 /// `the list redrew no rows`: it holds after a step that drew nothing (the list appeared with
 /// its first page still loading), fails after one that configured cells, and fails rather than
 /// pass when there is no list to have drawn.
@@ -441,7 +454,7 @@ private let renderSteps: [NegativeStep] = [
 ]
 
 private let negativeSteps =
-  screenSteps + lifetimeSteps + requestSteps + absenceSteps + renderSteps
+  screenSteps + lifetimeSteps + requestSteps + absenceSteps + cacheSteps + renderSteps
 
 @Suite("Negative steps can fail")
 struct NegativeStepTests {

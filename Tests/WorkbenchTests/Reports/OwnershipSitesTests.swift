@@ -7,13 +7,16 @@ struct OwnershipSitesTests {
   @Test func codeThatAppliesTheTimeoutOrBuildsAnEventCounts() {
     let timeout = OwnershipSites.sites(
       in: "  let page = try await withTimeout(RequestPolicy.timeout, on: clock) { … }")
-    #expect(timeout.appliesTimeout && !timeout.makesAnalyticsEvents)
+    #expect(timeout.appliesTimeout && !timeout.makesAnalyticsEvents && !timeout.hearsLogout)
     for line in [
       "analytics.record(.screenView(.list))", "return [.record(.favorite(isFavorite, of: id))]",
       "analytics.record(.search(characters: query.count))",
+      "let views = state.shownPages?.screenViews(since: shown) ?? []",
     ] {
       #expect(OwnershipSites.sites(in: line).makesAnalyticsEvents, "\(line)")
     }
+    let logout = OwnershipSites.sites(in: "    let logouts = environment.session.logouts()")
+    #expect(logout.hearsLogout && !logout.appliesTimeout && !logout.makesAnalyticsEvents)
   }
 
   @Test func commentsAndALoginsRememberedFavoriteDoNot() {
@@ -21,9 +24,11 @@ struct OwnershipSitesTests {
       /// Races the request against `RequestPolicy.timeout`.
         // analytics.record(.screenView(.list))
       case .favorite(let id, let isFavorite): setFavorite(isFavorite, of: id, in: &state)
+        /// Each end of the session, as `session.logouts()` tells it.
       """
     let found = OwnershipSites.sites(in: source)
     #expect(!found.appliesTimeout)
     #expect(!found.makesAnalyticsEvents)
+    #expect(!found.hearsLogout)
   }
 }
