@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized) struct AppViewModelTests {
   @MainActor
   private func appViewModel(_ world: ScriptedWorld) -> AppViewModel {
-    AppViewModel(environment: world.environment, shared: SharedModels(environment: world.environment))
+    AppViewModel(
+      environment: world.environment, shared: SharedModels(environment: world.environment))
   }
 
   @Test func aStarTappedWhileLoggedOutIsCarriedOutAfterLoggingIn() throws {

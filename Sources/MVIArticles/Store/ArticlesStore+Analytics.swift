@@ -11,7 +11,8 @@ extension ArticlesStore {
     // (ShownPages says which).
     if case .launched = intent { hasLaunched = true }
     if hasLaunched {
-      let before: ShownPages? = if case .launched = intent { nil } else { Self.shownPages(previous) }
+      let before: ShownPages? =
+        if case .launched = intent { nil } else { Self.shownPages(previous) }
       for view in Self.shownPages(state).screenViews(since: before) { analytics.record(view) }
     }
     // A star the user flipped, by a tap or by the tap a login carried out; a rollback is the

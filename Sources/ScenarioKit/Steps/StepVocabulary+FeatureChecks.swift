@@ -134,7 +134,8 @@ extension StepVocabulary {
     ) { session throws(StepFailure) in
       guard let saved = session.world.cachedArticles else { return }
       throw StepFailure(
-        saved.isEmpty ? "the cache holds an empty list" : "the cache holds " + names(saved.map(\.id)))
+        saved.isEmpty
+          ? "the cache holds an empty list" : "the cache holds " + names(saved.map(\.id)))
     },
     StepDefinition(
       .check, "the search field shows {string}", example: "the search field shows \"swift\"",

@@ -40,7 +40,9 @@ extension ScriptedWorld {
       try ledger.answer(number, with: .success(.done))
       return
     }
-    let response = try response(to: request, answer).map { request.madeLoggedIn ? $0 : $0.unstarred }
+    let response = try response(to: request, answer).map {
+      request.madeLoggedIn ? $0 : $0.unstarred
+    }
     try ledger.answer(number, with: response)
     if case .success = response { applyToServer(request) }
   }
