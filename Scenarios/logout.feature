@@ -178,6 +178,14 @@ Feature: Logout
     Then the device's cache holds a1, a2, a3
     And the star of a2 is empty
 
+  Scenario: A rejected link's banner goes with the logout
+    The rejection was about the old pages; the new list starts without it.
+    When the list appears
+    And the request "load first page" succeeds
+    And the app opens the link "app://nowhere"
+    And the user logs out
+    Then no banner is shown
+
   Scenario: After logout a star asks to log in again, and the login carries it out
     When the list appears
     And the request "load first page" succeeds

@@ -104,6 +104,7 @@ public struct UserSessionGenerator {
       "the app opens the link \"app://nowhere\"",
       "the user logs in",
       "the user cancels the login",
+      "the user logs out",
       "the device goes offline",
       "the device comes back online",
       "the user goes back",

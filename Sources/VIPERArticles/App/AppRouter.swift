@@ -31,8 +31,10 @@ final class AppRouter: NavigationControllerDelegate {
   private var trace: Trace { dependencies.environment.trace }
 
   /// Assembles the list module as the root of a navigation controller and gives it to
-  /// `window`, which shows nothing until it is made visible.
+  /// `window`, which shows nothing until it is made visible. A rejected link's banner was
+  /// about the pages this root replaces (after a logout).
   func installRootModule(in window: Window) {
+    dependencies.status.clearRejectedLink()
     let list = ListRouter.assembleModule(dependencies: dependencies)
     let navigation = NavigationController(rootViewController: list)
     navigation.delegate = self
