@@ -107,6 +107,8 @@ let package = Package(
       replacing: ["List/ArticleListViewController+Rows.swift"]),
     variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
     variant(
+      "MVCRestoresPastTheLogin", of: "MVCArticles", replacing: ["App/DeepLinkRouter.swift"]),
+    variant(
       "MVVMFavoritesOutliveLogout", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
     variant(
       "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
@@ -127,6 +129,7 @@ let package = Package(
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
         "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout", "UDFLogoutResetsRevisions",
+        "MVCRestoresPastTheLogin",
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -12,6 +12,8 @@ public struct ArticleEnvironment: Sendable {
   /// Where screen views, favorites and searches are recorded (``AnalyticsPolicy`` says what
   /// they may carry).
   public var analytics: any Analytics
+  /// Where the app keeps its pages between launches (``SavedPages`` says what they may hold).
+  public var restoration: any PageStore
   public var trace: Trace
   /// Where the pattern registers its objects for the harness's leak check.
   public var lifetimes: Lifetimes
@@ -23,6 +25,7 @@ public struct ArticleEnvironment: Sendable {
     connectivity: any Connectivity,
     clock: any Clock<Duration>,
     analytics: any Analytics = DiscardingAnalytics(),
+    restoration: any PageStore = ForgettingPageStore(),
     trace: Trace = .disabled,
     lifetimes: Lifetimes = Lifetimes()
   ) {
@@ -32,6 +35,7 @@ public struct ArticleEnvironment: Sendable {
     self.connectivity = connectivity
     self.clock = clock
     self.analytics = analytics
+    self.restoration = restoration
     self.trace = trace
     self.lifetimes = lifetimes
   }

@@ -33,6 +33,7 @@ public final class CoordinatorArticlesApp: HeadlessApp {
   /// was launched with, if any, before the window shows anything.
   public func launch() {
     isLaunched = true
+    // The last run's pages are restored as the coordinator starts, then the launch link opens.
     coordinator.start()
     if let launchLink {
       self.launchLink = nil

@@ -78,12 +78,16 @@ final class AppCoordinator: Coordinator {
     (articles?.routes ?? []) + (child(ofType: LoginCoordinator.self) == nil ? [] : [.login])
   }
 
-  /// Shows the list, the flow's first screen, and starts listening to the connection.
+  /// Shows the list, the flow's first screen, restores the last run's pages over it, and starts
+  /// listening to the connection and the session.
   func start() {
     guard articles == nil else { return }
+    // Read before the new flow saves its own pages over them.
+    let saved = environment.restoration.loadPages()
     listenToConnectivity()
     listenToSession()
     startArticles()
+    restorePages(from: saved)
   }
 
   private func startArticles() {
@@ -106,6 +110,20 @@ final class AppCoordinator: Coordinator {
     } catch {
       environment.trace.record(.action, "link rejected: \(error)")
       factory.shared.notices.showLinkRejection()
+    }
+  }
+
+  /// Restores the pages the last run saved (`text`), as a link to them would open them, login
+  /// gate included. Pages this app cannot read are rejected whole: the list stays, as on a first
+  /// launch.
+  private func restorePages(from text: String?) {
+    guard let text else { return }
+    do {
+      let pages = try SavedPages(reading: text)
+      environment.trace.record(.action, "restore \(pages)")
+      if let id = pages.article { handle(.openArticle(id)) }
+    } catch {
+      environment.trace.record(.action, "saved pages rejected: \(error)")
     }
   }
 

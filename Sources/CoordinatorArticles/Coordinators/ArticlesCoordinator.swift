@@ -25,6 +25,7 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   private let navigation: NavigationController
   private let factory: ScreenFactory
   private let trace: Trace
+  private let restoration: any PageStore
   private var listPage: ArticleListViewController?
   /// The detail pages this coordinator pushed and has not closed yet.
   private var detailPages: [ArticleDetailViewController] = []
@@ -34,6 +35,7 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     self.navigation = navigation
     self.factory = factory
     trace = environment.trace
+    restoration = environment.restoration
     environment.lifetimes.track(self)
   }
 
@@ -93,7 +95,8 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     reconcileRoutes()
   }
 
-  /// Reads the routes back from the stack, and closes every detail page that left it.
+  /// Reads the routes back from the stack, closes every detail page that left it, and saves
+  /// the routes for the next launch when they changed.
   private func reconcileRoutes() {
     let stack = navigation.viewControllers
     for page in detailPages where !stack.contains(where: { $0 === page }) { close(page) }
@@ -102,6 +105,7 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     guard shown != routes else { return }
     routes = shown
     trace.record(.route, shown.map(\.description).joined(separator: " > "))
+    restoration.savePages(SavedPages(showing: shown).text)
   }
 
   private func route(of page: ViewController) -> Route? {

@@ -8,13 +8,18 @@ protocol LinkRejectionShowing: AnyObject {
   func showLinkRejection(_ message: String)
 }
 
-/// Opens links into the feature: the part of a scene delegate that handles URLs.
+/// Opens links into the feature, and restores the pages of the last run: the part of a scene
+/// delegate that handles URLs and state restoration.
 ///
 /// Rule: in MVC the controllers navigate themselves (the list pushes a detail when a row is
 /// tapped). A link comes from outside every controller, so this object — the scene
 /// delegate's helper — turns it into pages: it replaces the stack with the list and the
 /// linked detail, and lets the navigation controller tell the page that goes away. It never
 /// touches a page's data or work; each page loads and cancels its own.
+///
+/// Rule: the saved pages are an outside request too. As the navigation controller's delegate
+/// the router saves the stack each time it settles; when the scene connects it reads what the
+/// last run saved and opens a saved detail exactly as a link to it, login gate included.
 @MainActor
 final class DeepLinkRouter: NavigationControllerDelegate {
   /// The message a rejected link shows, on the page on top.
@@ -52,14 +57,37 @@ final class DeepLinkRouter: NavigationControllerDelegate {
       return
     }
     switch link {
-    case .article(let id):
-      // Every article link needs a logged-in user.
-      guard dependencies.environment.session.isLoggedIn else {
-        askToLogIn(toOpen: id)
-        return
-      }
-      showArticle(id)
+    case .article(let id): openArticle(id)
     }
+  }
+
+  /// Restores the pages the last run saved, before a link the scene was launched with. Pages
+  /// this app cannot read are rejected whole: the list stays, as on a first launch.
+  func restorePages() {
+    guard let text = dependencies.environment.restoration.loadPages() else { return }
+    do {
+      let pages = try SavedPages(reading: text)
+      dependencies.trace(.action, "restore \(pages)")
+      if let id = pages.article { openArticle(id) }
+    } catch {
+      dependencies.trace(.action, "saved pages rejected: \(error)")
+    }
+  }
+
+  /// Saves the pages on the stack for the next launch.
+  func savePages() {
+    let pages = SavedPages(
+      article: (navigation.topViewController as? ArticleDetailViewController)?.articleID)
+    dependencies.environment.restoration.savePages(pages.text)
+  }
+
+  /// Opens the detail of `id` as a link does: every article link needs a logged-in user.
+  private func openArticle(_ id: Article.ID) {
+    guard dependencies.environment.session.isLoggedIn else {
+      askToLogIn(toOpen: id)
+      return
+    }
+    showArticle(id)
   }
 
   /// The window has shown: presents a login page that was asked for before it could show,
@@ -113,6 +141,7 @@ final class DeepLinkRouter: NavigationControllerDelegate {
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     let titles = navigationController.viewControllers.map(\.title)
     dependencies.trace(.route, titles.joined(separator: " > "))
+    savePages()
   }
 }
 

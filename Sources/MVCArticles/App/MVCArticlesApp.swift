@@ -47,6 +47,8 @@ public final class MVCArticlesApp: HeadlessApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     flow = Self.makeFlow(environment: environment)
+    // The scene connects: the last run's pages first, then any link it was launched with.
+    flow.router.restorePages()
     connectivity = .connectivity(of: environment)
     session = .logouts(of: environment)
     connectivity.onEvent = { [weak self] isOnline in
@@ -76,6 +78,7 @@ public final class MVCArticlesApp: HeadlessApp {
     session.start()
     window.rootViewController = flow.navigation
     window.makeKeyAndVisible()
+    flow.router.savePages()
     // A login asked for before the window showed (a cold start by link) shows now, over
     // the list, which has appeared and started its first load.
     flow.router.windowDidBecomeVisible()
@@ -117,6 +120,7 @@ public final class MVCArticlesApp: HeadlessApp {
     environment.cache.clear()
     flow = Self.makeFlow(environment: environment)
     window.rootViewController = flow.navigation
+    flow.router.savePages()
   }
 
   /// Back online, the changes made offline go first, then the list refreshes, so the

@@ -44,6 +44,8 @@ public final class MVIArticlesApp: HeadlessApp {
     store.stateDidChange = { [weak pages] state in pages?.render(state) }
     self.store = store
     self.pages = pages
+    // The scene connects: the last run's pages are restored before any link opens.
+    store.restorePages()
     for object: AnyObject in [self, store, pages] {
       environment.lifetimes.track(object)
     }

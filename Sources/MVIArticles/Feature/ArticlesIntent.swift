@@ -11,6 +11,8 @@ public enum ArticlesIntent: Hashable, Sendable {
   case launched
   /// The session ended: the user logged out on the account screen, or the server ended it.
   case loggedOut
+  /// The pages the last run saved were read as the scene connected: their text, or `nil`.
+  case savedPagesRead(String?)
   /// The app was asked to open `link`, such as `app://articles/a2`. The reducer parses it, so
   /// a bad link is a rule of the feature like any other.
   case linkOpened(String)
@@ -28,6 +30,7 @@ extension ArticlesIntent: CustomStringConvertible {
     switch self {
     case .launched: "launched"
     case .loggedOut: "loggedOut"
+    case .savedPagesRead(let text): text == nil ? "savedPagesRead(nothing)" : "savedPagesRead"
     case .linkOpened(let link): "linkOpened(\"\(link)\")"
     case .list(let intent): intent.description
     case .search(let intent): intent.description

@@ -57,6 +57,14 @@ public enum ArticlesReducer {
         newState.sessionCheck = .favorite(id, isFavorite: !isFavorite)
       }
 
+    case .savedPagesRead(let text?):
+      // Saved pages come from outside this run, as a link does, and get its checks: pages this
+      // app cannot read are rejected whole (nothing shows), and a saved detail goes through the
+      // login gate.
+      if let pages = try? SavedPages(reading: text), let id = pages.article {
+        newState.sessionCheck = .openArticle(id)
+      }
+
     case .linkOpened(let text):
       do {
         switch try DeepLink(parsing: text) {

@@ -112,7 +112,7 @@ extension ArticlesStore {
       // A first page (first load or refresh) is what the device shows next time it is offline.
       environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
       environment.cache.save(page.articles)
-    case .favorites(.starTapped), .linkOpened:
+    case .favorites(.starTapped), .linkOpened, .savedPagesRead:
       // The login gate: the reducer wrote down what waits for the session; the session is read
       // for the intent that asked, once.
       if let continuation = state.sessionCheck {
@@ -122,6 +122,24 @@ extension ArticlesStore {
       break
     }
     followRequests(from: previous)
+    savePages(from: previous, after: intent)
+  }
+
+  /// The scene connected: reads the pages the last run saved, before any link opens.
+  func restorePages() {
+    environment.trace.record(.effectStarted, "loadSavedPages")
+    dispatch(.savedPagesRead(environment.restoration.loadPages()))
+  }
+
+  /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login
+  /// over it is not saved: what waits for it belongs to this run.
+  private func savePages(from previous: ArticlesState, after intent: ArticlesIntent) {
+    guard hasLaunched else { return }
+    let pages = SavedPages(article: state.detail?.id)
+    let isLaunch = if case .launched = intent { true } else { false }
+    guard isLaunch || pages != SavedPages(article: previous.detail?.id) else { return }
+    environment.trace.record(.effectStarted, "savePages(\(pages))")
+    environment.restoration.savePages(pages.text)
   }
 
   private func loadCachedArticles() {

@@ -86,6 +86,7 @@ final class AppViewModel {
     // Subscribed now, not inside the task, so that no change is missed before it first runs.
     let changes = environment.connectivity.changes()
     shared.network.update(isOnline: environment.connectivity.isOnline)
+    savePages()
     connectivityTask = Task { [weak self] in
       for await isOnline in changes {
         self?.connectivityChanged(isOnline: isOnline)
@@ -123,13 +124,32 @@ final class AppViewModel {
       return
     }
     switch deepLink {
-    case .article(let id):
-      guard environment.session.isLoggedIn else {
-        presentLogin(for: .openArticle(id))
-        return
-      }
-      showOnly(id)
+    case .article(let id): openLinkedArticle(id)
     }
+  }
+
+  /// Restores the pages the last run saved, before any link the app is launched with: a saved
+  /// detail opens as a link to it would, login gate included. Pages this app cannot read are
+  /// rejected whole, and the list stays, as on a first launch.
+  func restorePages() {
+    guard let text = environment.restoration.loadPages() else { return }
+    do {
+      let pages = try SavedPages(reading: text)
+      environment.trace.record(.action, "restore \(pages)")
+      if let id = pages.article { openLinkedArticle(id) }
+    } catch {
+      environment.trace.record(.action, "saved pages rejected: \(error)")
+    }
+  }
+
+  /// The detail of `id`, asked for from outside the run (a link, the saved pages): it needs a
+  /// logged-in user.
+  private func openLinkedArticle(_ id: Article.ID) {
+    guard environment.session.isLoggedIn else {
+      presentLogin(for: .openArticle(id))
+      return
+    }
+    showOnly(id)
   }
 
   /// The user went back: the pages above `depth` are gone, and so is their work.
@@ -160,8 +180,15 @@ final class AppViewModel {
     return detail
   }
 
+  /// The route changed: traced, and saved for the next launch.
   private func traceRoutes() {
     environment.trace.record(.route, routes.map(\.description).joined(separator: " > "))
+    savePages()
+  }
+
+  /// Saves the route for the next launch: the stack, not the login over it.
+  private func savePages() {
+    environment.restoration.savePages(SavedPages(showing: routes).text)
   }
 
   // MARK: Login gate

@@ -35,6 +35,8 @@ public final class MVVMArticlesApp: HeadlessApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     (appViewModel, navigationStack) = Self.makeRoot(environment: environment)
+    // The scene connects: the last run's pages first, then any link it was launched with.
+    appViewModel.restorePages()
     environment.lifetimes.track(self)
   }
 

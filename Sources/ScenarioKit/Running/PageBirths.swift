@@ -9,7 +9,12 @@
 final class PageBirths {
   /// By position in the window's shown pages: the positions of the objects registered with it.
   private var registrations: [Range<Int>] = []
-  private var registeredAtLastSettle = 0
+  private var registeredAtLastSettle: Int
+
+  /// Page births from now on, in a window whose app has made no object past `registered`.
+  init(registered: Int = 0) {
+    registeredAtLastSettle = registered
+  }
 
   /// Credits the pages placed since the last call with the registrations made since then.
   ///

@@ -21,7 +21,10 @@ public final class ScenarioSession {
   /// `nil` before any step acted with the app built.
   private(set) var renderWorkOfLastAction: RenderWork?
   /// What the app made in the step that first showed each of its pages.
-  private let pageBirths = PageBirths()
+  private var pageBirths = PageBirths()
+  /// How many objects the app had registered when it was last relaunched: those before are the
+  /// earlier run's.
+  private(set) var registeredBeforeRelaunch: Int?
   /// Every text the search field held after the user typed, for the analytics checks: none
   /// of it may reach analytics.
   private(set) var queriesTyped: [String] = []
@@ -60,6 +63,26 @@ public final class ScenarioSession {
     renderLog = app.window.renderLog
     app.launch()
     return app
+  }
+
+  /// Tears the app down and builds it again on the same world, as a relaunch does: what the
+  /// last run saved, on the server and on the device, is what the new app finds.
+  public func relaunch() throws(StepFailure) {
+    guard let app else {
+      throw StepFailure(
+        rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
+    }
+    app.tearDown()
+    self.app = nil
+    try settle()
+    registeredBeforeRelaunch = world.lifetimes.trackedCount
+    pageBirths = PageBirths(registered: world.lifetimes.trackedCount)
+    _ = try launchedApp()
+  }
+
+  /// The objects of the runs before the last relaunch that are still alive.
+  var aliveObjectsOfEarlierRuns: [String] {
+    registeredBeforeRelaunch.map { world.lifetimes.alive(registeredIn: 0..<$0) } ?? []
   }
 
   /// Opens `link`. When the app is not running yet this is a cold start: the app is built, is

@@ -75,6 +75,14 @@ final class ScriptedCache: ArticleCache {
   func clear() { saved.withLock { $0 = nil } }
 }
 
+/// The device's saved pages, in memory: what one run saves, the next launch finds.
+final class ScriptedPageStore: PageStore {
+  private let saved = Mutex<String?>(nil)
+
+  func loadPages() -> String? { saved.withLock { $0 } }
+  func savePages(_ pages: String) { saved.withLock { $0 = pages } }
+}
+
 /// Analytics as the scenario watches it: every event, in order, also written to the trace.
 final class ScriptedAnalytics: Analytics {
   private let recorded = Mutex<[AnalyticsEvent]>([])

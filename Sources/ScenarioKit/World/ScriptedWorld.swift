@@ -10,6 +10,7 @@ public final class ScriptedWorld: Sendable {
   public let lifetimes = Lifetimes()
   let session: ScriptedSession
   let cache = ScriptedCache()
+  let pageStore = ScriptedPageStore()
   let connectivity = ScriptedConnectivity()
   let analytics: ScriptedAnalytics
 
@@ -45,6 +46,7 @@ public final class ScriptedWorld: Sendable {
       connectivity: connectivity,
       clock: clock,
       analytics: analytics,
+      restoration: pageStore,
       trace: trace.patternTrace,
       lifetimes: lifetimes)
   }
@@ -74,6 +76,14 @@ public final class ScriptedWorld: Sendable {
   /// Empties the device's cache, as on a first launch.
   public func clearCache() {
     cache.clear()
+  }
+
+  /// The text of the pages the app saved for its next launch, or `nil` when it saved none.
+  public var savedPages: String? { pageStore.loadPages() }
+
+  /// Saves `text` as the pages, as an earlier run of the app would have.
+  public func savePages(_ text: String) {
+    pageStore.savePages(text)
   }
 
   /// The analytics events the app recorded, in order.

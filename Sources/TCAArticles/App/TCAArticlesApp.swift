@@ -45,6 +45,8 @@ public final class TCAArticlesApp: HeadlessApp {
     let screens = ArticlesScreens(store: store, environment: environment)
     self.store = store
     self.screens = screens
+    // The scene connects: the last run's pages are restored before any link opens.
+    store.send(.savedPagesRead(environment.restoration.loadPages()))
     for object: AnyObject in [self, store, screens] {
       environment.lifetimes.track(object)
     }

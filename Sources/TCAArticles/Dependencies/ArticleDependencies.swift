@@ -42,6 +42,12 @@ extension DependencyValues {
     set { self[AnalyticsKey.self] = newValue }
   }
 
+  /// Where the pages are saved for the next launch.
+  public var pageStore: any PageStore {
+    get { self[PageStoreKey.self] }
+    set { self[PageStoreKey.self] = newValue }
+  }
+
   /// Takes every port of `environment`, its clock included: what a composition root (or a
   /// test built on a scripted world) does once per store.
   public mutating func use(_ environment: ArticleEnvironment) {
@@ -51,6 +57,7 @@ extension DependencyValues {
     connectivity = environment.connectivity
     clock = environment.clock
     analytics = environment.analytics
+    pageStore = environment.restoration
   }
 }
 
@@ -76,6 +83,12 @@ enum AnalyticsKey: DependencyKey {
   static var liveValue: any Analytics { DiscardingAnalytics() }
   static var testValue: any Analytics { DiscardingAnalytics() }
   static var previewValue: any Analytics { DiscardingAnalytics() }
+}
+
+enum PageStoreKey: DependencyKey {
+  static var liveValue: any PageStore { ForgettingPageStore() }
+  static var testValue: any PageStore { ForgettingPageStore() }
+  static var previewValue: any PageStore { ForgettingPageStore() }
 }
 
 enum ConnectivityKey: DependencyKey {

@@ -45,6 +45,15 @@ extension ArticlesFeature {
       case .linkOpened(let text):
         return open(text, in: &state)
 
+      case .savedPagesRead(let text):
+        // Saved pages come from outside this run, as a link does, and get its checks: pages
+        // this app cannot read are rejected whole (nothing shows), and a saved detail goes
+        // through the login gate.
+        guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
+          return .none
+        }
+        return gate(.openArticle(id), in: &state)
+
       case .list(.delegate(.starTapped(let id))):
         return tapStar(of: id, in: &state)
 

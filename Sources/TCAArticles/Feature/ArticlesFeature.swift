@@ -56,6 +56,8 @@ public struct ArticlesFeature: Reducer {
     case loggedOut
     /// The app was asked to open a link.
     case linkOpened(String)
+    /// The pages the last run saved, read as the scene connected: their text, or `nil`.
+    case savedPagesRead(String?)
     /// The connection's status: once at launch, then after each change.
     case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
@@ -68,7 +70,7 @@ public struct ArticlesFeature: Reducer {
 
   /// The ids of the root's own effects.
   public enum CancelID: Hashable, Sendable {
-    case connectivity, session
+    case connectivity, session, savePages
   }
 
   public init() {}
@@ -89,6 +91,10 @@ public struct ArticlesFeature: Reducer {
     // A screen view is a change of the pages the state shows, whichever action made it.
     .onChange(of: \.shownPages) { oldPages, newPages in
       ScreenViews(from: oldPages, to: newPages)
+    }
+    // The stack is saved for the next launch at launch and whenever it changes.
+    .onChange(of: \.savedPages) { _, pages in
+      SavePages(pages)
     }
   }
 

@@ -40,6 +40,8 @@ public final class MVVMArticlesApp: HeadlessApp {
     self.environment = environment
     shared = SharedModels(environment: environment)
     (appViewModel, navigationStack) = Self.makeRoot(environment: environment, shared: shared)
+    // The scene connects: the last run's pages first, then any link it was launched with.
+    appViewModel.restorePages()
     environment.lifetimes.track(self)
   }
 

@@ -65,6 +65,8 @@ public final class UDFArticlesApp: HeadlessApp {
     self.store = store
     self.runner = runner
     self.screens = screens
+    // The scene connects: the last run's pages are restored before any link opens.
+    store.send(.launch(.connected))
     for object: AnyObject in [self, store, runner, screens] {
       environment.lifetimes.track(object)
     }

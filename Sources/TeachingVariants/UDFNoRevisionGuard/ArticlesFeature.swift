@@ -29,6 +29,7 @@ public enum ArticlesFeature {
     // request a newer one replaced, so the last to arrive wins. The correct file drops it here:
     // `if state.isStale(action) { return [] }`.
     let shown = state.shownPages
+    let saved = state.savedPages
     let effects: [ArticlesEffect] =
       switch action {
       case .launch(let action): reduce(&state, action)
@@ -43,7 +44,9 @@ public enum ArticlesFeature {
       }
     // Rule: a screen view is a change of the pages the state shows, whichever action made it.
     let views = state.shownPages?.screenViews(since: shown) ?? []
-    return effects + views.map(ArticlesEffect.record)
+    // Rule: the stack is saved for the next launch at launch and whenever it changes.
+    let save = state.savedPages.flatMap { $0 == saved ? nil : ArticlesEffect.savePages($0) }
+    return effects + views.map(ArticlesEffect.record) + (save.map { [$0] } ?? [])
   }
 }
 

@@ -67,6 +67,10 @@ public enum ArticlesEffect: Hashable, Sendable {
   case saveArticles([Article])
   /// Forget the articles saved on the device.
   case clearCachedArticles
+  /// Read the pages the last run saved and send them as ``LaunchAction/savedPagesRead(_:)``.
+  case loadSavedPages
+  /// Save `pages` for the next launch, replacing what was saved before.
+  case savePages(SavedPages)
   /// Log in with the session, for `revision`.
   case logIn(revision: Int)
   /// Ask the server to mark (`true`) or unmark one article as a favorite, for `revision`.
@@ -90,8 +94,8 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .observeSession: .session
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
-    case .loadCachedArticles, .saveArticles, .clearCachedArticles, .cancel, .cancelRequests,
-      .record:
+    case .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
+      .cancel, .cancelRequests, .record:
       nil
     }
   }
@@ -116,6 +120,8 @@ extension ArticlesEffect: CustomStringConvertible {
     case .cancel(let id): "cancel(\(id))"
     case .cancelRequests: "cancelRequests"
     case .clearCachedArticles: "clearCachedArticles"
+    case .loadSavedPages: "loadSavedPages"
+    case .savePages(let pages): "savePages(\(pages))"
     case .record(let event): "record(\(event))"
     }
   }

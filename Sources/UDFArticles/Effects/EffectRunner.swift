@@ -71,6 +71,12 @@ final class EffectRunner {
     case .clearCachedArticles:
       environment.trace.record(.effectStarted, effect.description)
       environment.cache.clear()
+    case .loadSavedPages:
+      environment.trace.record(.effectStarted, effect.description)
+      send(.launch(.savedPagesRead(environment.restoration.loadPages())))
+    case .savePages(let pages):
+      environment.trace.record(.effectStarted, effect.description)
+      environment.restoration.savePages(pages.text)
     case .cancelRequests:
       let listeners: Set<ArticlesEffect.ID> = [.connectivity, .session]
       for id in running.keys.sorted(by: { $0.description < $1.description })

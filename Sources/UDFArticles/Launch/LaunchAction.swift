@@ -1,5 +1,10 @@
 /// What happens when the app starts.
 public enum LaunchAction: Hashable, Sendable {
+  /// The scene connected: before any page shows or any link opens, the pages the last run
+  /// saved are read.
+  case connected
+  /// The saved pages were read: their text, or `nil` when nothing was saved.
+  case savedPagesRead(String?)
   /// The app launched: its pages are about to be shown.
   ///
   /// On a cold start from a link the link came first (``DeepLinkAction/opened(_:)``, as iOS
@@ -12,6 +17,8 @@ extension LaunchAction: CustomStringConvertible {
   /// The action as the trace shows it: `launched`.
   public var description: String {
     switch self {
+    case .connected: "connected"
+    case .savedPagesRead(let text): text == nil ? "savedPagesRead(nothing)" : "savedPagesRead"
     case .launched: "launched"
     }
   }

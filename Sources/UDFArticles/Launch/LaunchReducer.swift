@@ -1,8 +1,24 @@
-/// The launch's rule: the app listens to the connection and the session for as long as it runs.
+import ArticleDomain
+
+/// The launch's rules: the last run's pages are restored as a link to them would open them,
+/// and the app listens to the connection and the session for as long as it runs.
 extension ArticlesFeature {
   /// Applies one launch action.
   static func reduce(_ state: inout ArticlesState, _ action: LaunchAction) -> [ArticlesEffect] {
     switch action {
+    case .connected:
+      return [.loadSavedPages]
+
+    case .savedPagesRead(nil):
+      return []
+
+    case .savedPagesRead(let text?):
+      // Rule: saved pages come from outside this run, as a link does, and get its checks:
+      // pages this app cannot read are rejected whole, and a saved detail goes through the
+      // login gate. The rejection is the app's business, not the user's: nothing shows.
+      guard let pages = try? SavedPages(reading: text), let id = pages.article else { return [] }
+      return requireLogin(for: .openArticle(id), in: &state)
+
     case .launched:
       state.hasLaunched = true
       // The listeners report the connection's status now and each change later, and each

@@ -14,6 +14,10 @@ import HeadlessUI
 ///
 /// Rule: a router holds view controllers weakly. The window owns the pages; this router only
 /// finds them.
+///
+/// Rule: the saved pages are navigation too. The router saves the stack each time the
+/// navigation controller settles, and restores the last run's as it opens a link: a saved
+/// detail goes through the same login gate.
 @MainActor
 final class AppRouter: NavigationControllerDelegate {
   private var dependencies: ModuleDependencies
@@ -42,6 +46,28 @@ final class AppRouter: NavigationControllerDelegate {
     self.navigation = navigation
     listPage = list
     window.rootViewController = navigation
+    savePages()
+  }
+
+  // MARK: Restoration
+
+  /// Restores the pages the last run saved (`text`), before a link the app is launched with.
+  /// Pages this app cannot read are rejected whole: the list stays, as on a first launch.
+  func restorePages(from text: String?) {
+    guard let text else { return }
+    do {
+      let pages = try SavedPages(reading: text)
+      trace.record(.route, "restore \(pages)")
+      if let id = pages.article { openArticle(id) }
+    } catch {
+      trace.record(.route, "saved pages rejected: \(error)")
+    }
+  }
+
+  /// Saves the pages on the stack for the next launch.
+  private func savePages() {
+    let detail = navigation?.topViewController as? DetailViewController
+    dependencies.environment.restoration.savePages(SavedPages(article: detail?.articleID).text)
   }
 
   // MARK: Links
@@ -59,15 +85,19 @@ final class AppRouter: NavigationControllerDelegate {
       return
     }
     switch parsed {
-    case .article(let id):
-      // Reading an article needs a logged-in user: the login page comes first, and the link
-      // waits as data.
-      guard dependencies.environment.session.isLoggedIn else {
-        presentLogin(for: .openArticle(id))
-        return
-      }
-      showDetail(of: id)
+    case .article(let id): openArticle(id)
     }
+  }
+
+  /// Opens the detail of `id` asked for from outside the run (a link, the saved pages).
+  private func openArticle(_ id: Article.ID) {
+    // Reading an article needs a logged-in user: the login page comes first, and the link
+    // waits as data.
+    guard dependencies.environment.session.isLoggedIn else {
+      presentLogin(for: .openArticle(id))
+      return
+    }
+    showDetail(of: id)
   }
 
   /// Shows the detail of `id` with the list beneath it, replacing a detail already open — whose
@@ -130,5 +160,6 @@ final class AppRouter: NavigationControllerDelegate {
   /// The pages changed: a rejected link's banner was about the old ones.
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
     dependencies.status.clearRejectedLink()
+    savePages()
   }
 }

@@ -36,8 +36,12 @@ public final class VIPERArticlesApp: HeadlessApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     status = AppStatus(environment: environment)
+    // Read before the root module saves its own pages over them.
+    let saved = environment.restoration.loadPages()
     (favorites, router) = Self.assembleAccount(environment: environment, status: status)
     router.installRootModule(in: window)
+    // The scene connects: the last run's pages first, then any link it was launched with.
+    router.restorePages(from: saved)
     for object: AnyObject in [self, status] {
       environment.lifetimes.track(object)
     }

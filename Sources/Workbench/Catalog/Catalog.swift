@@ -4,6 +4,7 @@ import CoordinatorStaleSelection
 import MVCArticles
 import MVCOrphanTask
 import MVCReloadsWholeTable
+import MVCRestoresPastTheLogin
 import MVCTimeoutOutlivesLoad
 import MVIArticles
 import MVIRenderReloadsTable
@@ -85,6 +86,10 @@ public enum Catalog {
       name: "MVC/timeout-outlives-its-load",
       summary: "A timeout timer nobody keeps gives up on whatever load is in flight when it fires",
       app: MVCTimeoutOutlivesLoad.MVCArticlesApp.self),
+    PatternEntry(
+      name: "MVC/restores-past-the-login",
+      summary: "Saved pages put back as they were, a detail opened without the login gate",
+      app: MVCRestoresPastTheLogin.MVCArticlesApp.self),
     PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
