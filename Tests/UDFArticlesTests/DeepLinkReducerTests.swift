@@ -80,6 +80,7 @@ struct DeepLinkReducerTests {
     #expect(
       reduce(&state, .launch(.launched)) == [
         .observeConnectivity, .observeSession, .record(.screenView(.detail("a2"))),
+        .savePages(SavedPages(article: "a2")),
       ])
 
     #expect(reduce(&state, .detail(.appeared("a2"))) == [.loadDetail(of: "a2", revision: 1)])

@@ -17,10 +17,12 @@ struct OfflineReducerTests {
 
   @Test func theLaunchListensToTheConnectionAndTheSession() {
     var state = ArticlesState()
-    // Launched, the list is on screen: its view is recorded with the launch.
+    // Launched, the list is on screen: its view is recorded, and its stack saved, with the
+    // launch.
     #expect(
       reduce(&state, .launch(.launched)) == [
         .observeConnectivity, .observeSession, .record(.screenView(.list)),
+        .savePages(SavedPages(article: nil)),
       ])
     #expect(reduce(&state, .offline(.connectivityChanged(isOnline: true))) == [])
     #expect(reduce(&state, .list(.appeared)) == [.loadPage(after: nil, revision: 1)])

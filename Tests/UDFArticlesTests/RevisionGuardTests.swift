@@ -104,7 +104,8 @@ struct RevisionGuardTests {
           .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
         case .debounceSearch, .cancel, .cancelRequests, .observeConnectivity, .observeSession,
-          .loadCachedArticles, .saveArticles, .clearCachedArticles, .record:
+          .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
+          .record:
           break
         }
       }

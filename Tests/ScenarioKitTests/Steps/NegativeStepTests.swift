@@ -262,6 +262,18 @@ private let screenSteps: [NegativeStep] = [
 
 private let lifetimeSteps: [NegativeStep] = [
   NegativeStep(
+    step: "nothing of the earlier run is alive",
+    holds: .list("relaunched", then: ["the app is relaunched"]),
+    fails: [
+      (
+        .list(
+          "relaunched, the earlier run kept by a cycle", flaw: .retainCycle,
+          then: ["the app is relaunched"]),
+        "still alive from the earlier run: ProbeApp, ProbePageController"
+      ),
+      (.list("never relaunched"), "the app was never relaunched, so there is no earlier run"),
+    ]),
+  NegativeStep(
     step: "nothing of the app is alive",
     holds: .list("after leaving", then: ["the user leaves the articles"]),
     fails: [
@@ -418,6 +430,24 @@ private let absenceSteps: [NegativeStep] = {
   }
 }()
 
+/// `the app saved no pages`: it holds before anything was saved, and fails on pages saved
+/// earlier, readable or not.
+private let restorationSteps: [NegativeStep] = [
+  NegativeStep(
+    step: "the app saved no pages",
+    holds: .list("a probe that saves nothing"),
+    fails: [
+      (
+        .list("pages saved earlier", given: ["the app saved the pages \"list > a2\""]),
+        "the app saved list > a2"
+      ),
+      (
+        .list("an older format", given: ["the app saved its pages in an older format"]),
+        "the app saved pages it cannot read"
+      ),
+    ])
+]
+
 /// `the device's cache is empty`: it holds when nothing was saved, and fails on saved rows.
 private let cacheSteps: [NegativeStep] = [
   NegativeStep(
@@ -454,7 +484,8 @@ private let renderSteps: [NegativeStep] = [
 ]
 
 private let negativeSteps =
-  screenSteps + lifetimeSteps + requestSteps + absenceSteps + cacheSteps + renderSteps
+  screenSteps + lifetimeSteps + requestSteps + absenceSteps + cacheSteps + restorationSteps
+  + renderSteps
 
 @Suite("Negative steps can fail")
 struct NegativeStepTests {
