@@ -122,6 +122,24 @@ Feature: Restoration
     And nothing of the earlier run is alive
     And request #3 is "load detail of a2"
 
+  @snapshot
+  Scenario: Offline after a relaunch, an empty list saved shows no message
+    The empty answer was the server's word in the earlier run; offline, the banner says why
+    the list is empty, and "No articles yet" would claim it now.
+    When the list appears
+    And the request "load first page" succeeds with no articles
+    And the device goes offline
+    And the app is relaunched
+    Then the screen is:
+      """
+      ┌ Articles
+      │ banner "You are offline"
+      │ search ""
+      │ list: no rows
+      └
+      """
+    And 1 request was made
+
   @analytics
   Scenario: A restored detail is viewed, and the list only when the user goes back
     Given the app saved the pages "list > a2"

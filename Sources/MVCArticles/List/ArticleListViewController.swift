@@ -226,8 +226,8 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     // The saved rows are older news than anything the server said in this run (a linked
     // detail's star, say): they tell the favorites nothing.
     reloadRows()
-    // With nothing saved the app cannot know whether the server has articles: no message.
-    hasLoaded = saved != nil
+    // With no rows saved the app cannot know whether the server has articles now: no message.
+    hasLoaded = saved?.isEmpty == false
     updateViews()
   }
 

@@ -105,6 +105,7 @@ public struct UserSessionGenerator {
       "the user logs in",
       "the user cancels the login",
       "the user logs out",
+      "the app is relaunched",
       "the device goes offline",
       "the device comes back online",
       "the user goes back",

@@ -272,8 +272,8 @@ final class ArticleListViewModel {
     articles.replace(with: cached)
     rowsDidChange(replacing: true)
     nextCursor = nil
-    // With nothing saved the app cannot know whether the server has articles: no message.
-    hasLoaded = saved != nil
+    // With no rows saved the app cannot know whether the server has articles now: no message.
+    hasLoaded = !cached.isEmpty
   }
 
   func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {

@@ -95,8 +95,8 @@ final class ListInteractor: ListInteractorInput {
       list.replace(with: saved ?? [])
       // The saved rows are older news than anything the server said in this run (a linked
       // detail's star, say): they tell the favorites nothing.
-      // With nothing saved the app cannot know whether the server has articles.
-      hasLoaded = saved != nil
+      // With no rows saved the app cannot know whether the server has articles now.
+      hasLoaded = saved?.isEmpty == false
       output?.didUpdate(shownContent())
       return
     }
