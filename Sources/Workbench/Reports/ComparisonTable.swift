@@ -95,6 +95,9 @@ struct ComparisonTable {
       measured("Logout heard in (files subscribing to the session's logouts)") {
         model.ownership[patterns[$0]].map { Self.files($0.logoutFiles) } ?? unmeasured[$0]
       },
+      measured("Restoration decided in (files reading the saved pages)") {
+        model.ownership[patterns[$0]].map { Self.files($0.restorationFiles) } ?? unmeasured[$0]
+      },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

@@ -1,24 +1,26 @@
 import Foundation
 
-/// Where a pattern answers three of the seed's ownership questions, read from its sources: the
-/// files that apply the feature's timeout policy, the files that make analytics events, and
-/// the files that hear the account's session end.
+/// Where a pattern answers four of the seed's ownership questions, read from its sources: the
+/// files that apply the feature's timeout policy, the files that make analytics events, the
+/// files that hear the account's session end, and the files that decide what saved pages
+/// restore.
 ///
 /// Measured, not declared: a file counts when its code (not a comment) names
 /// `RequestPolicy.timeout`; builds one of the feature's analytics events (`.screenView(…)`,
 /// `.favorite(…, of: …)`, `.search(characters: …)`) or derives screen views from the pages shown
-/// (`screenViews(since:)`) — a `case .favorite(…)` of a login's intent is not one; or subscribes
-/// to `session.logouts`.
+/// (`screenViews(since:)`) — a `case .favorite(…)` of a login's intent is not one; subscribes
+/// to `session.logouts`; or reads saved pages (`SavedPages(reading:`).
 ///
 /// ```swift
 /// OwnershipSites.sites(in: "let page = try await withTimeout(RequestPolicy.timeout, on: clock)")
-/// // (appliesTimeout: true, makesAnalyticsEvents: false, hearsLogout: false)
+/// // appliesTimeout: true; makesAnalyticsEvents, hearsLogout and restores: false
 /// ```
 struct OwnershipSites: Codable, Equatable, Sendable {
   /// The files, by name without `.swift`, in name order.
   var timeoutFiles: [String] = []
   var analyticsFiles: [String] = []
   var logoutFiles: [String] = []
+  var restorationFiles: [String] = []
 
   /// The sites of `profile`'s source folders in the package at `root`.
   static func measure(_ profile: PatternProfile, root: String) -> OwnershipSites {
@@ -33,19 +35,19 @@ struct OwnershipSites: Codable, Equatable, Sendable {
         if found.appliesTimeout { sites.timeoutFiles.append(name) }
         if found.makesAnalyticsEvents { sites.analyticsFiles.append(name) }
         if found.hearsLogout { sites.logoutFiles.append(name) }
+        if found.restores { sites.restorationFiles.append(name) }
       }
     }
     sites.timeoutFiles.sort()
     sites.analyticsFiles.sort()
     sites.logoutFiles.sort()
+    sites.restorationFiles.sort()
     return sites
   }
 
-  /// What the code of `source` (its comment lines left out) does of the three.
-  static func sites(
-    in source: String
-  ) -> (appliesTimeout: Bool, makesAnalyticsEvents: Bool, hearsLogout: Bool) {
-    var result = (appliesTimeout: false, makesAnalyticsEvents: false, hearsLogout: false)
+  /// What the code of `source` (its comment lines left out) does of the four.
+  static func sites(in source: String) -> Found {
+    var result = Found()
     for line in source.split(separator: "\n") {
       let code = line.drop { $0 == " " }
       guard !code.hasPrefix("//") else { continue }
@@ -56,7 +58,16 @@ struct OwnershipSites: Codable, Equatable, Sendable {
         result.makesAnalyticsEvents = true
       }
       if code.contains("session.logouts") { result.hearsLogout = true }
+      if code.contains("SavedPages(reading:") { result.restores = true }
     }
     return result
+  }
+
+  /// What one file does of the four.
+  struct Found: Equatable {
+    var appliesTimeout = false
+    var makesAnalyticsEvents = false
+    var hearsLogout = false
+    var restores = false
   }
 }

@@ -16,7 +16,9 @@ struct OwnershipSitesTests {
       #expect(OwnershipSites.sites(in: line).makesAnalyticsEvents, "\(line)")
     }
     let logout = OwnershipSites.sites(in: "    let logouts = environment.session.logouts()")
-    #expect(logout.hearsLogout && !logout.appliesTimeout && !logout.makesAnalyticsEvents)
+    #expect(logout == OwnershipSites.Found(hearsLogout: true))
+    let restoring = OwnershipSites.sites(in: "      let pages = try SavedPages(reading: text)")
+    #expect(restoring == OwnershipSites.Found(restores: true))
   }
 
   @Test func commentsAndALoginsRememberedFavoriteDoNot() {
@@ -25,10 +27,12 @@ struct OwnershipSitesTests {
         // analytics.record(.screenView(.list))
       case .favorite(let id, let isFavorite): setFavorite(isFavorite, of: id, in: &state)
         /// Each end of the session, as `session.logouts()` tells it.
+      // let pages = try SavedPages(reading: text)
       """
     let found = OwnershipSites.sites(in: source)
     #expect(!found.appliesTimeout)
     #expect(!found.makesAnalyticsEvents)
     #expect(!found.hearsLogout)
+    #expect(!found.restores)
   }
 }
