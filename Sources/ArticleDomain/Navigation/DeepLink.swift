@@ -59,7 +59,8 @@ public enum DeepLink: Hashable, Sendable {
 }
 
 extension Character {
-  fileprivate var isValidInArticleID: Bool {
+  /// Whether the character may appear in an article id: a link's and a saved page's alike.
+  var isValidInArticleID: Bool {
     isASCII && (isLetter || isNumber || self == "-" || self == "_")
   }
 }

@@ -41,25 +41,15 @@ public struct SavedPages: Hashable, Sendable, CustomStringConvertible {
     self.article = article
   }
 
-  /// The routes saved, bottom to top.
-  public var routes: [Route] { [.list] + (article.map { [.detail($0)] } ?? []) }
-
   /// The text the app saves.
   public var text: String {
-    (["format \(Self.format)"] + routes.map(Self.line)).joined(separator: "\n") + "\n"
+    (["format \(Self.format)", "list"] + (article.map { ["detail \($0)"] } ?? []))
+      .joined(separator: "\n") + "\n"
   }
 
   /// `list > a2`, as scenarios write saved pages.
   public var description: String {
     (["list"] + (article.map { [$0.rawValue] } ?? [])).joined(separator: " > ")
-  }
-
-  private static func line(_ route: Route) -> String {
-    switch route {
-    case .list: "list"
-    case .detail(let id): "detail \(id)"
-    case .login: "login"
-    }
   }
 
   /// Reads what an app saved.
@@ -83,7 +73,7 @@ public struct SavedPages: Hashable, Sendable, CustomStringConvertible {
       if case .detail(let id) = route { id } else { nil }
     }
     guard routes.first == .list, routes.count <= 2, details.count == routes.count - 1 else {
-      throw .notAStack(routes.map(Self.line).joined(separator: ", "))
+      throw .notAStack(lines.dropFirst().joined(separator: ", "))
     }
     article = details.first
   }
@@ -93,12 +83,12 @@ public struct SavedPages: Hashable, Sendable, CustomStringConvertible {
     guard line.hasPrefix("detail ") else {
       throw .unreadable(line: number, "unknown page '\(line)'; expected 'list' or 'detail <id>'")
     }
-    let id = String(line.dropFirst("detail ".count))
+    let id = line.dropFirst("detail ".count)
     // An id is what a link may carry: the same rule, so a saved id is as safe as a link's.
-    guard case .article(let article)? = try? DeepLink(parsing: "app://articles/\(id)") else {
+    guard !id.isEmpty, id.allSatisfy(\.isValidInArticleID) else {
       throw .unreadable(line: number, "'\(id)' is not a valid article id")
     }
-    return .detail(article)
+    return .detail(Article.ID(String(id)))
   }
 
   /// Why saved pages cannot be restored.

@@ -44,9 +44,10 @@ public enum ArticlesFeature {
       }
     // Rule: a screen view is a change of the pages the state shows, whichever action made it.
     let views = state.shownPages?.screenViews(since: shown) ?? []
+    var all = effects + views.map(ArticlesEffect.record)
     // Rule: the stack is saved for the next launch at launch and whenever it changes.
-    let save = state.savedPages.flatMap { $0 == saved ? nil : ArticlesEffect.savePages($0) }
-    return effects + views.map(ArticlesEffect.record) + (save.map { [$0] } ?? [])
+    if let pages = state.savedPages, pages != saved { all.append(.savePages(pages)) }
+    return all
   }
 }
 
