@@ -32,3 +32,27 @@ public protocol HeadlessApp: AnyObject {
   /// Leaves the feature: every page goes away, and its work must stop.
   func tearDown()
 }
+
+/// An app that shows the feature in several windows at once, as an iPad app does with scenes.
+///
+/// The app's ``HeadlessApp/window`` is its first scene. Each scene connected later has a window
+/// of its own and its own pages, while what the account knows (the stars above all) has one
+/// owner for every scene: a star tapped in one window shows in every window at once.
+///
+/// ```swift
+/// let second = app.connectScene()        // a new window, showing the list
+/// app.open("app://articles/a3", in: second)
+/// app.disconnectScene(of: second)        // its pages go, and only its work stops
+/// ```
+@MainActor
+public protocol HeadlessSceneApp: HeadlessApp {
+  /// Connects a new scene, as iOS does when the user opens another window of the app, and
+  /// shows it: its window, its own pages — the list, loading as at launch.
+  func connectScene() -> Window
+  /// Opens `link` in the scene of `window`, and only there; a bad link is rejected in that
+  /// scene.
+  func open(_ link: String, in window: Window)
+  /// The user closed the scene of `window`: its pages go and their work stops, while the
+  /// other scenes keep theirs, and what the account is doing — a star being saved — goes on.
+  func disconnectScene(of window: Window)
+}

@@ -23,32 +23,39 @@ public import HeadlessUI
 /// what outlives a page (favorites being saved, the connection watch) and, on ``tearDown()``,
 /// cancels everything before the window goes, so that nothing renders afterwards.
 ///
-/// What belongs to the account — the favorites model, and the pages that show its stars — is
-/// one ``Flow``, built at launch. A logout ends the flow's work, clears the saved rows and
-/// makes the window's root a new flow, as a UIKit app swaps its root view controller: the new
-/// list appears and loads as at launch, and nothing of the old account is kept to forget.
+/// Each window is a scene with a ``Flow`` of its own: its navigation, its pages, its router.
+/// What the account owns — the favorites model — is one for every scene, so a star tapped in
+/// one window shows in the other at once, and its saving outlives the window it was tapped
+/// in. A logout ends every flow's work and the favorites', clears the saved rows and gives
+/// every window a new flow on a new favorites model, as a UIKit app swaps its root view
+/// controller: each new list appears and loads as at launch, and nothing of the old account is
+/// kept to forget.
 @MainActor
-public final class MVCArticlesApp: HeadlessApp {
+public final class MVCArticlesApp: HeadlessSceneApp {
   public let window = Window()
 
-  /// The objects of one account session, from the favorites model to the pages.
+  /// The objects of one scene, from its window to its pages.
   private struct Flow {
-    let favorites: FavoritesModel
+    let window: Window
     let navigation: NavigationController
     let listPage: ArticleListViewController
     let router: DeepLinkRouter
   }
 
   private let environment: ArticleEnvironment
-  private var flow: Flow
+  /// The account's stars, shared by every scene's pages.
+  private var favorites: FavoritesModel
+  /// The scenes, the app's own window's first.
+  private var flows: [Flow]
   private let connectivity: EventMonitor<Bool>
   private let session: EventMonitor<Void>
 
   public init(environment: ArticleEnvironment) {
     self.environment = environment
-    flow = Self.makeFlow(environment: environment)
+    favorites = Self.makeFavorites(environment: environment)
+    flows = [Self.makeFlow(in: window, favorites: favorites, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
-    flow.router.restorePages()
+    flows[0].router.restorePages()
     connectivity = .connectivity(of: environment)
     session = .logouts(of: environment)
     connectivity.onEvent = { [weak self] isOnline in
@@ -60,50 +67,87 @@ public final class MVCArticlesApp: HeadlessApp {
     }
   }
 
-  private static func makeFlow(environment: ArticleEnvironment) -> Flow {
+  private static func makeFavorites(environment: ArticleEnvironment) -> FavoritesModel {
     let favorites = FavoritesModel(environment: environment)
+    environment.lifetimes.track(favorites)
+    return favorites
+  }
+
+  /// The pages of one scene, on the account's favorites model.
+  private static func makeFlow(
+    in window: Window, favorites: FavoritesModel, environment: ArticleEnvironment
+  ) -> Flow {
     let dependencies = PageDependencies(environment: environment, favorites: favorites)
     let listPage = ArticleListViewController(dependencies: dependencies)
     let navigation = NavigationController(rootViewController: listPage)
     let router = DeepLinkRouter(
       navigation: navigation, listPage: listPage, dependencies: dependencies)
-    for object: AnyObject in [favorites, listPage, navigation, router] {
+    for object: AnyObject in [listPage, navigation, router] {
       environment.lifetimes.track(object)
     }
-    return Flow(favorites: favorites, navigation: navigation, listPage: listPage, router: router)
+    return Flow(window: window, navigation: navigation, listPage: listPage, router: router)
   }
 
   public func launch() {
     connectivity.start()
     session.start()
-    window.rootViewController = flow.navigation
-    window.makeKeyAndVisible()
-    flow.router.savePages()
+    show(flows[0])
     // A login asked for before the window showed (a cold start by link) shows now, over
     // the list, which has appeared and started its first load.
-    flow.router.windowDidBecomeVisible()
+    flows[0].router.windowDidBecomeVisible()
+  }
+
+  private func show(_ flow: Flow) {
+    flow.window.rootViewController = flow.navigation
+    flow.window.makeKeyAndVisible()
+    flow.router.savePages()
   }
 
   /// Opens `link`; on a cold start this comes before ``launch()``, so the linked pages are in
   /// place when the window first shows.
   public func open(_ link: String) {
-    flow.router.open(link)
+    flows[0].router.open(link)
+  }
+
+  /// Another window connects, with a flow of its own on the account's favorites. The device
+  /// keeps the first window's pages only, so this scene's router saves nothing.
+  public func connectScene() -> Window {
+    let sceneWindow = Window()
+    var sceneEnvironment = environment
+    sceneEnvironment.restoration = ForgettingPageStore()
+    let flow = Self.makeFlow(in: sceneWindow, favorites: favorites, environment: sceneEnvironment)
+    flows.append(flow)
+    show(flow)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    flows.first { $0.window === window }?.router.open(link)
+  }
+
+  /// The window closed: its pages' work ends and the flow goes. The favorites keep saving.
+  public func disconnectScene(of window: Window) {
+    guard let index = flows.firstIndex(where: { $0.window === window }) else { return }
+    endWork(of: flows.remove(at: index))
+    window.tearDown()
   }
 
   /// Leaves the feature: every page's work and the app's own are cancelled first, then the
-  /// window goes.
+  /// windows go.
   public func tearDown() {
     environment.trace.record(.action, "tear down")
     connectivity.stop()
     session.stop()
-    endWork(of: flow)
-    window.tearDown()
+    favorites.cancelAll()
+    for flow in flows {
+      endWork(of: flow)
+      flow.window.tearDown()
+    }
   }
 
   /// Cancels everything `flow` started. Pages beneath the top one get no lifecycle call from
   /// the window, so each is told directly.
   private func endWork(of flow: Flow) {
-    flow.favorites.cancelAll()
     flow.router.tearDown()
     for page in flow.navigation.viewControllers {
       (page as? ArticleListViewController)?.cancelAllWork()
@@ -116,20 +160,30 @@ public final class MVCArticlesApp: HeadlessApp {
   /// Logged out: the account's work ends, its saved rows go, and a new flow takes the window,
   /// whose list appears and loads as at launch. The old flow's objects go with it.
   private func sessionDidEnd() {
-    endWork(of: flow)
+    favorites.cancelAll()
+    flows.forEach(endWork(of:))
     environment.cache.clear()
-    flow = Self.makeFlow(environment: environment)
-    window.rootViewController = flow.navigation
-    flow.router.savePages()
+    favorites = Self.makeFavorites(environment: environment)
+    flows = flows.enumerated().map { index, flow in
+      var flowEnvironment = environment
+      if index > 0 { flowEnvironment.restoration = ForgettingPageStore() }
+      return Self.makeFlow(in: flow.window, favorites: favorites, environment: flowEnvironment)
+    }
+    for flow in flows {
+      flow.window.rootViewController = flow.navigation
+      flow.router.savePages()
+    }
   }
 
-  /// Back online, the changes made offline go first, then the list refreshes, so the
-  /// server sees the user's changes before the list reads it again.
+  /// Back online, the changes made offline go first, then every scene's list refreshes, so
+  /// the server sees the user's changes before the lists read it again.
   private func connectivityDidChange(isOnline: Bool) {
-    if isOnline { flow.favorites.sendPendingChanges() }
-    flow.listPage.connectivityDidChange(isOnline: isOnline)
-    for case let detail as ArticleDetailViewController in flow.navigation.viewControllers {
-      detail.connectivityDidChange(isOnline: isOnline)
+    if isOnline { favorites.sendPendingChanges() }
+    for flow in flows {
+      flow.listPage.connectivityDidChange(isOnline: isOnline)
+      for case let detail as ArticleDetailViewController in flow.navigation.viewControllers {
+        detail.connectivityDidChange(isOnline: isOnline)
+      }
     }
   }
 }

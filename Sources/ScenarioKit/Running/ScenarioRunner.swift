@@ -108,12 +108,13 @@ public enum ScenarioRunner {
     var record = RunRecord()
     // The screen after the previous step and its trace lines: most steps change little, and
     // comparing two screens costs less than describing one again.
-    var shown: (screen: Screen, lines: [String])?
+    var shown: (screens: [Screen], lines: [String])?
     for (index, step) in scenario.steps.enumerated() {
       world.trace.record("step \(index + 1): \(step.text)")
       events?(.step("step \(index + 1) (line \(step.line)): \(step.text)"))
       do throws(StepFailure) {
         try session.settle()
+        try session.act(inScene: step.scene)
         try step.body(session)
         try session.settle()
       } catch {
@@ -127,10 +128,8 @@ public enum ScenarioRunner {
         break
       }
       session.recordRenderWork(afterCheck: step.isCheck)
-      let screen = session.screen
-      if shown?.screen != screen {
-        shown = (screen, screen.description.split(separator: "\n").map { "    \($0)" })
-      }
+      let screens = session.screens
+      if shown?.screens != screens { shown = (screens, session.screensDescription) }
       world.trace.record(contentsOf: shown?.lines ?? [])
     }
     finish(session, record: &record)

@@ -16,21 +16,24 @@ public final class ScenarioSession {
   public private(set) var app: (any HeadlessApp)?
   /// The render count when the user left, to tell whether anything rendered afterwards.
   private(set) var rendersWhenLeft: Int?
-  private var renderLog: RenderLog?
+  /// The app's scenes, in the order the user opened them: the first is the app's own window.
+  private(set) var scenes: [ScenarioScene] = []
+  /// The scene the current step acts in and reads: 1 unless the step says `in scene N, …`.
+  private(set) var actingScene = 1
   /// What the views did to render in the last step that acted, read by the render checks;
   /// `nil` before any step acted with the app built.
   private(set) var renderWorkOfLastAction: RenderWork?
-  /// What the app made in the step that first showed each of its pages.
-  private var pageBirths = PageBirths()
   /// How many objects the app had registered when it was last relaunched: those before are the
   /// earlier run's.
   private(set) var registeredBeforeRelaunch: Int?
+  /// How many objects the app had registered when the loop was last quiet.
+  private var registeredAtLastSettle = 0
   /// Every text the search field held after the user typed, for the analytics checks: none
   /// of it may reach analytics.
   private(set) var queriesTyped: [String] = []
 
   /// Whether the app was built (it may have been left since).
-  var wasBuilt: Bool { renderLog != nil }
+  var wasBuilt: Bool { !scenes.isEmpty }
 
   /// Notes the search field's text after the user typed.
   func noteTypedQuery() {
@@ -57,11 +60,18 @@ public final class ScenarioSession {
   public func launchedApp() throws(StepFailure) -> any HeadlessApp {
     if let app { return app }
     guard rendersWhenLeft == nil else { throw StepFailure("the user has left the articles") }
+    let app = build()
+    app.launch()
+    return app
+  }
+
+  /// Builds the app, which shows nothing yet, and watches its window as scene 1.
+  private func build() -> any HeadlessApp {
+    let registered = world.lifetimes.trackedCount
     let app = makeApp(world.environment)
     self.app = app
     world.lifetimes.track(app)
-    renderLog = app.window.renderLog
-    app.launch()
+    scenes = [ScenarioScene(number: 1, window: app.window, registered: registered)]
     return app
   }
 
@@ -76,7 +86,6 @@ public final class ScenarioSession {
     self.app = nil
     try settle()
     registeredBeforeRelaunch = world.lifetimes.trackedCount
-    pageBirths = PageBirths(registered: world.lifetimes.trackedCount)
     _ = try launchedApp()
   }
 
@@ -90,46 +99,133 @@ public final class ScenarioSession {
   /// first frame — so it can show the link's pages without showing the list first.
   public func open(_ link: String) throws(StepFailure) {
     if let app {
-      app.open(link)
+      let window = try window()
+      if actingScene == 1 {
+        app.open(link)
+      } else {
+        try sceneApp(app).open(link, in: window)
+      }
       return
     }
     guard rendersWhenLeft == nil else { throw StepFailure("the user has left the articles") }
-    let app = makeApp(world.environment)
-    self.app = app
-    world.lifetimes.track(app)
-    renderLog = app.window.renderLog
+    let app = build()
     app.open(link)
     app.launch()
   }
 
-  /// The window the user acts on.
+  /// The window of the scene the step acts in.
   public func window() throws(StepFailure) -> Window {
-    guard let app else {
+    guard app != nil else {
       throw StepFailure(
         rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
     }
-    return app.window
+    let scene = scenes[actingScene - 1]
+    guard !scene.isClosed else { throw StepFailure("scene \(scene.number) was closed") }
+    return scene.window
   }
 
-  /// What the user sees now.
-  public var screen: Screen { app?.window.screen ?? Screen(stack: []) }
+  /// What the user sees now in the scene the step acts in.
+  public var screen: Screen {
+    guard app != nil, scenes.indices.contains(actingScene - 1) else { return Screen(stack: []) }
+    let scene = scenes[actingScene - 1]
+    return scene.isClosed ? Screen(stack: []) : scene.window.screen
+  }
+
+  /// What every open scene shows, scene 1 first.
+  var screens: [Screen] {
+    guard app != nil else { return [] }
+    return scenes.filter { !$0.isClosed }.map(\.window.screen)
+  }
+
+  /// The screens as the trace shows them after a step: one scene's as it is, several each
+  /// under its number.
+  var screensDescription: [String] {
+    let open = app == nil ? [] : scenes.filter { !$0.isClosed }
+    guard open.count > 1 else {
+      return screen.description.split(separator: "\n").map { "    \($0)" }
+    }
+    return open.flatMap { scene in
+      ["    scene \(scene.number):"]
+        + scene.window.screen.description.split(separator: "\n").map { "      \($0)" }
+    }
+  }
 
   /// Tears the app down and lets go of it.
   public func leave() throws(StepFailure) {
     guard let app else { throw StepFailure("the app is not running") }
     app.tearDown()
-    rendersWhenLeft = app.window.renderLog.renderCount
+    rendersWhenLeft = renderCount
     self.app = nil
   }
 
   /// View changes made since the user left; `nil` while the user has not left.
   public var rendersSinceLeaving: Int? {
-    guard let rendersWhenLeft, let renderLog else { return nil }
-    return renderLog.renderCount - rendersWhenLeft
+    guard let rendersWhenLeft, wasBuilt else { return nil }
+    return renderCount - rendersWhenLeft
   }
+
+  /// Every view change of every window the app has had since its last launch.
+  private var renderCount: Int { scenes.reduce(0) { $0 + $1.window.renderLog.renderCount } }
 
   /// The names of the app's objects that are still alive.
   public var aliveObjects: [String] { world.lifetimes.alive }
+
+  // MARK: Scenes
+
+  /// Makes scene `number` the one the next acts and checks use; scene 1 needs nothing, a
+  /// later scene must be open.
+  func act(inScene number: Int) throws(StepFailure) {
+    if number != 1 {
+      guard scenes.indices.contains(number - 1) else {
+        throw StepFailure("scene \(number) was never opened")
+      }
+    }
+    actingScene = number
+  }
+
+  /// The app as one that shows several windows, or why it cannot.
+  private func sceneApp(_ app: any HeadlessApp) throws(StepFailure) -> any HeadlessSceneApp {
+    guard let sceneApp = app as? any HeadlessSceneApp else {
+      throw StepFailure(
+        "the app shows one window only: \(type(of: app)) does not conform to HeadlessSceneApp")
+    }
+    return sceneApp
+  }
+
+  /// The user opens another window of the app: scene `number`, which must be the next one.
+  /// The new scene is the acting one for the rest of the step, so what the app makes for it
+  /// is its own.
+  func openScene(_ number: Int) throws(StepFailure) {
+    let app = try sceneApp(launchedApp())
+    guard number == scenes.count + 1 else {
+      throw StepFailure("scene \(number) cannot open next: the app has \(scenes.count) scenes")
+    }
+    try settle()
+    let window = app.connectScene()
+    scenes.append(
+      ScenarioScene(number: number, window: window, registered: registeredAtLastSettle))
+    actingScene = number
+  }
+
+  /// The user closes scene `number`, a scene opened after the first.
+  func closeScene(_ number: Int) throws(StepFailure) {
+    guard let app else { throw StepFailure("the app is not running") }
+    guard number > 1, scenes.indices.contains(number - 1) else {
+      throw StepFailure("scene \(number) was never opened")
+    }
+    let scene = scenes[number - 1]
+    guard !scene.isClosed else { throw StepFailure("scene \(number) was closed already") }
+    try sceneApp(app).disconnectScene(of: scene.window)
+    scene.isClosed = true
+  }
+
+  /// The objects the app made while the user acted in scene `number` that are still alive.
+  func aliveObjects(ofScene number: Int) throws(StepFailure) -> [String] {
+    guard scenes.indices.contains(number - 1) else {
+      throw StepFailure("scene \(number) was never opened")
+    }
+    return scenes[number - 1].made.flatMap(world.lifetimes.alive(registeredIn:))
+  }
 
   // MARK: Time and choices
 
@@ -159,14 +255,23 @@ public final class ScenarioSession {
     if case .didNotSettle(let jobs) = loop.runUntilIdle() {
       throw StepFailure(Self.unsettled(jobs))
     }
-    pageBirths.note(
-      shownPages: renderLog?.shownPages.count ?? 0, registered: world.lifetimes.trackedCount)
+    let registered = world.lifetimes.trackedCount
+    if scenes.indices.contains(actingScene - 1) {
+      scenes[actingScene - 1].noteMade(registeredAtLastSettle..<max(registered, registeredAtLastSettle))
+    }
+    registeredAtLastSettle = registered
+    for scene in scenes {
+      scene.pageBirths.note(
+        shownPages: scene.window.renderLog.shownPages.count, registered: registered)
+    }
   }
 
   /// The names of the objects the app registered in the step that first showed the page at
-  /// `index` of ``RenderLog/shownPages`` and that are still alive.
+  /// `index` of the acting scene's ``RenderLog/shownPages`` and that are still alive.
   func aliveObjects(madeWithPageAt index: Int) -> [String] {
-    pageBirths.registrations(ofPageAt: index).map(world.lifetimes.alive(registeredIn:)) ?? []
+    guard scenes.indices.contains(actingScene - 1) else { return [] }
+    let births = scenes[actingScene - 1].pageBirths
+    return births.registrations(ofPageAt: index).map(world.lifetimes.alive(registeredIn:)) ?? []
   }
 }
 
@@ -180,14 +285,14 @@ extension ScenarioSession {
   /// lines start with the kind of its event), so the stale-result figures never depend on what
   /// a pattern chooses to trace. A reaction that does not settle is not observed.
   func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
-    let rendersBefore = renderLog?.renderCount ?? 0
+    let rendersBefore = renderCount
     // Only an answer to a superseded request is watched, so only then is the screen read first.
     let watched = world.ledger.hasLaterRequest(ofTheFamilyOf: number)
     let screenBefore = watched ? screen : nil
     try world.answer(number, with: answer)
     try settle()
     guard watched, world.ledger.request(number)?.wasSuperseded == true else { return }
-    let changes = (renderLog?.renderCount ?? 0) - rendersBefore
+    let changes = renderCount - rendersBefore
     world.trace.record(
       Self.observation(of: number, viewChanges: changes, screenChanged: screen != screenBefore))
   }
@@ -200,11 +305,14 @@ extension ScenarioSession {
   /// Nothing is recorded when no view did anything. After a step that acts (anything but a
   /// check), its work is kept as ``renderWorkOfLastAction`` for the checks that follow.
   func recordRenderWork(afterCheck: Bool = false) {
-    guard let renderLog else { return }
-    let work = renderLog.work
-    renderLog.resetWork()
-    if !afterCheck { renderWorkOfLastAction = work }
-    if !work.isEmpty { world.trace.record("  observed render: \(work)") }
+    for scene in scenes {
+      let work = scene.window.renderLog.work
+      scene.window.renderLog.resetWork()
+      if !afterCheck, scene.number == actingScene { renderWorkOfLastAction = work }
+      guard !work.isEmpty else { continue }
+      let place = scene.number == 1 ? "" : " in scene \(scene.number)"
+      world.trace.record("  observed render\(place): \(work)")
+    }
   }
 
   /// The trace line that says what an answer to request `number` changed.

@@ -13,10 +13,15 @@ public struct CompiledScenario: Sendable, Identifiable {
 /// checks (a check changes nothing, so it leaves the render work of the step before it to be
 /// read).
 struct CompiledStep: Sendable {
-  let text: String
+  var text: String
   let line: Int
   let body: StepBody
   var isCheck = false
+  /// Where the step's definition belongs.
+  var group: StepDefinition.Group
+  /// The scene the step acts in and reads: 1, the app's own window, unless it says
+  /// `in scene N, …`.
+  var scene = 1
 }
 
 /// Turns parsed feature files into runnable scenarios, or into precise diagnostics.
@@ -69,6 +74,22 @@ public enum ScenarioCompiler {
   private static func compile(
     _ step: Step, context: inout CompileContext
   ) throws(Diagnostic) -> CompiledStep {
+    if let (scene, rest) = try ScenePrefix.split(step, context: context) {
+      var compiled = try compile(rest, context: &context)
+      guard compiled.scene == 1 else {
+        throw Diagnostic("a step names one scene", at: rest.textLocation)
+      }
+      guard compiled.group == .action || compiled.group == .check else {
+        throw Diagnostic(
+          "'\(rest.text)' does not happen in a scene", at: step.textLocation,
+          note: compiled.group == .answer
+            ? "the server answers the app, not a window: write the answer without 'in scene \(scene),'"
+            : "the world is set up for the whole app: write the step without 'in scene \(scene),'")
+      }
+      compiled.text = "\(step.keyword.rawValue) \(step.text)"
+      compiled.scene = scene
+      return compiled
+    }
     guard let (definition, arguments) = StepVocabulary.match(step.text) else {
       let note = suggester.suggestion(for: step.text).map {
         "did you mean '\(filledIn($0, from: step.text))'?"
@@ -80,6 +101,6 @@ public enum ScenarioCompiler {
     let body = try definition.compile(StepMatch(step: step, arguments: arguments), &context)
     return CompiledStep(
       text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body,
-      isCheck: definition.group == .check)
+      isCheck: definition.group == .check, group: definition.group)
   }
 }

@@ -51,6 +51,10 @@ struct CompileContext {
   var declarationOrder: [Article.ID] = []
   /// Articles that links opened so far name, declared or not: a request may ask for them.
   var linkedArticles: Set<Article.ID> = []
+  /// How many scenes the user has opened so far, the app's own window included.
+  var openedScenes = 1
+  /// The scenes the user has closed so far.
+  var closedScenes: Set<Int> = []
 
   mutating func declare(_ newArticles: [Article]) {
     for article in newArticles {

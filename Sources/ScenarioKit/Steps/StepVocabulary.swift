@@ -5,8 +5,8 @@
 /// requests, or check what the screen shows — never call into a pattern.
 public enum StepVocabulary {
   public static let definitions: [StepDefinition] =
-    setupSteps + restorationSetup + actionSteps + restorationActions + answerSteps + checkSteps
-    + restorationChecks
+    setupSteps + restorationSetup + actionSteps + restorationActions + sceneActions + answerSteps
+    + checkSteps + restorationChecks + sceneChecks
 
   /// The definition matching `text`, with its arguments.
   static func match(_ text: String) -> (StepDefinition, [MatchedArgument])? {
