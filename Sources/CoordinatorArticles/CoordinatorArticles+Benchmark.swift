@@ -21,7 +21,8 @@ package final class CoordinatorBenchmarkHarness {
   ///   - environment: Logged in and offline; the list appears and shows the cache.
   ///   - rendersViews: Whether the list page's view is loaded, to render each change.
   package init(environment: ArticleEnvironment, rendersViews: Bool) {
-    coordinator = AppCoordinator(environment: environment)
+    coordinator = AppCoordinator(
+      environment: environment, factory: ScreenFactory(environment: environment))
     coordinator.start()
     guard let page = coordinator.navigation.viewControllers.first as? ArticleListViewController
     else { preconditionFailure("the app coordinator starts with the list") }

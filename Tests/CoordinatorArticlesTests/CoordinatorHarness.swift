@@ -18,7 +18,8 @@ struct CoordinatorHarness {
     world = ScriptedWorld()
     world.server.setArticles(["a1", "a2", "a3"].map { Article(id: $0, title: "Article \($0)") })
     world.isLoggedIn = isLoggedIn
-    coordinator = AppCoordinator(environment: world.environment)
+    coordinator = AppCoordinator(
+      environment: world.environment, factory: ScreenFactory(environment: world.environment))
   }
 
   /// Starts the coordinator — its first screen is the list — opens `link` if one is given, as

@@ -4,28 +4,45 @@ public import HeadlessUI
 /// The composition root of the Coordinator Articles feature: the scene delegate that owns the
 /// app coordinator, as the coordinator community writes it.
 ///
-/// It makes the app coordinator, starts it and shows its navigation controller; every other
-/// decision — which page, which link, whether to log in first — is the coordinators'.
+/// It makes one app coordinator per scene, starts it and shows its navigation controller;
+/// every other decision — which page, which link, whether to log in first — is the
+/// coordinators'. What it keeps itself is what no scene owns: the account's models, which every
+/// scene's screen factory shares, and the session, whose end restarts every scene's flow on
+/// new ones.
 ///
 /// ```text
-/// CoordinatorArticlesApp ── AppCoordinator ── ArticlesCoordinator ── list, details
-///                                 │       └── LoginCoordinator (while logging in)
-///                                 └── ScreenFactory (the MVVM chapter's screens, injected)
+/// CoordinatorArticlesApp ── AppCoordinator (one per scene) ── ArticlesCoordinator ── pages
+///        │                        │       └── LoginCoordinator (while logging in)
+///        │                        └── ScreenFactory (the MVVM chapter's screens, injected)
+///        └── SharedModels of the account (favorites, network status), in every factory
 /// ```
 ///
 /// The screens are the MVVM chapter's very files (`Screens` is a link to
 /// `../MVVMArticles/Screens`): the two chapters differ only in who navigates.
 @MainActor
-public final class CoordinatorArticlesApp: HeadlessApp {
+public final class CoordinatorArticlesApp: HeadlessSceneApp {
   public let window = Window()
 
-  private let coordinator: AppCoordinator
+  /// One window and the coordinator that runs it.
+  private struct Scene {
+    let window: Window
+    let coordinator: AppCoordinator
+  }
+
+  private let environment: ArticleEnvironment
+  /// The scenes, the app's own window's first.
+  private var scenes: [Scene]
   /// A link the scene was launched with, handled once the coordinator has started.
   private var launchLink: String?
   private var isLaunched = false
+  private var sessionTask: Task<Void, Never>?
 
   public init(environment: ArticleEnvironment) {
-    coordinator = AppCoordinator(environment: environment)
+    self.environment = environment
+    let factory = ScreenFactory(environment: environment)
+    scenes = [
+      Scene(window: window, coordinator: AppCoordinator(environment: environment, factory: factory))
+    ]
     environment.lifetimes.track(self)
   }
 
@@ -33,14 +50,20 @@ public final class CoordinatorArticlesApp: HeadlessApp {
   /// was launched with, if any, before the window shows anything.
   public func launch() {
     isLaunched = true
+    listenToSession()
+    let coordinator = scenes[0].coordinator
     // The last run's pages are restored as the coordinator starts, then the launch link opens.
     coordinator.start()
     if let launchLink {
       self.launchLink = nil
       coordinator.open(launchLink)
     }
-    window.rootViewController = coordinator.navigation
-    window.makeKeyAndVisible()
+    show(scenes[0])
+  }
+
+  private func show(_ scene: Scene) {
+    scene.window.rootViewController = scene.coordinator.navigation
+    scene.window.makeKeyAndVisible()
   }
 
   /// Opens `link`; on a cold start, before ``launch()``, it is kept for the launch — as a scene
@@ -50,13 +73,72 @@ public final class CoordinatorArticlesApp: HeadlessApp {
       launchLink = link
       return
     }
-    coordinator.open(link)
+    scenes[0].coordinator.open(link)
   }
 
-  /// Leaves the feature: the window lets go of the pages. Nothing else needs saying: once the
+  /// Another window: a coordinator of its own, whose factory shares the account's models.
+  public func connectScene() -> Window {
+    let sceneWindow = Window()
+    let scene = Scene(window: sceneWindow, coordinator: makeCoordinator(sharing: account))
+    scenes.append(scene)
+    scene.coordinator.start()
+    show(scene)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    scenes.first { $0.window === window }?.coordinator.open(link)
+  }
+
+  /// The window closed: it lets go of its pages, and the scene's coordinators and screens go,
+  /// each view model cancelling its own work. The account's models stay.
+  public func disconnectScene(of window: Window) {
+    guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
+    scenes.remove(at: index).window.tearDown()
+  }
+
+  /// Leaves the feature: the windows let go of the pages. Nothing else needs saying: once the
   /// app is let go of, the coordinators and every screen go, and each screen's view model
   /// cancels its own work as it goes.
   public func tearDown() {
-    window.tearDown()
+    sessionTask?.cancel()
+    for scene in scenes { scene.window.tearDown() }
+  }
+
+  // MARK: The account
+
+  /// The account's models, which every scene's screens share.
+  private var account: SharedModels { scenes[0].coordinator.factory.shared }
+
+  /// A later scene's coordinator on `account`. The device keeps the first window's pages
+  /// only, so this scene saves nothing.
+  private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
+    var sceneEnvironment = environment
+    sceneEnvironment.restoration = ForgettingPageStore()
+    let factory = ScreenFactory(
+      environment: sceneEnvironment, shared: account.forAnotherScene(environment: sceneEnvironment))
+    return AppCoordinator(environment: sceneEnvironment, factory: factory)
+  }
+
+  private func listenToSession() {
+    // Subscribed now, not inside the task, so that no logout is missed before it first runs.
+    let logouts = environment.session.logouts()
+    sessionTask = Task { [weak self] in
+      for await _ in logouts { self?.sessionEnded() }
+    }
+  }
+
+  /// Logged out: every scene's flows finish, the saved rows go, and every scene starts a new
+  /// flow on new shared models, which know nothing of the old account.
+  private func sessionEnded() {
+    environment.trace.record(.action, "logged out")
+    for scene in scenes { scene.coordinator.finishFlows() }
+    environment.cache.clear()
+    let account = SharedModels(environment: environment)
+    for (index, scene) in scenes.enumerated() {
+      let environment = scene.coordinator.environment
+      let shared = index == 0 ? account : account.forAnotherScene(environment: environment)
+      scene.coordinator.restart(on: ScreenFactory(environment: environment, shared: shared))
+    }
   }
 }

@@ -15,8 +15,13 @@ import HeadlessUI
 /// the stars, the rows and the details live in the screens' models and view models.
 ///
 /// Rule: a flow lives as long as what it shows. The account's state — the favorites above all —
-/// lives in the factory's shared models; when the session ends, the articles flow finishes and
-/// a new one starts on a new factory, as a coordinator app restarts its root flow on logout.
+/// lives in the factory's shared models; when the session ends, the app gives every scene's
+/// coordinator a new factory, on new shared models, and each finishes its articles flow and
+/// starts a new one (``restart(on:)``), as a coordinator app restarts its root flow on logout.
+///
+/// Rule: one app coordinator per scene, as a scene delegate makes one for its window. Each
+/// owns its scene's navigation, links and login gate; the factories of all scenes share the
+/// account's models, so a star tapped in one window shows in every window.
 ///
 /// ```text
 /// AppCoordinator ── ArticlesCoordinator (list, details: push, replace, reconcile)
@@ -51,23 +56,25 @@ final class AppCoordinator: Coordinator {
   /// The navigation controller every page of the feature is shown in.
   let navigation = NavigationController()
 
-  private var factory: ScreenFactory
-  private let environment: ArticleEnvironment
+  private(set) var factory: ScreenFactory
+  let environment: ArticleEnvironment
   private var connectivityTask: Task<Void, Never>?
-  private var sessionTask: Task<Void, Never>?
+  /// Whether the device was online when this scene last heard: each scene's list catches up
+  /// when it comes back, though the scenes share one network status.
+  private var wasOnline = true
 
-  /// The root coordinator on `environment`. Shows nothing until ``start()``.
-  init(environment: ArticleEnvironment) {
+  /// The root coordinator of one scene on `environment`, whose screens `factory` builds.
+  /// Shows nothing until ``start()``.
+  init(environment: ArticleEnvironment, factory: ScreenFactory) {
     self.environment = environment
-    factory = ScreenFactory(environment: environment)
+    self.factory = factory
     environment.lifetimes.track(self)
     environment.lifetimes.track(navigation)
   }
 
-  /// The feature has gone: the connection is no longer listened to.
+  /// The scene has gone: the connection is no longer listened to.
   deinit {
     connectivityTask?.cancel()
-    sessionTask?.cancel()
   }
 
   /// The articles flow, running from ``start()`` on.
@@ -79,13 +86,12 @@ final class AppCoordinator: Coordinator {
   }
 
   /// Shows the list, the flow's first screen, restores the last run's pages over it, and starts
-  /// listening to the connection and the session.
+  /// listening to the connection.
   func start() {
     guard articles == nil else { return }
     // Read before the new flow saves its own pages over them.
     let saved = environment.restoration.loadPages()
     listenToConnectivity()
-    listenToSession()
     startArticles()
     restorePages(from: saved)
   }
@@ -173,26 +179,19 @@ final class AppCoordinator: Coordinator {
 
   // MARK: The session
 
-  private func listenToSession() {
-    // Subscribed now, not inside the task, so that no logout is missed before it first runs.
-    let logouts = environment.session.logouts()
-    sessionTask = Task { [weak self] in
-      for await _ in logouts { self?.sessionEnded() }
-    }
-  }
-
-  /// Logged out: the articles flow finishes, the saved rows go, and a new flow starts on a new
-  /// factory, whose shared models know nothing of the old account. The old screens go with the
-  /// old flow, each view model cancelling its own work as it goes.
-  private func sessionEnded() {
-    environment.trace.record(.action, "logged out")
+  /// Logged out: every flow finishes — the old screens go with it, each view model cancelling
+  /// its own work as it goes — and nothing waits for a login any more.
+  func finishFlows() {
     pendingIntent = nil
     for child in childCoordinators {
       (child as? ArticlesCoordinator)?.finish()
       removeChild(child)
     }
-    environment.cache.clear()
-    factory = ScreenFactory(environment: environment)
+  }
+
+  /// A new articles flow on `factory`, whose shared models know nothing of the old account.
+  func restart(on factory: ScreenFactory) {
+    self.factory = factory
     startArticles()
   }
 
@@ -201,7 +200,8 @@ final class AppCoordinator: Coordinator {
   private func listenToConnectivity() {
     // Subscribed now, not inside the task, so that no change is missed before it first runs.
     let changes = environment.connectivity.changes()
-    factory.shared.network.update(isOnline: environment.connectivity.isOnline)
+    wasOnline = environment.connectivity.isOnline
+    factory.shared.network.update(isOnline: wasOnline)
     connectivityTask = Task { [weak self] in
       for await isOnline in changes {
         self?.connectivityChanged(isOnline: isOnline)
@@ -212,10 +212,15 @@ final class AppCoordinator: Coordinator {
   /// Back online, the server hears the user's offline changes first, in the order they were
   /// made, and only then does the list catch up — so its rows already include them.
   ///
-  /// The order is said here, in one place: first the favorites, then the list.
+  /// The order is said here, in one place: first the favorites, then the list. With several
+  /// scenes, the first to hear sends the favorites (the store's queue is the account's, sent
+  /// once), and every scene's list catches up.
   private func connectivityChanged(isOnline: Bool) {
     environment.trace.record(.action, isOnline ? "device online" : "device offline")
-    guard factory.shared.network.update(isOnline: isOnline) else { return }
+    let cameBack = isOnline && !wasOnline
+    wasOnline = isOnline
+    factory.shared.network.update(isOnline: isOnline)
+    guard cameBack else { return }
     factory.shared.favorites.sendPendingChanges()
     articles?.connectionReturned()
   }

@@ -20,10 +20,16 @@ final class ScreenFactory {
   /// The one render pass of the feature's pages, in the order they were built.
   private let renderQueue = RenderQueue()
 
-  /// A factory of screens on `environment`'s services, with fresh shared models.
-  init(environment: ArticleEnvironment) {
+  /// A factory of the first scene's screens on `environment`'s services, with fresh shared
+  /// models: a new account's.
+  convenience init(environment: ArticleEnvironment) {
+    self.init(environment: environment, shared: SharedModels(environment: environment))
+  }
+
+  /// A factory of one scene's screens on `environment`'s services and `shared` models.
+  init(environment: ArticleEnvironment, shared: SharedModels) {
     self.environment = environment
-    shared = SharedModels(environment: environment)
+    self.shared = shared
     environment.lifetimes.track(self)
     environment.lifetimes.track(renderQueue)
   }

@@ -56,6 +56,9 @@ final class AppViewModel {
   /// Remembered while the login page is up; carried out once the user is logged in.
   @ObservationIgnored private var pendingIntent: LoginIntent?
   @ObservationIgnored private var connectivityTask: Task<Void, Never>?
+  /// Whether the device was online when this scene last heard: each scene's list catches up
+  /// when it comes back, though the scenes share one network status.
+  @ObservationIgnored private var wasOnline = true
   private let environment: ArticleEnvironment
 
   /// The root view model of the feature on `environment`, whose screens share `shared`.
@@ -85,7 +88,8 @@ final class AppViewModel {
     guard connectivityTask == nil else { return }
     // Subscribed now, not inside the task, so that no change is missed before it first runs.
     let changes = environment.connectivity.changes()
-    shared.network.update(isOnline: environment.connectivity.isOnline)
+    wasOnline = environment.connectivity.isOnline
+    shared.network.update(isOnline: wasOnline)
     savePages()
     connectivityTask = Task { [weak self] in
       for await isOnline in changes {
@@ -224,10 +228,15 @@ final class AppViewModel {
   /// Back online, the server hears the user's offline changes first, in the order they were
   /// made, and only then does the list refresh — so its rows already include them.
   ///
-  /// The order is said here, in one place: first the favorites, then the list.
+  /// The order is said here, in one place: first the favorites, then the list. With several
+  /// scenes, the first to hear sends the favorites (the store's queue is the account's, sent
+  /// once), and every scene's list catches up.
   private func connectivityChanged(isOnline: Bool) {
     environment.trace.record(.action, isOnline ? "device online" : "device offline")
-    guard shared.network.update(isOnline: isOnline) else { return }
+    let cameBack = isOnline && !wasOnline
+    wasOnline = isOnline
+    shared.network.update(isOnline: isOnline)
+    guard cameBack else { return }
     shared.favorites.sendPendingChanges()
     list.connectionReturned()
   }

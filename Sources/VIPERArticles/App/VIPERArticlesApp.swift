@@ -20,17 +20,30 @@ public import HeadlessUI
 ///
 /// The account's state is the favorites store, an entity store the modules share. The device's
 /// is the app's status. A logout stops the favorites store and builds the account's part again:
-/// a new store, and a new app router, which installs a new list module as the window's root —
-/// as a VIPER app's root wireframe does when the session ends. The old modules go with their
-/// pages, each interactor cancelling its work as it goes.
+/// a new store, and for every scene a new app router, which installs a new list module as the
+/// window's root — as a VIPER app's root wireframe does when the session ends. The old modules
+/// go with their pages, each interactor cancelling its work as it goes.
+///
+/// Each window is a scene with its own app router and status (its own rejected link), on the
+/// account's one favorites store: a star tapped in one window shows in every window, and a
+/// save outlives the window it was tapped in.
 @MainActor
-public final class VIPERArticlesApp: HeadlessApp {
+public final class VIPERArticlesApp: HeadlessSceneApp {
   public let window = Window()
 
+  /// One window, its router and its status.
+  private struct Scene {
+    let window: Window
+    let status: AppStatus
+    let router: AppRouter
+  }
+
   private let environment: ArticleEnvironment
+  /// The device's status: the connection, for every scene.
   private let status: AppStatus
   private var favorites: FavoritesStore
-  private var router: AppRouter
+  /// The scenes, the app's own window's first.
+  private var scenes: [Scene] = []
   private var sessionListener: Task<Void, Never>?
 
   public init(environment: ArticleEnvironment) {
@@ -38,29 +51,45 @@ public final class VIPERArticlesApp: HeadlessApp {
     status = AppStatus(environment: environment)
     // Read before the root module saves its own pages over them.
     let saved = environment.restoration.loadPages()
-    (favorites, router) = Self.assembleAccount(environment: environment, status: status)
-    router.installRootModule(in: window)
+    // The favorites store observes the status first: back online, the favorites made offline
+    // are sent before the lists refresh, so the refreshed rows already include them.
+    favorites = Self.makeFavorites(environment: environment, status: status)
+    scenes = [assembleScene(in: window, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
-    router.restorePages(from: saved)
+    scenes[0].router.restorePages(from: saved)
     for object: AnyObject in [self, status] {
       environment.lifetimes.track(object)
     }
   }
 
-  /// What belongs to the account: the favorites store, and the app's router with its modules.
-  private static func assembleAccount(
+  private static func makeFavorites(
     environment: ArticleEnvironment, status: AppStatus
-  ) -> (FavoritesStore, AppRouter) {
-    // The favorites store observes the status first: back online, the favorites made offline
-    // are sent before the list refreshes, so the refreshed rows already include them.
+  ) -> FavoritesStore {
     let favorites = FavoritesStore(environment: environment, status: status)
+    environment.lifetimes.track(favorites)
+    return favorites
+  }
+
+  /// One scene on the account's favorites store: its status, and its app router, which
+  /// installs a list module as `window`'s root.
+  private func assembleScene(in window: Window, environment: ArticleEnvironment) -> Scene {
+    let sceneStatus = AppStatus(following: status)
     let router = AppRouter(
       dependencies: ModuleDependencies(
-        environment: environment, favorites: favorites, status: status))
-    for object: AnyObject in [favorites, router] {
+        environment: environment, favorites: favorites, status: sceneStatus))
+    for object: AnyObject in [sceneStatus, router] {
       environment.lifetimes.track(object)
     }
-    return (favorites, router)
+    router.installRootModule(in: window)
+    return Scene(window: window, status: sceneStatus, router: router)
+  }
+
+  /// A later scene's environment: the device keeps the first window's pages only, so this
+  /// scene saves nothing.
+  private var laterSceneEnvironment: ArticleEnvironment {
+    var sceneEnvironment = environment
+    sceneEnvironment.restoration = ForgettingPageStore()
+    return sceneEnvironment
   }
 
   /// Shows the pages: the list, or on a cold start the pages of the link opened before.
@@ -74,24 +103,49 @@ public final class VIPERArticlesApp: HeadlessApp {
     window.makeKeyAndVisible()
   }
 
-  /// Logged out: the account's saves stop, its saved rows go, and a new store and router
-  /// install a new list module, which appears and loads as at launch.
+  /// Logged out: the account's saves stop, its saved rows go, and a new store and, in every
+  /// window, a new router install a new list module, which appears and loads as at launch.
   private func sessionDidEnd() {
     environment.trace.record(.route, "logged out")
     favorites.stop()
+    for scene in scenes { scene.status.stop() }
     environment.cache.clear()
-    (favorites, router) = Self.assembleAccount(environment: environment, status: status)
-    router.installRootModule(in: window)
+    favorites = Self.makeFavorites(environment: environment, status: status)
+    scenes = scenes.enumerated().map { index, scene in
+      assembleScene(
+        in: scene.window, environment: index == 0 ? environment : laterSceneEnvironment)
+    }
   }
 
   /// Opens `link` through the app's router. Before ``launch()`` (a cold start) the pages are
   /// set before any of them appears.
   public func open(_ link: String) {
-    router.open(link)
+    scenes[0].router.open(link)
+  }
+
+  /// Another window: a router and status of its own, on the account's favorites store.
+  public func connectScene() -> Window {
+    let sceneWindow = Window()
+    scenes.append(assembleScene(in: sceneWindow, environment: laterSceneEnvironment))
+    sceneWindow.makeKeyAndVisible()
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    scenes.first { $0.window === window }?.router.open(link)
+  }
+
+  /// The window closed: its status stops, and the window lets go of its pages, each
+  /// interactor cancelling its work. The favorites store keeps saving.
+  public func disconnectScene(of window: Window) {
+    guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
+    let scene = scenes.remove(at: index)
+    scene.status.stop()
+    scene.window.tearDown()
   }
 
   /// Leaves the feature: the shared objects stop first, so that no connection change and no
-  /// favorite answer reaches a page; then the window lets go of the pages. The page on screen
+  /// favorite answer reaches a page; then the windows let go of the pages. The page on screen
   /// closes and its interactor cancels its work; every module is released with its page, and an
   /// interactor released with work still running cancels it.
   public func tearDown() {
@@ -99,6 +153,9 @@ public final class VIPERArticlesApp: HeadlessApp {
     sessionListener?.cancel()
     status.stop()
     favorites.stop()
-    window.tearDown()
+    for scene in scenes {
+      scene.status.stop()
+      scene.window.tearDown()
+    }
   }
 }

@@ -1,15 +1,19 @@
 import ArticleDomain
 
-/// What every page's banner tells about the app as a whole: whether the device is offline, and
-/// whether the last link could not be opened.
+/// What every page's banner tells about the app: whether the device is offline, and whether
+/// the last link could not be opened.
 ///
 /// Shared by the interactors (the list and the detail show its banner, the favorites store
 /// holds changes back while offline) and written by the app's router, which rejects links. One
 /// task listens to the connection for the whole app; ``stop()`` ends it when the app is left.
 ///
+/// The device has one status, which listens to the connection (``init(environment:)``); each
+/// scene has its own (``init(following:)``), which follows the device's connection and keeps
+/// its own rejected link: a link is sent to one window, and only that window's banner says so.
+///
 /// Observers are told in the order they were added. The composition root adds the favorites
-/// store first, so that when the device comes back online the favorites made offline are sent
-/// before the list refreshes.
+/// store to the device's status first, then the scenes' statuses, so that when the device comes
+/// back online the favorites made offline are sent before any list refreshes.
 @MainActor
 final class AppStatus {
   /// The news an observer hears.
@@ -36,6 +40,8 @@ final class AppStatus {
   private let trace: Trace
   private let observers = ObserverList<Change>()
   private var listener: Task<Void, Never>?
+  /// Whether a scene's status still follows the device's.
+  private var isFollowing = false
 
   /// Starts listening to `environment`'s connection.
   ///
@@ -53,6 +59,15 @@ final class AppStatus {
         self?.connectivityDidChange(isOnline: isOnline)
       }
     }
+  }
+
+  /// A scene's status: the device's connection, as `device` hears it, and the scene's own
+  /// rejected link.
+  init(following device: AppStatus) {
+    isOnline = device.isOnline
+    trace = device.trace
+    isFollowing = true
+    device.addObserver(self) { status, change in status.deviceDidChange(change) }
   }
 
   /// What the banner of the page on top says, or `nil` for no banner. A rejected link is the
@@ -84,6 +99,7 @@ final class AppStatus {
 
   /// Stops listening to the connection; nothing is told of it any more.
   func stop() {
+    isFollowing = false
     guard let listener else { return }
     trace.record(.effectCancelled, "listen to connectivity")
     listener.cancel()
@@ -95,5 +111,12 @@ final class AppStatus {
     guard listener != nil, isOnline != self.isOnline else { return }
     self.isOnline = isOnline
     observers.notify(isOnline ? .cameOnline : .wentOffline)
+  }
+
+  /// The device's connection changed: a scene's status tells its own observers.
+  private func deviceDidChange(_ change: Change) {
+    guard isFollowing, change == .cameOnline || change == .wentOffline else { return }
+    isOnline = change == .cameOnline
+    observers.notify(change)
   }
 }

@@ -65,19 +65,28 @@ final class FavoritesStore {
   /// The favorite requests in flight, by request number; cancelled when the feature is left.
   @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored private var requestCount = 0
+  @ObservationIgnored private var failureCount = 0
 
   @ObservationIgnored private let repository: any ArticleRepository
+  /// The latest favorite request's failure, numbered so that each scene's notices can tell
+  /// a new one from one its page on top already dismissed; `nil` once a star is tapped again.
+  private(set) var failure: Failure?
+
   @ObservationIgnored private let network: NetworkStatus
-  @ObservationIgnored private let notices: PageNotices
   @ObservationIgnored private let trace: Trace
   @ObservationIgnored private let analytics: any Analytics
 
-  init(environment: ArticleEnvironment, network: NetworkStatus, notices: PageNotices) {
+  /// A favorite request that failed: what it says, and which failure of the store it is.
+  struct Failure: Equatable {
+    let number: Int
+    let message: String
+  }
+
+  init(environment: ArticleEnvironment, network: NetworkStatus) {
     repository = environment.repository
     trace = environment.trace
     analytics = environment.analytics
     self.network = network
-    self.notices = notices
   }
 
   /// The feature has gone, and its favorites with it: the requests still in flight are
@@ -175,7 +184,8 @@ final class FavoritesStore {
   /// Sets the star of `id` to `isFavorite` at once, the user's choice — as a tap made it, or a
   /// login carries out the tap it stopped — and sends it, or queues it while offline.
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
-    notices.dismissFavoriteFailure()
+    // A new tap starts over: the previous failure is no longer news, in any scene.
+    if failure != nil { failure = nil }
     var star = stars[id] ?? Star(isFavorite: !isFavorite, confirmed: !isFavorite)
     star.isFavorite = isFavorite
     // The store makes every change the user asks for, so it records them: a rollback is not one.
@@ -254,6 +264,7 @@ final class FavoritesStore {
     // A change made offline after it is undone with it: the star is back to what the server has.
     pendingSync.removeAll { $0 == id }
     set(star, of: id)
-    notices.showFavoriteFailure(error.userMessage)
+    failureCount += 1
+    failure = Failure(number: failureCount, message: error.userMessage)
   }
 }

@@ -1,6 +1,6 @@
 import Observation
 
-/// Messages the whole feature shows on whichever page is on top: a rejected link's banner and
+/// Messages a scene shows on whichever of its pages is on top: a rejected link's banner and
 /// a failed favorite's error.
 ///
 /// Rule: a message belongs to the page the user is looking at, not to the view model that
@@ -9,35 +9,44 @@ import Observation
 /// only while its page is on screen (between `onAppear()` and `onDisappear()`), and the page
 /// that showed them dismisses them when it goes, so a notice never follows the user around.
 /// This is the MVVM form of SwiftUI's one `.alert(item:)` at the root of the feature.
+///
+/// Each scene has its own notices. A link is sent to one scene, so its banner is that
+/// scene's. A failed favorite is the account's — its star went back in every scene — so each
+/// scene's notices show the favorites store's ``FavoritesStore/failure`` until a page of that
+/// scene dismisses it.
 @Observable
 @MainActor
 final class PageNotices {
   /// The banner of a link that could not be opened.
   private(set) var linkRejection: String?
-  /// The message of the last favorite request that failed; shown without Retry.
-  private(set) var favoriteFailure: String?
+  /// The last failure this scene's pages dismissed.
+  private var dismissedFailure = 0
+
+  @ObservationIgnored private let favorites: FavoritesStore
 
   /// The banner a rejected link shows.
   static let linkRejectionMessage = "This link cannot be opened."
 
-  init() {}
+  init(favorites: FavoritesStore) {
+    self.favorites = favorites
+  }
+
+  /// The message of the last favorite request that failed, unless this scene dismissed it;
+  /// shown without Retry.
+  var favoriteFailure: String? {
+    guard let failure = favorites.failure, failure.number > dismissedFailure else { return nil }
+    return failure.message
+  }
 
   func showLinkRejection() {
     linkRejection = Self.linkRejectionMessage
   }
 
-  func showFavoriteFailure(_ message: String) {
-    favoriteFailure = message
-  }
-
-  /// A new tap on a star starts over: the previous failure is no longer news.
-  func dismissFavoriteFailure() {
-    if favoriteFailure != nil { favoriteFailure = nil }
-  }
-
   /// The page that showed the notices has gone.
   func dismissAll() {
     if linkRejection != nil { linkRejection = nil }
-    if favoriteFailure != nil { favoriteFailure = nil }
+    if let failure = favorites.failure, failure.number > dismissedFailure {
+      dismissedFailure = failure.number
+    }
   }
 }

@@ -3,25 +3,44 @@ import ArticleDomain
 /// The observable models every screen of the feature shares: favorites, the network status and
 /// the notices of the page on top.
 ///
-/// Rule: one instance per feature, handed to each view model when it is made — the MVVM
+/// Rule: one instance per scene, handed to each view model when it is made — the MVVM
 /// counterpart of SwiftUI's `.environment(_:)`. A view model reads and updates them; it never
 /// keeps a copy of what they hold.
+///
+/// Rule: what the account knows has one owner for every scene. Another window's screens get
+/// the same favorites store and network status (``forAnotherScene(environment:)``), so a star
+/// tapped in one window shows in the other at once; only the notices are the scene's own.
 struct SharedModels {
   let favorites: FavoritesStore
   let network: NetworkStatus
   let notices: PageNotices
 
-  /// Fresh shared models on `environment`'s services. One set per feature: the app view model
-  /// makes it in the MVVM app, the screen factory in the Coordinator app.
+  /// Fresh shared models on `environment`'s services: the account's, for the first scene.
+  /// The app's composition root makes them in the MVVM app, the screen factory in the
+  /// Coordinator app.
   @MainActor
   init(environment: ArticleEnvironment) {
     let network = NetworkStatus(connectivity: environment.connectivity)
-    let notices = PageNotices()
-    self.network = network
-    self.notices = notices
-    favorites = FavoritesStore(environment: environment, network: network, notices: notices)
-    for model: AnyObject in [favorites, network, notices] {
+    let favorites = FavoritesStore(environment: environment, network: network)
+    self.init(favorites: favorites, network: network, environment: environment)
+    for model: AnyObject in [favorites, network] {
       environment.lifetimes.track(model)
     }
+  }
+
+  @MainActor
+  private init(favorites: FavoritesStore, network: NetworkStatus, environment: ArticleEnvironment)
+  {
+    self.favorites = favorites
+    self.network = network
+    notices = PageNotices(favorites: favorites)
+    environment.lifetimes.track(notices)
+  }
+
+  /// The models of another window's screens: the account's favorites and network status, and
+  /// notices of its own.
+  @MainActor
+  func forAnotherScene(environment: ArticleEnvironment) -> SharedModels {
+    SharedModels(favorites: favorites, network: network, environment: environment)
   }
 }
