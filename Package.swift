@@ -192,6 +192,8 @@ let package = Package(
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "WorkbenchTests", dependencies: ["Workbench"], exclude: ["Scenes/scenes.feature"],
+      swiftSettings: strictSettings),
   ]
 )

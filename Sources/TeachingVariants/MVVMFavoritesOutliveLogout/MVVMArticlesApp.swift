@@ -18,44 +18,63 @@ public import HeadlessUI
 /// chapters differ only in who navigates.
 ///
 /// The account's state lives in the shared models (the favorites store above all) and in the
-/// view models that show its stars. A logout replaces the root view model, with new shared
-/// models, as a SwiftUI app gives its root view a new identity (`.id(account)`) when the
+/// view models that show its stars. A logout replaces every scene's root view model, on new
+/// shared models, as a SwiftUI app gives its root view a new identity (`.id(account)`) when the
 /// account changes: the old view models go, each cancelling its own work as it goes, and the
-/// new list appears and loads as at launch.
+/// new lists appear and load as at launch.
+///
+/// Each window is a scene with a root view model and a navigation view of its own
+/// (SwiftUI's `WindowGroup` makes one per window); the scenes' screens share the account's
+/// favorites store and network status (``SharedModels/forAnotherScene(environment:)``).
 @MainActor
-public final class MVVMArticlesApp: HeadlessApp {
+public final class MVVMArticlesApp: HeadlessSceneApp {
   public let window = Window()
 
+  /// One window's root: its view model and the navigation view that shows it.
+  private struct Scene {
+    let window: Window
+    let appViewModel: AppViewModel
+    let navigationStack: ArticlesNavigationStack
+  }
+
   private let environment: ArticleEnvironment
-  private var appViewModel: AppViewModel
-  private var navigationStack: ArticlesNavigationStack
+  /// The scenes, the app's own window's first.
+  private var scenes: [Scene]
   private var sessionTask: Task<Void, Never>?
-  /// Teaching variant: the shared models — the favorites store, with the account's stars, its
-  /// saves in flight and its unsent changes — are made once and outlive every root, as a
-  /// repository-scoped store does. The correct file makes new shared models for each root.
-  private let shared: SharedModels
 
   /// The feature as the MVVM community writes it.
   public init(environment: ArticleEnvironment) {
     self.environment = environment
-    shared = SharedModels(environment: environment)
-    (appViewModel, navigationStack) = Self.makeRoot(environment: environment, shared: shared)
+    scenes = [
+      Self.makeScene(
+        in: window, shared: SharedModels(environment: environment), environment: environment)
+    ]
     // The scene connects: the last run's pages first, then any link it was launched with.
-    appViewModel.restorePages()
+    scenes[0].appViewModel.restorePages()
     environment.lifetimes.track(self)
   }
 
-  /// A root view model on `shared`, and the navigation view that shows it.
-  private static func makeRoot(
-    environment: ArticleEnvironment, shared: SharedModels
-  ) -> (AppViewModel, ArticlesNavigationStack) {
+  /// A root view model on `shared`, and the navigation view that shows it in `window`.
+  private static func makeScene(
+    in window: Window, shared: SharedModels, environment: ArticleEnvironment
+  ) -> Scene {
     let appViewModel = AppViewModel(environment: environment, shared: shared)
     let navigationStack = ArticlesNavigationStack(
       appViewModel: appViewModel, environment: environment)
     for object: AnyObject in [appViewModel, navigationStack] {
       environment.lifetimes.track(object)
     }
-    return (appViewModel, navigationStack)
+    return Scene(window: window, appViewModel: appViewModel, navigationStack: navigationStack)
+  }
+
+  /// Another window's scene, on the account's models. The device keeps the first window's
+  /// pages only, so this scene saves nothing.
+  private func makeAnotherScene(in window: Window, account: SharedModels) -> Scene {
+    var sceneEnvironment = environment
+    sceneEnvironment.restoration = ForgettingPageStore()
+    return Self.makeScene(
+      in: window, shared: account.forAnotherScene(environment: sceneEnvironment),
+      environment: sceneEnvironment)
   }
 
   /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
@@ -65,36 +84,69 @@ public final class MVVMArticlesApp: HeadlessApp {
     sessionTask = Task { [weak self] in
       for await _ in logouts { self?.sessionEnded() }
     }
-    show()
-    window.makeKeyAndVisible()
+    show(scenes[0])
   }
 
-  private func show() {
-    appViewModel.start()
-    navigationStack.start()
-    window.rootViewController = navigationStack.navigation
+  private func show(_ scene: Scene) {
+    scene.appViewModel.start()
+    scene.navigationStack.start()
+    scene.window.rootViewController = scene.navigationStack.navigation
+    scene.window.makeKeyAndVisible()
   }
 
-  /// Logged out: the saved rows go, and a new root takes the window. The old view models and
-  /// shared models go once the window and this app let go of them, cancelling their work.
+  /// Logged out: the saved rows go, and a new root takes every window, on new shared models.
+  /// The old view models and shared models go once the windows and this app let go of them,
+  /// cancelling their work.
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
-    navigationStack.stop()
+    for scene in scenes { scene.navigationStack.stop() }
     environment.cache.clear()
-    (appViewModel, navigationStack) = Self.makeRoot(environment: environment, shared: shared)
-    show()
+    // Teaching variant: the shared models — the favorites store, with the account's stars, its
+    // saves in flight and its unsent changes — are made once and outlive every root, as a
+    // repository-scoped store does. The correct file makes new shared models for the new roots.
+    let account = scenes[0].appViewModel.shared
+    scenes = scenes.enumerated().map { index, scene in
+      index == 0
+        ? Self.makeScene(in: scene.window, shared: account, environment: environment)
+        : makeAnotherScene(in: scene.window, account: account)
+    }
+    scenes.forEach(show)
   }
 
   public func open(_ link: String) {
-    appViewModel.open(link)
+    scenes[0].appViewModel.open(link)
   }
 
-  /// Leaves the feature: the window lets go of the pages and the navigation stops following
+  /// Another window: a new root on the account's models, showing the list.
+  public func connectScene() -> Window {
+    let sceneWindow = Window()
+    let scene = makeAnotherScene(in: sceneWindow, account: scenes[0].appViewModel.shared)
+    scenes.append(scene)
+    show(scene)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    scenes.first { $0.window === window }?.appViewModel.open(link)
+  }
+
+  /// The window closed: its navigation stops and the window lets go of its pages; its view
+  /// models go with it, each cancelling its own work. The account's models stay.
+  public func disconnectScene(of window: Window) {
+    guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
+    let scene = scenes.remove(at: index)
+    scene.navigationStack.stop()
+    scene.window.tearDown()
+  }
+
+  /// Leaves the feature: the windows let go of the pages and the navigation stops following
   /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
   /// and each cancels its own work as it goes (see `AppViewModel`).
   public func tearDown() {
     sessionTask?.cancel()
-    navigationStack.stop()
-    window.tearDown()
+    for scene in scenes {
+      scene.navigationStack.stop()
+      scene.window.tearDown()
+    }
   }
 }
