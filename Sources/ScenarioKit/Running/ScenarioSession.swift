@@ -257,7 +257,8 @@ public final class ScenarioSession {
     }
     let registered = world.lifetimes.trackedCount
     if scenes.indices.contains(actingScene - 1) {
-      scenes[actingScene - 1].noteMade(registeredAtLastSettle..<max(registered, registeredAtLastSettle))
+      scenes[actingScene - 1].noteMade(
+        registeredAtLastSettle..<max(registered, registeredAtLastSettle))
     }
     registeredAtLastSettle = registered
     for scene in scenes {

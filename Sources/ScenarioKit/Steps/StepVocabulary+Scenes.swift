@@ -44,7 +44,8 @@ extension StepVocabulary {
       guard number > 1 else {
         throw Diagnostic(
           "scene 1 holds what the app shares between its scenes", at: match.location(of: 0),
-          note: "check a scene opened later, or leave the app and check 'nothing of the app is alive'")
+          note:
+            "check a scene opened later, or leave the app and check 'nothing of the app is alive'")
       }
       guard context.closedScenes.contains(number) else {
         throw Diagnostic(

@@ -105,6 +105,9 @@ enum StepsCommand {
       Placeholders: {int} a whole number, {id} an article id such as a2, {ids} ids such as \
       'a1, a2 and a3', {string} text in double quotes, {requests} request numbers such as \
       '#1 and #2'.
+
+      Scenes: any act or check may start 'in scene N, ' to act in, or read, the window of scene \
+      N, such as 'in scene 2, the star of a2 is filled'; a step that names none is scene 1's.
       """)
     return CommandOutput(exitCode: .success, standardOutput: lines.joined(separator: "\n") + "\n")
   }

@@ -98,6 +98,9 @@ struct ComparisonTable {
       measured("Restoration decided in (files reading the saved pages)") {
         model.ownership[patterns[$0]].map { Self.files($0.restorationFiles) } ?? unmeasured[$0]
       },
+      measured("Scenes connected in (files making a window's own pages: connectScene)") {
+        model.ownership[patterns[$0]].map { Self.files($0.sceneFiles) } ?? unmeasured[$0]
+      },
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

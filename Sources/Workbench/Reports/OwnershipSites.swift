@@ -1,15 +1,16 @@
 import Foundation
 
-/// Where a pattern answers four of the seed's ownership questions, read from its sources: the
+/// Where a pattern answers five of the seed's ownership questions, read from its sources: the
 /// files that apply the feature's timeout policy, the files that make analytics events, the
-/// files that hear the account's session end, and the files that decide what saved pages
-/// restore.
+/// files that hear the account's session end, the files that decide what saved pages restore,
+/// and the files that make a window's own objects when a scene connects.
 ///
 /// Measured, not declared: a file counts when its code (not a comment) names
 /// `RequestPolicy.timeout`; builds one of the feature's analytics events (`.screenView(…)`,
 /// `.favorite(…, of: …)`, `.search(characters: …)`) or derives screen views from the pages shown
 /// (`screenViews(since:)`) — a `case .favorite(…)` of a login's intent is not one; subscribes
-/// to `session.logouts`; or reads saved pages (`SavedPages(reading:`).
+/// to `session.logouts`; reads saved pages (`SavedPages(reading:`); or connects a scene
+/// (`func connectScene(`, ``HeadlessSceneApp``'s requirement: what it makes is the scene's).
 ///
 /// ```swift
 /// OwnershipSites.sites(in: "let page = try await withTimeout(RequestPolicy.timeout, on: clock)")
@@ -21,6 +22,7 @@ struct OwnershipSites: Codable, Equatable, Sendable {
   var analyticsFiles: [String] = []
   var logoutFiles: [String] = []
   var restorationFiles: [String] = []
+  var sceneFiles: [String] = []
 
   /// The sites of `profile`'s source folders in the package at `root`.
   static func measure(_ profile: PatternProfile, root: String) -> OwnershipSites {
@@ -36,16 +38,18 @@ struct OwnershipSites: Codable, Equatable, Sendable {
         if found.makesAnalyticsEvents { sites.analyticsFiles.append(name) }
         if found.hearsLogout { sites.logoutFiles.append(name) }
         if found.restores { sites.restorationFiles.append(name) }
+        if found.connectsScenes { sites.sceneFiles.append(name) }
       }
     }
     sites.timeoutFiles.sort()
     sites.analyticsFiles.sort()
     sites.logoutFiles.sort()
     sites.restorationFiles.sort()
+    sites.sceneFiles.sort()
     return sites
   }
 
-  /// What the code of `source` (its comment lines left out) does of the four.
+  /// What the code of `source` (its comment lines left out) does of the five.
   static func sites(in source: String) -> Found {
     var result = Found()
     for line in source.split(separator: "\n") {
@@ -59,15 +63,17 @@ struct OwnershipSites: Codable, Equatable, Sendable {
       }
       if code.contains("session.logouts") { result.hearsLogout = true }
       if code.contains("SavedPages(reading:") { result.restores = true }
+      if code.contains("func connectScene(") { result.connectsScenes = true }
     }
     return result
   }
 
-  /// What one file does of the four.
+  /// What one file does of the five.
   struct Found: Equatable {
     var appliesTimeout = false
     var makesAnalyticsEvents = false
     var hearsLogout = false
     var restores = false
+    var connectsScenes = false
   }
 }

@@ -503,10 +503,17 @@ struct NegativeStepTests {
     #expect(failure == nil, "\(negative.holds)")
   }
 
+  /// Negative checks that need an app of their own, proven to fail in their own suites.
+  private static let testedElsewhere = [
+    // `SceneTests`: an app with several windows, one keeping a closed scene's page.
+    "nothing of scene {int} is alive"
+  ]
+
   @Test func everyNegativeStepOfTheVocabularyIsTested() {
-    let tested = Set(negativeSteps.map(\.step)).map { step in
-      StepVocabulary.definitions.first { StepPattern($0.pattern).match(step) != nil }?.pattern
-    }
+    let tested =
+      Set(negativeSteps.map(\.step)).map { step in
+        StepVocabulary.definitions.first { StepPattern($0.pattern).match(step) != nil }?.pattern
+      } + Self.testedElsewhere
     let checks = StepVocabulary.definitions.filter { $0.group == .check }
     let negative = checks.map(\.pattern).filter { pattern in
       pattern.contains(" not ") || pattern.hasPrefix("no ") || pattern.contains(" no ")

@@ -19,6 +19,8 @@ struct OwnershipSitesTests {
     #expect(logout == OwnershipSites.Found(hearsLogout: true))
     let restoring = OwnershipSites.sites(in: "      let pages = try SavedPages(reading: text)")
     #expect(restoring == OwnershipSites.Found(restores: true))
+    let scenes = OwnershipSites.sites(in: "  public func connectScene() -> Window {")
+    #expect(scenes == OwnershipSites.Found(connectsScenes: true))
   }
 
   @Test func commentsAndALoginsRememberedFavoriteDoNot() {
@@ -28,11 +30,13 @@ struct OwnershipSitesTests {
       case .favorite(let id, let isFavorite): setFavorite(isFavorite, of: id, in: &state)
         /// Each end of the session, as `session.logouts()` tells it.
       // let pages = try SavedPages(reading: text)
+      /// Made by `func connectScene()` for each window.
       """
     let found = OwnershipSites.sites(in: source)
     #expect(!found.appliesTimeout)
     #expect(!found.makesAnalyticsEvents)
     #expect(!found.hearsLogout)
     #expect(!found.restores)
+    #expect(!found.connectsScenes)
   }
 }

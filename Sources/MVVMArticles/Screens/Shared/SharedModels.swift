@@ -29,8 +29,7 @@ struct SharedModels {
   }
 
   @MainActor
-  private init(favorites: FavoritesStore, network: NetworkStatus, environment: ArticleEnvironment)
-  {
+  private init(favorites: FavoritesStore, network: NetworkStatus, environment: ArticleEnvironment) {
     self.favorites = favorites
     self.network = network
     notices = PageNotices(favorites: favorites)
