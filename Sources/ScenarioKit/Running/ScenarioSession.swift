@@ -100,10 +100,11 @@ public final class ScenarioSession {
   public func open(_ link: String) throws(StepFailure) {
     if let app {
       let window = try window()
-      if actingScene == 1 {
-        app.open(link)
+      // An app with scenes is told which window the link was sent to, the first one too.
+      if let sceneApp = app as? any HeadlessSceneApp {
+        sceneApp.open(link, in: window)
       } else {
-        try sceneApp(app).open(link, in: window)
+        app.open(link)
       }
       return
     }

@@ -73,19 +73,23 @@ Feature: Two scenes
     And in scene 2, the pages are "Articles > a3"
 
   Scenario: Closing a scene cancels only that scene's work and releases only its objects
+    The refresh beneath the closed scene's detail goes too, though no page of it was on top.
     When the list appears
     And the user opens scene 2
     And request #2 succeeds
+    And in scene 2, the user pulls to refresh
     And in scene 2, the user taps the row of a2
-    Then request #3 is "load detail of a2"
+    Then request #3 is "load first page"
+    And request #4 is "load detail of a2"
     When the user closes scene 2
     Then request #3 was cancelled
+    And request #4 was cancelled
     And request #1 was not cancelled
     And nothing of scene 2 is alive
     When request #1 succeeds
     Then the list shows a1, a2, a3
     When the user taps the row of a1
-    And request #4 succeeds
+    And request #5 succeeds
     Then the detail shows a1
 
   Scenario: A star being saved is the account's, not the scene's
