@@ -32,7 +32,7 @@ import VIPERNoStaleGuard
 
 /// The patterns the workbench knows, in the order reports show them.
 public enum Catalog {
-  /// The six architecture patterns (those built so far), each a full implementation.
+  /// The seven architecture patterns, each a full implementation.
   public static let patterns: [PatternEntry] = [
     PatternEntry(
       name: "MVC",

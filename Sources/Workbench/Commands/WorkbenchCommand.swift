@@ -203,7 +203,7 @@ public enum WorkbenchCommand {
 
   public static let spec = CommandSpec(
     name: "workbench",
-    abstract: "Run one executable specification against six architecture patterns.",
+    abstract: "Run one executable specification against seven architecture patterns.",
     discussion: """
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
