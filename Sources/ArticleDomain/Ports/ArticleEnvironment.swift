@@ -40,3 +40,14 @@ public struct ArticleEnvironment: Sendable {
     self.lifetimes = lifetimes
   }
 }
+
+extension ArticleEnvironment {
+  /// The environment of a window opened after the app's first: the same ports, but a page
+  /// store that keeps nothing. The device keeps one set of saved pages, the first window's, so
+  /// a later window neither restores nor saves.
+  public var forLaterScene: ArticleEnvironment {
+    var environment = self
+    environment.restoration = ForgettingPageStore()
+    return environment
+  }
+}

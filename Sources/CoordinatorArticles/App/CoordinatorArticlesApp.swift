@@ -113,8 +113,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   /// A later scene's coordinator on `account`. The device keeps the first window's pages
   /// only, so this scene saves nothing.
   private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
-    var sceneEnvironment = environment
-    sceneEnvironment.restoration = ForgettingPageStore()
+    let sceneEnvironment = environment.forLaterScene
     let factory = ScreenFactory(
       environment: sceneEnvironment, shared: account.forAnotherScene(environment: sceneEnvironment))
     return AppCoordinator(environment: sceneEnvironment, factory: factory)

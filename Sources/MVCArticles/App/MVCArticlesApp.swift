@@ -113,9 +113,8 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   /// keeps the first window's pages only, so this scene's router saves nothing.
   public func connectScene() -> Window {
     let sceneWindow = Window()
-    var sceneEnvironment = environment
-    sceneEnvironment.restoration = ForgettingPageStore()
-    let flow = Self.makeFlow(in: sceneWindow, favorites: favorites, environment: sceneEnvironment)
+    let flow = Self.makeFlow(
+      in: sceneWindow, favorites: favorites, environment: environment.forLaterScene)
     flows.append(flow)
     show(flow)
     return sceneWindow
@@ -165,9 +164,9 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     environment.cache.clear()
     favorites = Self.makeFavorites(environment: environment)
     flows = flows.enumerated().map { index, flow in
-      var flowEnvironment = environment
-      if index > 0 { flowEnvironment.restoration = ForgettingPageStore() }
-      return Self.makeFlow(in: flow.window, favorites: favorites, environment: flowEnvironment)
+      Self.makeFlow(
+        in: flow.window, favorites: favorites,
+        environment: index == 0 ? environment : environment.forLaterScene)
     }
     for flow in flows {
       flow.window.rootViewController = flow.navigation

@@ -70,8 +70,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// Another window's scene, on the account's models. The device keeps the first window's
   /// pages only, so this scene saves nothing.
   private func makeAnotherScene(in window: Window, account: SharedModels) -> Scene {
-    var sceneEnvironment = environment
-    sceneEnvironment.restoration = ForgettingPageStore()
+    let sceneEnvironment = environment.forLaterScene
     return Self.makeScene(
       in: window, shared: account.forAnotherScene(environment: sceneEnvironment),
       environment: sceneEnvironment)

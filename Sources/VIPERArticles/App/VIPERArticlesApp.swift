@@ -84,14 +84,6 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     return Scene(window: window, status: sceneStatus, router: router)
   }
 
-  /// A later scene's environment: the device keeps the first window's pages only, so this
-  /// scene saves nothing.
-  private var laterSceneEnvironment: ArticleEnvironment {
-    var sceneEnvironment = environment
-    sceneEnvironment.restoration = ForgettingPageStore()
-    return sceneEnvironment
-  }
-
   /// Shows the pages: the list, or on a cold start the pages of the link opened before.
   public func launch() {
     environment.trace.record(.route, "launch")
@@ -113,7 +105,7 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     favorites = Self.makeFavorites(environment: environment, status: status)
     scenes = scenes.enumerated().map { index, scene in
       assembleScene(
-        in: scene.window, environment: index == 0 ? environment : laterSceneEnvironment)
+        in: scene.window, environment: index == 0 ? environment : environment.forLaterScene)
     }
   }
 
@@ -126,7 +118,8 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
   /// Another window: a router and status of its own, on the account's favorites store.
   public func connectScene() -> Window {
     let sceneWindow = Window()
-    scenes.append(assembleScene(in: sceneWindow, environment: laterSceneEnvironment))
+    // The device keeps the first window's pages only: this scene saves nothing.
+    scenes.append(assembleScene(in: sceneWindow, environment: environment.forLaterScene))
     sceneWindow.makeKeyAndVisible()
     return sceneWindow
   }

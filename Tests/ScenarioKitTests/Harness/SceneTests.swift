@@ -133,6 +133,16 @@ struct SceneTests {
         + "still alive from scene 2: ProbePageController")
   }
 
+  @Test func aLaterSceneNeitherRestoresNorSaves() {
+    let world = ScriptedWorld()
+    world.savePages("format 2\nlist\ndetail a1\n")
+    let later = world.environment.forLaterScene
+    #expect(later.restoration.loadPages() == nil)
+    later.restoration.savePages("format 2\nlist\n")
+    #expect(world.savedPages == "format 2\nlist\ndetail a1\n")
+    #expect(world.environment.restoration.loadPages() == "format 2\nlist\ndetail a1\n")
+  }
+
   @Test func anAppWithOneWindowCannotOpenAScene() throws {
     #expect(
       try failure(of: ["And the user opens scene 2"], on: .probe)
