@@ -17,8 +17,8 @@ enum UDFFlavour: String, CaseIterable {
   }
 }
 
-/// The UDF subject: the real store running the real root reducer, `ArticlesFeature.reducer`,
-/// every operation an action sent to it. Logged in and offline: a star tap is carried out in
+/// The UDF subject: the real store running the real root reducer, `AppFeature.reducer`, on the
+/// app's one window, every operation an action sent to it. Logged in and offline: a star tap is carried out in
 /// the same action and starts no effect. With `render`, the list page renders every change.
 @MainActor
 func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
@@ -27,27 +27,29 @@ func udfSubject(_ flavour: UDFFlavour, render: Bool) -> Subject {
     operations: Operation.allCases,
     make: { articles, _ in
       let store = Store(
-        initialState: ArticlesState(isLoggedIn: true), reducer: ArticlesFeature.reducer,
+        initialState: AppState(isLoggedIn: true), reducer: AppFeature.reducer,
         historyLimit: flavour == .app ? UDFArticlesApp.historyLimit : 0,
-        historyRows: flavour == .app ? ArticlesFeature.historyRows : nil)
+        historyRows: flavour == .app ? AppFeature.historyRows : nil)
       let page = render ? UDFListPageRenderer(store: store) : nil
-      if let page { store.didChange = { page.render($0) } }
+      if let page { store.didChange = { $0.scene(.first).map(page.render) } }
+      @MainActor func send(_ action: ArticlesAction) { store.send(.scene(.first, action)) }
+      @MainActor func list() -> ListState { store.state.scenes[.first]?.list ?? ListState() }
       @MainActor func answer(_ articles: [Article], after cursor: PageCursor?, revision: Int) {
-        store.send(
+        send(
           .list(
             .pageAnswered(after: cursor, .success(Page(articles: articles)), revision: revision)))
       }
-      store.send(.offline(.connectivityChanged(isOnline: false)))
-      answer(articles, after: nil, revision: store.state.list.revision)
+      send(.offline(.connectivityChanged(isOnline: false)))
+      answer(articles, after: nil, revision: list().revision)
       let next = PageCursor(rawValue: "next")
       return Driven(
-        tapStar: { store.send(.favorites(.starTapped($0))) },
-        isFavorite: { store.state.isFavorite($0) ?? false },
-        articles: { store.state.list.articles },
-        storage: { address(of: store.state.list.articles) },
-        appendPage: { answer($0, after: next, revision: store.state.list.revision) },
-        replaceList: { answer($0, after: nil, revision: store.state.list.revision) },
-        answerStale: { answer($0, after: nil, revision: store.state.list.revision + 1) },
+        tapStar: { send(.favorites(.starTapped($0))) },
+        isFavorite: { store.state.scene(.first)?.isFavorite($0) ?? false },
+        articles: { list().articles },
+        storage: { address(of: list().articles) },
+        appendPage: { answer($0, after: next, revision: list().revision) },
+        replaceList: { answer($0, after: nil, revision: list().revision) },
+        answerStale: { answer($0, after: nil, revision: list().revision + 1) },
         listView: page?.listView)
     })
 }

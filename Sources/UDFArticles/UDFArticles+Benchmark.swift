@@ -3,15 +3,16 @@ package import HeadlessUI
 
 /// The list page of the UDF module, for the state-copy benchmark (`Benchmarks/StateCopy`): the
 /// render half of "update + re-render". Everything else the benchmark drives — ``Store``,
-/// ``ArticlesFeature/reducer`` and the actions — is already public.
+/// ``AppFeature/reducer`` and the actions — is already public.
 @MainActor
 package final class UDFListPageRenderer {
   private let page: ListViewController
 
-  /// The real list page, its view loaded, reading `store`'s current state as the app's does.
-  package init(store: Store<ArticlesState, ArticlesAction, ArticlesEffect>) {
+  /// The real list page, its view loaded, reading the app store's first window as the app's
+  /// does.
+  package init(store: Store<AppState, AppAction, AppEffect>) {
     page = ListViewController(
-      trace: .disabled, state: { [weak store] in store?.state }, send: { _ in })
+      trace: .disabled, state: { [weak store] in store?.state.scene(.first) }, send: { _ in })
     page.loadViewIfNeeded()
   }
 

@@ -1,44 +1,80 @@
 public import ArticleDomain
 
-/// The whole state of the Articles feature, held by one store.
+/// The state of the Articles feature in one window: what the window shows, and what the
+/// account knows.
 ///
 /// Rule: one store per feature, one state per store. The list, the search, the favorites, the
-/// connection and the navigation route all live here, so one recorded value is the whole
-/// screen — which is what makes time travel a single assignment.
+/// connection and the navigation route all live in the store's one value, so one recorded
+/// value is the whole screen — which is what makes time travel a single assignment. With
+/// several windows that value is an ``AppState``: the account's facts once, and each window's
+/// pages. This type is what the reducers see of it for one window, ``pages`` and ``account``
+/// side by side, so every rule reads and writes both as one state.
 ///
 /// Navigation is state too: ``detail`` and ``login`` are the route. The app reconciles its
 /// navigation controller and its modal page to ``path``; it never pushes or presents a page on
 /// its own.
 public struct ArticlesState: Hashable, Sendable {
-  public var list = ListState()
-  public var search = SearchState()
-  /// The detail page on top of the list, or `nil` when the list is on top.
-  public var detail: DetailState?
-  /// The login page presented over the pages, or `nil` when none is.
-  public var login: LoginState?
-  /// Every star the user or a detail touched: the one source of truth of the stars.
-  public var favorites = FavoritesState()
-  /// Whether the device is online, and so whether the list may ask the server.
-  public var offline = OfflineState()
-  /// Whether a user is logged in: read from the session when the store is made, set when a
-  /// login succeeds. A star or a link checks it in the reducer, in the same action.
-  public var isLoggedIn: Bool
-  /// Why the last link could not be opened; the banner of the page on top says so until the
-  /// pages change.
-  public var linkRejection: DeepLink.Rejection?
-  /// The last revision handed to a request. Every request takes the next one, so no two
-  /// requests of the feature ever share a revision.
-  public var lastRevision = 0
-  /// Whether the app launched: before, its pages are being prepared (a cold start's link) and
-  /// nobody sees them.
-  public var hasLaunched = false
-  /// How many times the feature started again since launch: once per logout. Its pages are
-  /// new pages for analytics (``ShownPages/restarts``).
-  public var restarts = 0
+  /// What this window shows.
+  public var pages: ScenePages
+  /// What the account knows, the same for every window.
+  public var account: AccountState
 
   /// The state of a feature that has shown nothing yet, for a user who is (or is not) logged in.
   public init(isLoggedIn: Bool = false) {
-    self.isLoggedIn = isLoggedIn
+    self.init(pages: ScenePages(), account: AccountState(isLoggedIn: isLoggedIn))
+  }
+
+  /// One window's `pages` beside the `account`'s facts.
+  public init(pages: ScenePages, account: AccountState) {
+    self.pages = pages
+    self.account = account
+  }
+
+  // The reducers' names for the parts, read and written in place (no copy of a part).
+
+  public var list: ListState {
+    get { pages.list }
+    _modify { yield &pages.list }
+  }
+  public var search: SearchState {
+    get { pages.search }
+    _modify { yield &pages.search }
+  }
+  public var detail: DetailState? {
+    get { pages.detail }
+    _modify { yield &pages.detail }
+  }
+  public var login: LoginState? {
+    get { pages.login }
+    _modify { yield &pages.login }
+  }
+  public var offline: OfflineState {
+    get { pages.offline }
+    _modify { yield &pages.offline }
+  }
+  public var linkRejection: DeepLink.Rejection? {
+    get { pages.linkRejection }
+    _modify { yield &pages.linkRejection }
+  }
+  public var hasLaunched: Bool {
+    get { pages.hasLaunched }
+    _modify { yield &pages.hasLaunched }
+  }
+  public var restarts: Int {
+    get { pages.restarts }
+    _modify { yield &pages.restarts }
+  }
+  public var favorites: FavoritesState {
+    get { account.favorites }
+    _modify { yield &account.favorites }
+  }
+  public var isLoggedIn: Bool {
+    get { account.isLoggedIn }
+    _modify { yield &account.isLoggedIn }
+  }
+  public var lastRevision: Int {
+    get { account.lastRevision }
+    _modify { yield &account.lastRevision }
   }
 
   /// The pages on screen, bottom to top, derived from the route state: the navigation stack,
