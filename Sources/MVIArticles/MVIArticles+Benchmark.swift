@@ -27,11 +27,12 @@ package final class MVIBenchmarkHarness {
     state.list = state.list.replacingArticles(with: articles)
     state.list.next = next
     store = ArticlesStore(
-      environment: environment, initialState: state, historyLimit: MVIArticlesApp.historyLimit)
+      environment: environment, initialState: AppState(state),
+      historyLimit: MVIArticlesApp.historyLimit)
     page = rendersList ? ListViewController(dispatch: { _ in }) : nil
     if let page {
       page.loadViewIfNeeded()
-      store.stateDidChange = { page.render($0) }
+      store.stateDidChange = { $0.scene(.first).map(page.render) }
       page.render(state)
     }
   }
@@ -42,45 +43,52 @@ package final class MVIBenchmarkHarness {
 
   /// The user taps the star of `id`.
   package func tapStar(of id: Article.ID) {
-    store.dispatch(.favorites(.starTapped(id)))
+    store.dispatch(.scene(.first, .favorites(.starTapped(id))))
   }
 
   package func isFavorite(_ id: Article.ID) -> Bool {
-    store.state.isFavorite(id) ?? false
+    store.state.scene(.first)?.isFavorite(id) ?? false
   }
 
   /// The user pulls to refresh (online): a refresh is in flight.
   package func awaitRefresh() {
-    store.dispatch(.list(.refreshPulled))
-    precondition(store.state.list.request != nil, "MVI: a pull started no refresh")
+    store.dispatch(.scene(.first, .list(.refreshPulled)))
+    precondition(list.request != nil, "MVI: a pull started no refresh")
   }
 
   /// The user reaches the end of the list (online): the next page is in flight.
   package func awaitNextPage() {
-    store.dispatch(.list(.endReached))
-    precondition(store.state.list.request != nil, "MVI: the end of the list asked nothing")
+    store.dispatch(.scene(.first, .list(.endReached)))
+    precondition(list.request != nil, "MVI: the end of the list asked nothing")
   }
 
   /// The request in flight answers with `articles`: appended after a next page, replacing the
   /// rows after a refresh.
   package func receivePage(_ articles: [Article]) {
-    guard let request = store.state.list.request else {
+    guard let request = list.request else {
       preconditionFailure("MVI: no list request in flight to answer")
     }
     store.dispatch(
-      .list(
-        .pageLoaded(
-          after: request.load.cursor, .success(Page(articles: articles, next: next)),
-          revision: request.revision)))
+      .scene(
+        .first,
+        .list(
+          .pageLoaded(
+            after: request.load.cursor, .success(Page(articles: articles, next: next)),
+            revision: request.revision))))
   }
 
   /// The answer of a superseded request, which the reducer must drop.
   package func receiveStalePage(_ articles: [Article]) {
-    let revision = (store.state.list.request?.revision ?? 0) - 1
+    let revision = (list.request?.revision ?? 0) - 1
     store.dispatch(
-      .list(.pageLoaded(after: nil, .success(Page(articles: articles)), revision: revision)))
+      .scene(
+        .first,
+        .list(.pageLoaded(after: nil, .success(Page(articles: articles)), revision: revision))))
   }
 
   /// The articles the list holds, in order.
-  package var articles: [Article] { store.state.list.articles }
+  package var articles: [Article] { list.articles }
+
+  /// The first window's list, as the store holds it.
+  private var list: ListState { store.state.scenes[.first]?.list ?? ListState() }
 }

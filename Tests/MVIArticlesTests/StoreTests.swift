@@ -14,10 +14,10 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      var published: [ArticlesState] = []
+      var published: [AppState] = []
       store.stateDidChange = { published.append($0) }
 
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
       try world.answer(1, with: .articles("a1", "a2"))
       loop.runUntilIdle()
@@ -27,7 +27,7 @@ import Testing
         transitions.map(\.intent.description) == [
           "listAppeared", "pageLoaded(after: nil, revision: 1): 2 articles, last page",
         ])
-      #expect(transitions[0].fromState == ArticlesState())
+      #expect(transitions[0].fromState == AppState())
       #expect(transitions[1].fromState == transitions[0].toState)
       #expect(transitions[1].toState == store.state)
       #expect(published == transitions.map(\.toState))
@@ -38,16 +38,16 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
       try world.answer(1, with: .articles("a1", "a2"))
       loop.runUntilIdle()
-      var rendered: ArticlesState?
+      var rendered: AppState?
       store.stateDidChange = { rendered = $0 }
 
       #expect(store.revert(to: 0))
       loop.runUntilIdle()
-      #expect(store.state.list.load == .firstLoad)
+      #expect(store.firstWindow.list.load == .firstLoad)
       #expect(rendered == store.state)
       #expect(world.requestKinds == ["load first page"])
       #expect(!store.revert(to: 2))
@@ -59,13 +59,13 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
       let store = ArticlesStore(environment: world.environment, historyLimit: limit)
-      var published: [ArticlesState] = [store.state]
+      var published: [AppState] = [store.state]
       store.stateDidChange = { published.append($0) }
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
       try world.answer(1, with: .articles("a1", "a2"))
       loop.runUntilIdle()
-      for text in ["a", "a1", ""] { store.dispatch(.search(.textChanged(text))) }
+      for text in ["a", "a1", ""] { store.dispatch(.scene(.first, .search(.textChanged(text)))) }
       loop.runUntilIdle()
 
       // Five intents: the kept ones are the last `limit`, each between the states published.
@@ -86,14 +86,16 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: 3)
-      for text in ["s", "sw", "swi", "swif"] { store.dispatch(.search(.textChanged(text))) }
+      for text in ["s", "sw", "swi", "swif"] {
+        store.dispatch(.scene(.first, .search(.textChanged(text))))
+      }
       let restored = store.history[0].toState
       #expect(store.revert(to: 0))
       #expect(store.state == restored)
-      #expect(store.state.search.text == "sw")
+      #expect(store.firstWindow.search.text == "sw")
       #expect(store.history.count == 1)
 
-      store.dispatch(.search(.textChanged("swa")))
+      store.dispatch(.scene(.first, .search(.textChanged("swa"))))
       loop.runUntilIdle()
       #expect(store.history.count == 2)
       #expect(store.history[1].fromState == restored)
@@ -108,19 +110,19 @@ import Testing
   }
 
   @Test func aBoundedHistoryKeepsAboutOneListInTheIntentsItKeeps() {
-    var history = History(initialState: ArticlesState(), limit: 100)
+    var history = History(initialState: AppState(), limit: 100)
     let big = (0..<1_500).map { Article(id: Article.ID("a\($0)"), title: "Article \($0)") }
-    for _ in 0..<10 { history.record(.offline(.cacheLoaded(big))) }
-    history.record(.list(.appeared))
+    for _ in 0..<10 { history.record(.scene(.first, .offline(.cacheLoaded(big)))) }
+    history.record(.scene(.first, .list(.appeared)))
 
     // Ten intents of 1 500 rows: only those that fit one list's worth of rows are kept.
     let carried = history.intents.reduce(0) { rows, intent in
-      guard case .offline(.cacheLoaded(let articles)) = intent else { return rows }
+      guard case .scene(_, .offline(.cacheLoaded(let articles))) = intent else { return rows }
       return rows + articles.count
     }
     #expect(carried <= 1_500)
-    #expect(history.intents.last == .list(.appeared))
-    #expect(history.transitions.first?.fromState.list.articles.count == 1_500)
+    #expect(history.intents.last == .scene(.first, .list(.appeared)))
+    #expect(history.transitions.first?.fromState.scenes[.first]?.list.articles.count == 1_500)
   }
 
   @Test func aBoundedHistoryDropsTheOldestAndZeroRecordsNothing() throws {
@@ -129,13 +131,15 @@ import Testing
       let bounded = ArticlesStore(environment: world.environment, historyLimit: 2)
       let off = ArticlesStore(environment: world.environment, historyLimit: 0)
       for store in [bounded, off] {
-        for text in ["s", "sw", "swi"] { store.dispatch(.search(.textChanged(text))) }
+        for text in ["s", "sw", "swi"] {
+          store.dispatch(.scene(.first, .search(.textChanged(text))))
+        }
       }
       #expect(
         bounded.history.transitions.map(\.intent) == [
-          .search(.textChanged("sw")), .search(.textChanged("swi")),
+          .scene(.first, .search(.textChanged("sw"))), .scene(.first, .search(.textChanged("swi"))),
         ])
-      #expect(bounded.history[0].intent == .search(.textChanged("sw")))
+      #expect(bounded.history[0].intent == .scene(.first, .search(.textChanged("sw"))))
       #expect(bounded.history[0].toState == bounded.history[1].fromState)
       #expect(off.history.transitions.isEmpty)
       bounded.stop()
@@ -147,9 +151,9 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let store = ArticlesStore(environment: world.environment, historyLimit: 0)
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
-      store.dispatch(.list(.refreshPulled))
+      store.dispatch(.scene(.first, .list(.refreshPulled)))
       loop.runUntilIdle()
 
       #expect(world.requestKinds == ["load first page", "load first page"])
@@ -163,17 +167,17 @@ import Testing
       let world = makeWorld("a1", "a2", "a3")
       world.ledger.cancellationBehaviour = .answersLateAnyway
       let store = ArticlesStore(environment: world.environment, historyLimit: 0)
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
-      store.dispatch(.list(.refreshPulled))
+      store.dispatch(.scene(.first, .list(.refreshPulled)))
       loop.runUntilIdle()
       try world.answer(2, with: .articles("a3"))
       loop.runUntilIdle()
       try world.answer(1, with: .articles("a1", "a2"))
       loop.runUntilIdle()
 
-      #expect(store.state.list.articles.map(\.id) == ["a3"])
-      #expect(store.state.list.request == nil)
+      #expect(store.firstWindow.list.articles.map(\.id) == ["a3"])
+      #expect(store.firstWindow.list.request == nil)
     }
   }
 
@@ -181,15 +185,15 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let store = ArticlesStore(environment: world.environment, historyLimit: 0)
-      store.dispatch(.search(.textChanged("a")))
+      store.dispatch(.scene(.first, .search(.textChanged("a"))))
       loop.advance(world.clock, by: .milliseconds(200))
-      store.dispatch(.search(.textChanged("a1")))
+      store.dispatch(.scene(.first, .search(.textChanged("a1"))))
       loop.advance(world.clock, by: .milliseconds(200))
       #expect(world.requestKinds.isEmpty)
       loop.advance(world.clock, by: .milliseconds(100))
       #expect(world.requestKinds == ["search \"a1\""])
 
-      store.dispatch(.search(.textChanged("a2")))
+      store.dispatch(.scene(.first, .search(.textChanged("a2"))))
       loop.advance(world.clock, by: .milliseconds(300))
       #expect(world.requestKinds == ["search \"a1\"", "search \"a2\""])
       #expect(world.wasCancelled(1))
@@ -201,10 +205,10 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: 0)
-      store.dispatch(.list(.rowSelected("a1")))
-      store.dispatch(.detail(.appeared("a1")))
+      store.dispatch(.scene(.first, .list(.rowSelected("a1"))))
+      store.dispatch(.scene(.first, .detail(.appeared("a1"))))
       loop.runUntilIdle()
-      store.dispatch(.detail(.closed))
+      store.dispatch(.scene(.first, .detail(.closed)))
       loop.runUntilIdle()
 
       #expect(world.requestKinds == ["load detail of a1"])
@@ -217,16 +221,16 @@ import Testing
       let world = makeWorld("a1")
       world.isLoggedIn = false
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.linkOpened("app://articles/a1"))
+      store.dispatch(.scene(.first, .linkOpened("app://articles/a1")))
       loop.runUntilIdle()
 
       #expect(
         store.history.transitions.map(\.intent) == [
-          .linkOpened("app://articles/a1"),
-          .login(.checked(isLoggedIn: false, for: .openArticle("a1"))),
+          .scene(.first, .linkOpened("app://articles/a1")),
+          .scene(.first, .login(.checked(isLoggedIn: false, for: .openArticle("a1")))),
         ])
-      #expect(store.state.path == [.list, .login])
-      #expect(store.state.sessionCheck == nil)
+      #expect(store.firstWindow.path == [.list, .login])
+      #expect(store.firstWindow.sessionCheck == nil)
     }
   }
 
@@ -234,16 +238,24 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.list(.appeared))
+      store.dispatch(.scene(.first, .list(.appeared)))
       loop.runUntilIdle()
       store.stop()
       loop.runUntilIdle()
-      store.dispatch(.list(.refreshPulled))
+      store.dispatch(.scene(.first, .list(.refreshPulled)))
       loop.runUntilIdle()
 
       #expect(world.wasCancelled(1))
       #expect(world.requestKinds == ["load first page"])
       #expect(store.history.transitions.count == 1)
     }
+  }
+}
+
+extension ArticlesStore {
+  /// What the app's own window shows.
+  fileprivate var firstWindow: ArticlesState {
+    guard let scene = state.scene(.first) else { preconditionFailure("the first window closed") }
+    return scene
   }
 }

@@ -14,8 +14,12 @@ public import HeadlessUI
 ///
 /// The store is debuggable: it keeps the last ``historyLimit`` transitions
 /// `(intent, fromState, toState)` for ``ArticlesStore/revert(to:)``.
+///
+/// With several windows the store is still one, over every window's pages and the account's
+/// facts (``AppState``); each window has pages of its own, which render that window's part of
+/// each new state and dispatch their intents as that window's.
 @MainActor
-public final class MVIArticlesApp: HeadlessApp {
+public final class MVIArticlesApp: HeadlessSceneApp {
   /// How many transitions the app's store keeps for time travel.
   ///
   /// Bounded, and cheap enough to ship: the history keeps the last hundred intents and one
@@ -28,47 +32,99 @@ public final class MVIArticlesApp: HeadlessApp {
   public static let historyLimit = 100
 
   public let window = Window()
-  /// The feature's one store. Exposed for time travel and inspection; the harness acts
-  /// through ``window`` only.
+  /// The app's one store. Exposed for time travel and inspection; the harness acts through
+  /// ``window`` only.
   public let store: ArticlesStore
 
-  private let pages: ArticlesPages
+  /// One window and its pages.
+  private struct Scene {
+    let window: Window
+    let pages: ArticlesPages
+  }
+
+  private let environment: ArticleEnvironment
+  private var scenes: [SceneID: Scene] = [:]
+  private var lastScene = SceneID.first
 
   public init(environment: ArticleEnvironment) {
+    self.environment = environment
     let store = ArticlesStore(environment: environment, historyLimit: Self.historyLimit)
-    // The pages reach the store weakly, and the store its pages, so that releasing the app
-    // releases everything.
-    let pages = ArticlesPages(environment: environment) { [weak store] intent in
-      store?.dispatch(intent)
-    }
-    store.stateDidChange = { [weak pages] state in pages?.render(state) }
     self.store = store
-    self.pages = pages
+    // The pages reach the store weakly, and the store this app, so that releasing the app
+    // releases everything.
+    store.stateDidChange = { [weak self] state in self?.render(state) }
+    addScene(.first, in: window)
     // The scene connects: the last run's pages are restored before any link opens.
     store.restorePages()
-    for object: AnyObject in [self, store, pages] {
+    for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
+    }
+  }
+
+  private func addScene(_ id: SceneID, in window: Window) {
+    let pages = ArticlesPages(environment: environment) { [weak store] intent in
+      store?.dispatch(.scene(id, intent))
+    }
+    scenes[id] = Scene(window: window, pages: pages)
+    environment.lifetimes.track(pages)
+  }
+
+  private func render(_ state: AppState) {
+    for (id, scene) in scenes.sorted(by: { $0.key < $1.key }) {
+      if let sceneState = state.scene(id) { scene.pages.render(sceneState) }
     }
   }
 
   /// Launches the feature: the store starts listening to the connection, then the pages of
   /// the route appear — the list, or on a cold start the pages of the link opened before.
   public func launch() {
-    store.dispatch(.launched)
-    window.rootViewController = pages.navigation
-    window.makeKeyAndVisible()
+    store.dispatch(.scene(.first, .launched))
+    show(.first)
+  }
+
+  private func show(_ id: SceneID) {
+    guard let scene = scenes[id] else { return }
+    scene.window.rootViewController = scene.pages.navigation
+    scene.window.makeKeyAndVisible()
   }
 
   /// Opens `link` by dispatching it: the reducer parses it, rejects it visibly or waits for
   /// the login gate, and the pages follow the route.
   public func open(_ link: String) {
-    store.dispatch(.linkOpened(link))
+    store.dispatch(.scene(.first, .linkOpened(link)))
+  }
+
+  /// Another window: pages of its own in the store's state, and pages on screen that render
+  /// them. The device keeps the first window's saved pages only; the store saves no other's.
+  public func connectScene() -> Window {
+    lastScene = SceneID(lastScene.rawValue + 1)
+    let id = lastScene
+    let sceneWindow = Window()
+    addScene(id, in: sceneWindow)
+    store.dispatch(.sceneConnected(id))
+    store.dispatch(.scene(id, .launched))
+    show(id)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    guard let id = scenes.first(where: { $0.value.window === window })?.key else { return }
+    store.dispatch(.scene(id, .linkOpened(link)))
+  }
+
+  /// The window closed: its pages leave the state, which cancels its side effects, and its
+  /// page controllers go with the window. The account's favorites go on saving.
+  public func disconnectScene(of window: Window) {
+    guard let (id, _) = scenes.first(where: { $0.value.window === window }) else { return }
+    scenes[id] = nil
+    store.dispatch(.sceneClosed(id))
+    window.tearDown()
   }
 
   /// Leaves the feature: the store stops first — nothing can change the state or render
-  /// again, and every side effect is cancelled — then the window is torn down.
+  /// again, and every side effect is cancelled — then the windows are torn down.
   public func tearDown() {
     store.stop()
-    window.tearDown()
+    for (_, scene) in scenes.sorted(by: { $0.key < $1.key }) { scene.window.tearDown() }
   }
 }

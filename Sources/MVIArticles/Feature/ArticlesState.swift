@@ -8,33 +8,68 @@ public import ArticleDomain
 /// (``ArticlesReducer``) combines them and holds the rules that cross them.
 ///
 /// Navigation is state too: ``detail`` and ``login`` are the route, and ``path`` the pages.
+///
+/// With several windows the store's state is an ``AppState``: the account's facts once and each
+/// window's pages. This type is what the reducers see of it for one window: ``pages`` beside
+/// ``account``, read and written as one state.
 public struct ArticlesState: Hashable, Sendable {
-  public var list = ListState()
-  public var search = SearchState()
-  /// The detail page on top of the list, or `nil` when the list is on top.
-  public var detail: DetailState?
-  /// The login page presented over the pages, or `nil` when none is.
-  public var login: LoginState?
-  /// Every star the user or a detail touched: the one source of truth of the stars.
-  public var favorites = FavoritesState()
-  public var offline = OfflineState()
-  /// Why the last link could not be opened; the banner of the page on top says so until the
-  /// pages change.
-  public var linkRejection: DeepLink.Rejection?
-  /// An intent that needs a logged-in user, waiting for the store to read the session.
-  ///
-  /// The reducer cannot read the session (that is a side effect), so it writes down what it
-  /// waits for; the store's side-effect handler reads the session and dispatches
-  /// ``LoginIntent/checked(isLoggedIn:for:)``, which clears it.
-  public var sessionCheck: LoginState.Continuation?
-  /// The last revision handed to a request. Every request takes the next one, so no two
-  /// requests of the feature ever share a revision, and their order is the order they started.
-  public var lastRevision = 0
-  /// How many times the feature started again since launch: once per logout. Its pages are
-  /// new pages for analytics (``ShownPages/restarts``).
-  public var restarts = 0
+  /// What this window shows.
+  public var pages: ScenePages
+  /// What the account knows, the same for every window.
+  public var account: AccountState
 
-  public init() {}
+  public init() {
+    self.init(pages: ScenePages(), account: AccountState())
+  }
+
+  /// One window's `pages` beside the `account`'s facts.
+  public init(pages: ScenePages, account: AccountState) {
+    self.pages = pages
+    self.account = account
+  }
+
+  // The reducers' names for the parts, read and written in place (no copy of a part).
+
+  public var list: ListState {
+    get { pages.list }
+    _modify { yield &pages.list }
+  }
+  public var search: SearchState {
+    get { pages.search }
+    _modify { yield &pages.search }
+  }
+  public var detail: DetailState? {
+    get { pages.detail }
+    _modify { yield &pages.detail }
+  }
+  public var login: LoginState? {
+    get { pages.login }
+    _modify { yield &pages.login }
+  }
+  public var offline: OfflineState {
+    get { pages.offline }
+    _modify { yield &pages.offline }
+  }
+  public var linkRejection: DeepLink.Rejection? {
+    get { pages.linkRejection }
+    _modify { yield &pages.linkRejection }
+  }
+  public var sessionCheck: LoginState.Continuation? {
+    get { pages.sessionCheck }
+    _modify { yield &pages.sessionCheck }
+  }
+  public var restarts: Int {
+    get { pages.restarts }
+    _modify { yield &pages.restarts }
+  }
+  public var favorites: FavoritesState {
+    get { account.favorites }
+    _modify { yield &account.favorites }
+  }
+  public var lastRevision: Int {
+    get { account.lastRevision }
+    _modify { yield &account.lastRevision }
+  }
 
   /// The pages on screen, bottom to top: the navigation stack, then the modal login page.
   public var path: [Route] {

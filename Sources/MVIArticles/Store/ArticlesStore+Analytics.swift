@@ -5,12 +5,15 @@ import ArticleDomain
 extension ArticlesStore {
   /// Records the screen views, star flips and searches `intent` made, which took the state
   /// from `previous` to ``state``.
-  func recordAnalytics(of intent: ArticlesIntent, from previous: ArticlesState) {
+  func recordAnalytics(
+    of intent: ArticlesIntent, in scene: SceneID, from previous: ArticlesState,
+    to state: ArticlesState
+  ) {
     let analytics = environment.analytics
-    // Screen views: the page on top changed or is new, or the login was presented over it
-    // (ShownPages says which).
-    if case .launched = intent { hasLaunched = true }
-    if hasLaunched {
+    // Screen views: the page on top of the window changed or is new, or the login was
+    // presented over it (ShownPages says which).
+    if case .launched = intent { launched.insert(scene) }
+    if launched.contains(scene) {
       let before: ShownPages? =
         if case .launched = intent { nil } else { Self.shownPages(previous) }
       for view in Self.shownPages(state).screenViews(since: before) { analytics.record(view) }

@@ -30,6 +30,22 @@ extension ArticlesStore {
       static let followed: [Kind] = [.page, .debounce, .search, .detail, .login]
     }
 
+    /// Which running work this is: a window's, or — a favorite write — the account's, which
+    /// no window's closing cancels.
+    struct Key: Hashable, Comparable {
+      let scene: SceneID?
+      let kind: Kind
+
+      init(_ kind: Kind, in scene: SceneID) {
+        self.kind = kind
+        self.scene = kind.isFavorite ? nil : scene
+      }
+
+      static func < (lhs: Key, rhs: Key) -> Bool {
+        (lhs.scene?.rawValue ?? 0, lhs.kind) < (rhs.scene?.rawValue ?? 0, rhs.kind)
+      }
+    }
+
     case observeConnectivity
     case observeSession
     case loadPage(after: PageCursor?, revision: Int)
@@ -89,24 +105,42 @@ extension ArticlesStore {
   ///
   /// The device is read and written here, at once, and what it says is dispatched; requests
   /// and timers run as tasks on the main actor.
-  func handleSideEffect(_ intent: ArticlesIntent, from previous: ArticlesState) {
+  func handleSideEffect(_ intent: AppIntent, from previous: AppState) {
+    switch intent {
+    case .scene(let id, let intent):
+      guard let before = previous.scene(id), let now = state.scene(id) else { return }
+      handleSideEffect(intent, in: id, from: before, to: now)
+    case .sceneClosed(let id):
+      // The window's work ends with it; the account's favorites go on saving.
+      for key in running.keys.sorted() where key.scene == id { cancel(key) }
+      launched.remove(id)
+    case .account, .sceneConnected:
+      // An answer to a favorite write starts nothing, and a new window starts at its launch.
+      break
+    }
+  }
+
+  /// The side effects of window `id`'s `intent`, which took its state from `previous` to `now`.
+  private func handleSideEffect(
+    _ intent: ArticlesIntent, in id: SceneID, from previous: ArticlesState, to now: ArticlesState
+  ) {
     let environment = environment
-    recordAnalytics(of: intent, from: previous)
+    recordAnalytics(of: intent, in: id, from: previous, to: now)
     switch intent {
     case .launched:
-      start(.observeConnectivity)
-      start(.observeSession)
+      start(.observeConnectivity, in: id)
+      start(.observeSession, in: id)
     case .loggedOut:
       // The account's writes end with it (the reducer's new state waits for none of its other
       // requests, so following it cancels them), and its saved rows go. Offline, the new list's
       // first load is the device's cache, now empty.
-      for kind in running.keys.sorted() where kind.isFavorite { cancel(kind) }
+      for key in running.keys.sorted() where key.kind.isFavorite { cancel(key) }
       environment.trace.record(.effectStarted, "clearCachedArticles")
       environment.cache.clear()
-      if !state.offline.isOnline { loadCachedArticles() }
-    case .list(.appeared) where !previous.list.hasAppeared && !state.offline.isOnline:
+      if !now.offline.isOnline { loadCachedArticles(in: id) }
+    case .list(.appeared) where !previous.list.hasAppeared && !now.offline.isOnline:
       // Offline, the list's first load is the articles saved on the device.
-      loadCachedArticles()
+      loadCachedArticles(in: id)
     case .list(.pageLoaded(nil, .success(let page), let revision))
     where revision == previous.list.request?.revision:
       // A first page (first load or refresh) is what the device shows next time it is offline.
@@ -115,67 +149,80 @@ extension ArticlesStore {
     case .favorites(.starTapped), .linkOpened, .savedPagesRead:
       // The login gate: the reducer wrote down what waits for the session; the session is read
       // for the intent that asked, once.
-      if let continuation = state.sessionCheck {
-        dispatch(.login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation)))
+      if let continuation = now.sessionCheck {
+        dispatch(
+          .scene(
+            id, .login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation))))
       }
     default:
       break
     }
-    followRequests(from: previous)
-    savePages(from: previous, after: intent)
+    followRequests(in: id, from: previous, to: now)
+    if id == .first { savePages(from: previous, to: now, after: intent) }
   }
 
   /// The scene connected: reads the pages the last run saved, before any link opens.
   func restorePages() {
     environment.trace.record(.effectStarted, "loadSavedPages")
-    dispatch(.savedPagesRead(environment.restoration.loadPages()))
+    dispatch(.scene(.first, .savedPagesRead(environment.restoration.loadPages())))
   }
 
   /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login
   /// over it is not saved: what waits for it belongs to this run.
-  private func savePages(from previous: ArticlesState, after intent: ArticlesIntent) {
-    guard hasLaunched else { return }
-    let pages = SavedPages(article: state.detail?.id)
+  private func savePages(
+    from previous: ArticlesState, to now: ArticlesState, after intent: ArticlesIntent
+  ) {
+    guard launched.contains(.first) else { return }
+    let pages = SavedPages(article: now.detail?.id)
     let isLaunch = if case .launched = intent { true } else { false }
     guard isLaunch || pages != SavedPages(article: previous.detail?.id) else { return }
     environment.trace.record(.effectStarted, "savePages(\(pages))")
     environment.restoration.savePages(pages.text)
   }
 
-  private func loadCachedArticles() {
+  private func loadCachedArticles(in id: SceneID) {
     environment.trace.record(.effectStarted, "loadCachedArticles")
-    dispatch(.offline(.cacheLoaded(environment.cache.loadArticles() ?? [])))
+    dispatch(.scene(id, .offline(.cacheLoaded(environment.cache.loadArticles() ?? []))))
   }
 
   /// Makes the running work match the requests the state holds: cancels what it no longer
   /// waits for (the previous work of a kind included), then starts what this intent asked
   /// for, in the order it asked.
-  private func followRequests(from previous: ArticlesState) {
+  private func followRequests(
+    in scene: SceneID, from previous: ArticlesState, to now: ArticlesState
+  ) {
     for kind in SideEffect.Kind.followed {
-      if let running = running[kind], running.sideEffect != requested(kind) { cancel(kind) }
+      let key = SideEffect.Key(kind, in: scene)
+      if let running = running[key], running.sideEffect != requested(kind, in: now) {
+        cancel(key)
+      }
     }
     // Requests this intent started carry a revision newer than the state it met; a wait has
     // none, and starts whenever the state waits and nothing does yet.
-    let waitsForTyping = state.search.isDebouncing && running[.debounce] == nil
-    guard state.lastRevision > previous.lastRevision || waitsForTyping else { return }
+    let waitsForTyping =
+      now.search.isDebouncing && running[SideEffect.Key(.debounce, in: scene)] == nil
+    guard now.lastRevision > previous.lastRevision || waitsForTyping else { return }
     var started: [SideEffect] = []
-    for kind in SideEffect.Kind.followed where running[kind] == nil {
-      guard let sideEffect = requested(kind) else { continue }
+    for kind in SideEffect.Kind.followed where running[SideEffect.Key(kind, in: scene)] == nil {
+      guard let sideEffect = requested(kind, in: now) else { continue }
       if kind == .debounce || sideEffect.revision > previous.lastRevision {
         started.append(sideEffect)
       }
     }
-    for (id, star) in state.favorites.stars {
+    // The account's writes this window's intent asked for, in the same order of revisions.
+    for (id, star) in now.favorites.stars {
       guard let request = star.request, request.revision > previous.lastRevision else {
         continue
       }
       started.append(.setFavorite(request.isFavorite, of: id, revision: request.revision))
     }
-    for sideEffect in started.sorted(by: { $0.revision < $1.revision }) { start(sideEffect) }
+    for sideEffect in started.sorted(by: { $0.revision < $1.revision }) {
+      start(sideEffect, in: scene)
+    }
   }
 
-  /// The work of `kind` the state waits for now, if any.
-  private func requested(_ kind: SideEffect.Kind) -> SideEffect? {
+  /// The work of `kind` `state` waits for now, if any.
+  private func requested(_ kind: SideEffect.Kind, in state: ArticlesState) -> SideEffect? {
     switch kind {
     case .page:
       state.list.request.map { .loadPage(after: $0.load.cursor, revision: $0.revision) }
@@ -196,19 +243,20 @@ extension ArticlesStore {
 
   /// Cancels every running side effect; used when the feature is left.
   func cancelAllSideEffects() {
-    for kind in running.keys.sorted() { cancel(kind) }
+    for key in running.keys.sorted() { cancel(key) }
   }
 
-  private func cancel(_ kind: SideEffect.Kind) {
-    guard let running = running.removeValue(forKey: kind) else { return }
+  private func cancel(_ key: SideEffect.Key) {
+    guard let running = running.removeValue(forKey: key) else { return }
     environment.trace.record(.effectCancelled, running.sideEffect.description)
     running.task.cancel()
   }
 
   /// Starts `sideEffect` as a task on the main actor, replacing (and cancelling) the previous
   /// one of its kind. The task holds the store weakly and reports its result as an intent.
-  private func start(_ sideEffect: SideEffect) {
-    cancel(sideEffect.kind)
+  private func start(_ sideEffect: SideEffect, in scene: SceneID) {
+    let key = SideEffect.Key(sideEffect.kind, in: scene)
+    cancel(key)
     nextToken += 1
     let token = nextToken
     environment.trace.record(.effectStarted, sideEffect.description)
@@ -218,18 +266,18 @@ extension ArticlesStore {
       let connectivity = environment.connectivity
       // The stream is asked for before the status is read, so no change falls in between.
       let changes = connectivity.changes()
-      dispatch(.offline(.connectivityChanged(isOnline: connectivity.isOnline)))
+      dispatch(.scene(scene, .offline(.connectivityChanged(isOnline: connectivity.isOnline))))
       task = Task { [weak self] in
         for await isOnline in changes {
-          self?.dispatch(.offline(.connectivityChanged(isOnline: isOnline)))
+          self?.dispatch(.scene(scene, .offline(.connectivityChanged(isOnline: isOnline))))
         }
-        self?.finish(.connectivity, token: token, with: nil)
+        self?.finish(key, token: token, with: nil)
       }
     case .observeSession:
       let logouts = environment.session.logouts()
       task = Task { [weak self] in
-        for await _ in logouts { self?.dispatch(.loggedOut) }
-        self?.finish(.session, token: token, with: nil)
+        for await _ in logouts { self?.dispatch(.scene(scene, .loggedOut)) }
+        self?.finish(key, token: token, with: nil)
       }
     case .debounce(let query):
       // Sleep on the environment's clock, never a real one: the harness drives time.
@@ -243,16 +291,20 @@ extension ArticlesStore {
           elapsed = false
         }
         self?.finish(
-          .debounce, token: token, with: elapsed ? .search(.debounceElapsed(query: query)) : nil)
+          key, token: token,
+          with: elapsed ? .scene(scene, .search(.debounceElapsed(query: query))) : nil)
       }
     default:
       let request = request(for: sideEffect)
+      // A favorite's answer is the account's: no window waits for it.
+      let isAccounts = key.scene == nil
       task = Task { [weak self] in
         let result = await request()
-        self?.finish(sideEffect.kind, token: token, with: result)
+        self?.finish(
+          key, token: token, with: result.map { isAccounts ? .account($0) : .scene(scene, $0) })
       }
     }
-    running[sideEffect.kind] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
+    running[key] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
   }
 
   /// The request `sideEffect` makes, returning its result intent, or `nil` when it ended
@@ -309,8 +361,8 @@ extension ArticlesStore {
   }
 
   /// The task of `kind` ended: it leaves the running work, and its result is dispatched.
-  private func finish(_ kind: SideEffect.Kind, token: Int, with result: ArticlesIntent?) {
-    if running[kind]?.token == token { running[kind] = nil }
+  private func finish(_ key: SideEffect.Key, token: Int, with result: AppIntent?) {
+    if running[key]?.token == token { running[key] = nil }
     if let result { dispatch(result) }
   }
 }

@@ -22,30 +22,35 @@ public import ArticleDomain
 ///   `(intent, fromState, toState)` are replayed from one snapshot with the pure reducer, and
 ///   ``revert(to:)`` puts the state after one of them back on screen.
 ///
+/// - **One state for every window.** The state is an ``AppState``: the account's facts once,
+///   each window's pages apart. An intent says its window (``AppIntent/scene(_:_:)``), and its
+///   side effects are that window's, cancelled when it closes; a favorite's save is the
+///   account's, and its answer comes back as ``AppIntent/account(_:)``.
+///
 /// ```swift
 /// let store = ArticlesStore(environment: environment, historyLimit: 20)
-/// store.stateDidChange = { state in pages.render(state) }
-/// store.dispatch(.list(.appeared))
+/// store.stateDidChange = { state in pages.render(state.scene(.first)) }
+/// store.dispatch(.scene(.first, .list(.appeared)))
 /// ```
 @MainActor
 public final class ArticlesStore {
   /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
-  public private(set) var state: ArticlesState
+  public private(set) var state: AppState
   /// The last intents dispatched and the state the oldest met: each transition
   /// `(intent, fromState, toState)`, replayed.
   public private(set) var history: History
   /// Called with every new state (an intent's, or a reverted one): the pages render here.
-  public var stateDidChange: (ArticlesState) -> Void = { _ in }
+  public var stateDidChange: (AppState) -> Void = { _ in }
 
   let environment: ArticleEnvironment
   /// The side effects running now, by kind: what ``handleSideEffect(_:from:)`` cancels
   /// before it starts work of the same kind.
-  var running: [SideEffect.Kind: RunningSideEffect] = [:]
+  var running: [SideEffect.Key: RunningSideEffect] = [:]
   var nextToken = 0
-  /// Whether the app launched: before, the pages are being prepared and nobody sees them.
-  var hasLaunched = false
+  /// The windows that launched: before, a window's pages are being prepared and nobody sees them.
+  var launched: Set<SceneID> = []
 
-  private var queue: [ArticlesIntent] = []
+  private var queue: [AppIntent] = []
   private var isDispatching = false
   /// Once stopped, the store ignores every intent: the feature was left.
   public private(set) var isStopped = false
@@ -56,7 +61,7 @@ public final class ArticlesStore {
   ///   - initialState: The state before the first intent.
   ///   - historyLimit: How many transitions ``history`` keeps; `nil` keeps all, 0 records none.
   public init(
-    environment: ArticleEnvironment, initialState: ArticlesState = ArticlesState(),
+    environment: ArticleEnvironment, initialState: AppState = AppState(),
     historyLimit: Int?
   ) {
     self.environment = environment
@@ -65,7 +70,7 @@ public final class ArticlesStore {
   }
 
   /// Reduces `intent`, publishes the new state, then handles the intent's side effects.
-  public func dispatch(_ intent: ArticlesIntent) {
+  public func dispatch(_ intent: AppIntent) {
     guard !isStopped else { return }
     queue.append(intent)
     // One intent at a time: a dispatch from inside a render or a side effect is queued.
@@ -105,7 +110,7 @@ public final class ArticlesStore {
       let intent = queue.removeFirst()
       environment.trace.record(.action, intent.description)
       let fromState = state
-      let toState = ArticlesReducer.reduce(state: fromState, intent: intent)
+      let toState = AppReducer.reduce(state: fromState, intent: intent)
       history.record(intent)
       state = toState
       stateDidChange(toState)

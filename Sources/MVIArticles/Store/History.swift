@@ -5,7 +5,7 @@ import ArticleDomain
 ///
 /// The history does not keep two states per intent. It keeps the intents, oldest first, and
 /// the state the oldest one met; every transition is replayed from there with the pure reducer
-/// (``ArticlesReducer/reduce(state:intent:)``), which gives the same states the store had,
+/// (``AppReducer/reduce(state:intent:)``), which gives the same states the store had,
 /// because the same state and intent always give the same new state. A replay handles no side
 /// effect: nothing is requested, cancelled or scheduled again.
 ///
@@ -22,19 +22,19 @@ import ArticleDomain
 public struct History: Sendable {
   /// One dispatched intent, between the state it met and the state the reducer returned.
   public struct Transition: Sendable {
-    public let intent: ArticlesIntent
-    public let fromState: ArticlesState
-    public let toState: ArticlesState
+    public let intent: AppIntent
+    public let fromState: AppState
+    public let toState: AppState
   }
 
   /// How many transitions are kept at most, the oldest folded into the snapshot first; `nil`
   /// keeps every one, 0 records nothing.
   public let limit: Int?
   /// The state the oldest kept intent met; `nil` when nothing is recorded.
-  private var snapshot: ArticlesState?
+  private var snapshot: AppState?
   /// The kept intents; once a bounded history is full, a ring whose oldest is at `oldest`, so
   /// that recording overwrites one slot instead of moving the others.
-  private var ring: [ArticlesIntent] = []
+  private var ring: [AppIntent] = []
   private var oldest = 0
   /// How many articles the kept intents carry (page answers, search results, the cache).
   private var carriedRows = 0
@@ -42,7 +42,7 @@ public struct History: Sendable {
   /// An empty history that starts at `initialState` and keeps at most `limit` transitions.
   ///
   /// - Complexity: A bounded history takes its buffer at once, so recording never grows it.
-  public init(initialState: ArticlesState, limit: Int?) {
+  public init(initialState: AppState, limit: Int?) {
     precondition((limit ?? 0) >= 0, "a history keeps 0 transitions or more")
     self.limit = limit
     snapshot = limit == 0 ? nil : initialState
@@ -55,7 +55,7 @@ public struct History: Sendable {
   /// The kept intents, oldest first.
   ///
   /// - Complexity: O(*count*): a new array once the ring has wrapped.
-  public var intents: [ArticlesIntent] {
+  public var intents: [AppIntent] {
     oldest == 0 ? ring : Array(ring[oldest...] + ring[..<oldest])
   }
 
@@ -65,9 +65,9 @@ public struct History: Sendable {
   public subscript(index: Int) -> Transition {
     precondition((0..<count).contains(index), "no transition \(index) is kept")
     var state = snapshot!
-    for offset in 0..<index { state = ArticlesReducer.reduce(state: state, intent: intent(offset)) }
+    for offset in 0..<index { state = AppReducer.reduce(state: state, intent: intent(offset)) }
     let intent = intent(index)
-    let toState = ArticlesReducer.reduce(state: state, intent: intent)
+    let toState = AppReducer.reduce(state: state, intent: intent)
     return Transition(intent: intent, fromState: state, toState: toState)
   }
 
@@ -78,7 +78,7 @@ public struct History: Sendable {
     guard var state = snapshot else { return [] }
     return intents.map { intent in
       let fromState = state
-      state = ArticlesReducer.reduce(state: fromState, intent: intent)
+      state = AppReducer.reduce(state: fromState, intent: intent)
       return Transition(intent: intent, fromState: fromState, toState: state)
     }
   }
@@ -90,7 +90,7 @@ public struct History: Sendable {
   /// more articles than the snapshot's list holds (and at least a thousand), the oldest are
   /// folded into the snapshot — so a hundred kept refreshes of 100 000 rows cannot hold a
   /// hundred lists.
-  public mutating func record(_ intent: ArticlesIntent) {
+  public mutating func record(_ intent: AppIntent) {
     guard snapshot != nil else { return }
     guard let limit else { return ring.append(intent) }
     carriedRows += intent.carriedRows
@@ -101,7 +101,9 @@ public struct History: Sendable {
       ring[oldest] = intent
       oldest = (oldest + 1) % limit
     }
-    while !ring.isEmpty, carriedRows > max(1_000, snapshot!.list.articles.count) {
+    while !ring.isEmpty,
+      carriedRows > max(1_000, snapshot!.scenes.values.reduce(0) { $0 + $1.list.articles.count })
+    {
       var kept = intents
       fold(kept.removeFirst())
       kept.reserveCapacity(limit)
@@ -112,8 +114,8 @@ public struct History: Sendable {
 
   /// Moves the snapshot past `intent`: the reducer returns the snapshot's next value, and the
   /// one it met is released with it.
-  private mutating func fold(_ intent: ArticlesIntent) {
-    snapshot = ArticlesReducer.reduce(state: snapshot!, intent: intent)
+  private mutating func fold(_ intent: AppIntent) {
+    snapshot = AppReducer.reduce(state: snapshot!, intent: intent)
     carriedRows -= intent.carriedRows
   }
 
@@ -129,14 +131,14 @@ public struct History: Sendable {
     carriedRows = kept.reduce(0) { $0 + $1.carriedRows }
   }
 
-  private func intent(_ offset: Int) -> ArticlesIntent {
+  private func intent(_ offset: Int) -> AppIntent {
     ring[(oldest + offset) % ring.count]
   }
 }
 
 extension ArticlesIntent {
   /// How many articles the intent carries: a page, search results or the device's cache.
-  fileprivate var carriedRows: Int {
+  var carriedRows: Int {
     switch self {
     case .list(.pageLoaded(_, .success(let page), _)): page.articles.count
     case .search(.answered(_, .success(let page), _)): page.articles.count

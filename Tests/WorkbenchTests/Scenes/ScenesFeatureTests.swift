@@ -8,7 +8,7 @@ import Testing
 /// feature in several windows.
 ///
 /// Its scenarios live beside this test, not in `Scenarios/`, until every pattern passes them:
-/// the MVI and TCA chapters keep one store for one window so far, and the suite runs every
+/// the TCA chapter keeps one store for one window so far, and the suite runs every
 /// scenario on every pattern.
 ///
 /// Serialised: scenario runs own the process-wide deterministic loop.
@@ -20,7 +20,7 @@ import Testing
   }()
 
   /// The patterns whose apps conform to `HeadlessSceneApp`.
-  private static let scenePatterns = ["MVC", "MVVM", "Coordinator", "UDF", "VIPER"]
+  private static let scenePatterns = ["MVC", "MVVM", "Coordinator", "UDF", "MVI", "VIPER"]
 
   private func pattern(_ name: String) throws -> PatternEntry {
     try #require(PatternCatalog.builtIn.patterns.first { $0.name == name })
@@ -38,12 +38,12 @@ import Testing
 
   /// An app with one window fails the first step that opens another, and says why.
   @Test func anAppWithOneWindowIsToldItShowsOneWindowOnly() throws {
-    let results = ScenarioRunner.run(scenarios, on: [try pattern("MVI")]).results
+    let results = ScenarioRunner.run(scenarios, on: [try pattern("TCA")]).results
     #expect(results.allSatisfy { $0.outcome == .failed })
     #expect(
       results.allSatisfy {
         $0.message?.contains(
-          "the app shows one window only: MVIArticlesApp does not conform to HeadlessSceneApp")
+          "the app shows one window only: TCAArticlesApp does not conform to HeadlessSceneApp")
           == true
       })
   }

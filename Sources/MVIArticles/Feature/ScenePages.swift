@@ -1,0 +1,42 @@
+public import ArticleDomain
+
+/// What one window of the feature shows: its pages, its search, its connection banner.
+///
+/// Each window has its own: a search typed in one window leaves the other's field empty, and a
+/// link opened in one window pushes there only.
+public struct ScenePages: Hashable, Sendable {
+  public var list = ListState()
+  public var search = SearchState()
+  /// The detail page on top of the list, or `nil` when the list is on top.
+  public var detail: DetailState?
+  /// The login page presented over the pages, or `nil` when none is.
+  public var login: LoginState?
+  /// The connection as this window last heard it: each window's list catches up when it hears
+  /// the device come back online.
+  public var offline = OfflineState()
+  /// Why the last link could not be opened; the banner of the page on top says so until the
+  /// pages change.
+  public var linkRejection: DeepLink.Rejection?
+  /// An intent that needs a logged-in user, waiting for the store to read the session.
+  ///
+  /// The reducer cannot read the session (that is a side effect), so it writes down what it
+  /// waits for; the store's side-effect handler reads the session and dispatches
+  /// ``LoginIntent/checked(isLoggedIn:for:)``, which clears it.
+  public var sessionCheck: LoginState.Continuation?
+  /// How many times the window's feature started again since launch: once per logout. Its
+  /// pages are new pages for analytics (``ShownPages/restarts``).
+  public var restarts = 0
+
+  public init() {}
+}
+
+/// What the account knows, the same in every window: the stars.
+public struct AccountState: Hashable, Sendable {
+  /// Every star the user or a detail touched: the one source of truth of the stars.
+  public var favorites = FavoritesState()
+  /// The last revision handed to a request. Every request takes the next one, so no two
+  /// requests of the app ever share a revision, and their order is the order they started.
+  public var lastRevision = 0
+
+  public init() {}
+}

@@ -1,0 +1,100 @@
+/// A window of the app, numbered in the order the windows opened: the app's own is 1.
+public struct SceneID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public let rawValue: Int
+
+  public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+  /// The app's own window.
+  public static let first = SceneID(1)
+
+  public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { "scene \(rawValue)" }
+}
+
+/// The store's one state: the account's facts once, and the pages of each window.
+///
+/// Rule: one owner for the facts. A star lives in ``account``, never in a window's pages, so a
+/// star tapped in one window is the star every window renders from the same new state.
+public struct AppState: Hashable, Sendable {
+  public var account = AccountState()
+  /// The open windows' pages.
+  public var scenes: [SceneID: ScenePages] = [.first: ScenePages()]
+
+  /// The state of an app whose first window shows nothing yet.
+  public init() {}
+
+  /// An app whose first window shows `scene`.
+  public init(_ scene: ArticlesState) {
+    account = scene.account
+    scenes = [.first: scene.pages]
+  }
+
+  /// The open windows, in the order they opened.
+  public var sceneIDs: [SceneID] { scenes.keys.sorted() }
+
+  /// What window `id` shows with the account's facts, or `nil` once it has closed.
+  public func scene(_ id: SceneID) -> ArticlesState? {
+    scenes[id].map { ArticlesState(pages: $0, account: account) }
+  }
+}
+
+/// What the store of an app with windows is sent: one window's intent, the account's answer,
+/// or a window opening or closing.
+public enum AppIntent: Hashable, Sendable {
+  /// An intent of the feature in one window: its user's, or an answer to its request.
+  case scene(SceneID, ArticlesIntent)
+  /// An answer to the account's own request — a favorite saved — which no window waits for.
+  case account(ArticlesIntent)
+  /// Another window opened: its pages start as a first launch's.
+  case sceneConnected(SceneID)
+  /// A window closed: its pages go.
+  case sceneClosed(SceneID)
+
+  /// How many articles the intent carries, for the history's bound.
+  var carriedRows: Int {
+    switch self {
+    case .scene(_, let intent), .account(let intent): intent.carriedRows
+    case .sceneConnected, .sceneClosed: 0
+    }
+  }
+}
+
+extension AppIntent: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .scene(let id, let intent): id == .first ? "\(intent)" : "\(id): \(intent)"
+    case .account(let intent): "account: \(intent)"
+    case .sceneConnected(let id): "\(id) connected"
+    case .sceneClosed(let id): "\(id) closed"
+    }
+  }
+}
+
+/// The root reducer of an app with windows: each window's intent reduced by the feature's
+/// reducer on that window's pages beside the account's facts.
+public enum AppReducer {
+  /// The new state after `intent`.
+  public static func reduce(state: AppState, intent: AppIntent) -> AppState {
+    var next = state
+    switch intent {
+    case .scene(let id, let intent):
+      // A closed window's answers find no pages: its side effects were cancelled with it.
+      guard let scene = state.scene(id) else { return state }
+      let reduced = ArticlesReducer.reduce(state: scene, intent: intent)
+      next.account = reduced.account
+      next.scenes[id] = reduced.pages
+    case .account(let intent):
+      // The account's answers change the account's facts only: they are reduced on no
+      // window's pages, and every window renders what they changed.
+      let reduced = ArticlesReducer.reduce(
+        state: ArticlesState(pages: ScenePages(), account: state.account), intent: intent)
+      next.account = reduced.account
+    case .sceneConnected(let id):
+      next.scenes[id] = ScenePages()
+    case .sceneClosed(let id):
+      next.scenes[id] = nil
+    }
+    return next
+  }
+}
