@@ -109,13 +109,16 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
 
   /// The account's models, which every scene's screens share.
   private var account: SharedModels { scenes[0].coordinator.factory.shared }
+  /// The app's one render pass, which every scene's screens render in.
+  private var renderQueue: RenderQueue { scenes[0].coordinator.factory.renderQueue }
 
   /// A later scene's coordinator on `account`. The device keeps the first window's pages
   /// only, so this scene saves nothing.
   private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
     let sceneEnvironment = environment.forLaterScene
     let factory = ScreenFactory(
-      environment: sceneEnvironment, shared: account.forAnotherScene(environment: sceneEnvironment))
+      environment: sceneEnvironment, shared: account.forAnotherScene(environment: sceneEnvironment),
+      renderQueue: renderQueue)
     return AppCoordinator(environment: sceneEnvironment, factory: factory)
   }
 
@@ -137,7 +140,8 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     for (index, scene) in scenes.enumerated() {
       let environment = scene.coordinator.environment
       let shared = index == 0 ? account : account.forAnotherScene(environment: environment)
-      scene.coordinator.restart(on: ScreenFactory(environment: environment, shared: shared))
+      scene.coordinator.restart(
+        on: ScreenFactory(environment: environment, shared: shared, renderQueue: renderQueue))
     }
   }
 }

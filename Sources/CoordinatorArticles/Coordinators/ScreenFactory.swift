@@ -17,19 +17,25 @@ final class ScreenFactory {
   let shared: SharedModels
 
   private let environment: ArticleEnvironment
-  /// The one render pass of the feature's pages, in the order they were built.
-  private let renderQueue = RenderQueue()
+  /// The one render pass of the app's pages, in the order they were built: every window's
+  /// factory renders in the same queue, or the windows would render in the order the
+  /// Observation registrar calls its observers, which differs from one run to the next.
+  let renderQueue: RenderQueue
 
   /// A factory of the first scene's screens on `environment`'s services, with fresh shared
-  /// models: a new account's.
+  /// models (a new account's) and a render pass of its own.
   convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, shared: SharedModels(environment: environment))
+    self.init(
+      environment: environment, shared: SharedModels(environment: environment),
+      renderQueue: RenderQueue())
   }
 
-  /// A factory of one scene's screens on `environment`'s services and `shared` models.
-  init(environment: ArticleEnvironment, shared: SharedModels) {
+  /// A factory of one scene's screens on `environment`'s services and `shared` models,
+  /// rendering in the app's `renderQueue`.
+  init(environment: ArticleEnvironment, shared: SharedModels, renderQueue: RenderQueue) {
     self.environment = environment
     self.shared = shared
+    self.renderQueue = renderQueue
     environment.lifetimes.track(self)
     environment.lifetimes.track(renderQueue)
   }

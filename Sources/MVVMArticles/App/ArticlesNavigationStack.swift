@@ -20,13 +20,16 @@ final class ArticlesNavigationStack: NavigationControllerDelegate {
   private let appViewModel: AppViewModel
   private let environment: ArticleEnvironment
   private var binding: ObservationBinding?
-  /// The one render pass of the feature's views: the navigation first, then the pages.
-  private let renderQueue = RenderQueue()
+  /// The one render pass of the app's views: the navigation first, then the pages, window by
+  /// window in the order they opened.
+  private let renderQueue: RenderQueue
 
-  /// The navigation view of `appViewModel`, with the list page at its root.
-  init(appViewModel: AppViewModel, environment: ArticleEnvironment) {
+  /// The navigation view of `appViewModel`, with the list page at its root, rendering in the
+  /// app's `renderQueue`.
+  init(appViewModel: AppViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
     self.appViewModel = appViewModel
     self.environment = environment
+    self.renderQueue = renderQueue
     listPage = ArticleListViewController(
       viewModel: appViewModel.list, environment: environment, renderQueue: renderQueue)
     navigation = NavigationController(rootViewController: listPage)

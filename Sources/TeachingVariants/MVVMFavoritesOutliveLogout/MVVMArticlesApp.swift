@@ -38,6 +38,10 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   }
 
   private let environment: ArticleEnvironment
+  /// The one render pass of every window's views. One queue per window would render the
+  /// windows in the order the Observation registrar calls its observers, which differs from
+  /// one run to the next.
+  private let renderQueue = RenderQueue()
   /// The scenes, the app's own window's first.
   private var scenes: [Scene]
   private var sessionTask: Task<Void, Never>?
@@ -47,20 +51,23 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     self.environment = environment
     scenes = [
       Self.makeScene(
-        in: window, shared: SharedModels(environment: environment), environment: environment)
+        in: window, shared: SharedModels(environment: environment), environment: environment,
+        renderQueue: renderQueue)
     ]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].appViewModel.restorePages()
     environment.lifetimes.track(self)
+    environment.lifetimes.track(renderQueue)
   }
 
   /// A root view model on `shared`, and the navigation view that shows it in `window`.
   private static func makeScene(
-    in window: Window, shared: SharedModels, environment: ArticleEnvironment
+    in window: Window, shared: SharedModels, environment: ArticleEnvironment,
+    renderQueue: RenderQueue
   ) -> Scene {
     let appViewModel = AppViewModel(environment: environment, shared: shared)
     let navigationStack = ArticlesNavigationStack(
-      appViewModel: appViewModel, environment: environment)
+      appViewModel: appViewModel, environment: environment, renderQueue: renderQueue)
     for object: AnyObject in [appViewModel, navigationStack] {
       environment.lifetimes.track(object)
     }
@@ -73,7 +80,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     let sceneEnvironment = environment.forLaterScene
     return Self.makeScene(
       in: window, shared: account.forAnotherScene(environment: sceneEnvironment),
-      environment: sceneEnvironment)
+      environment: sceneEnvironment, renderQueue: renderQueue)
   }
 
   /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
@@ -106,7 +113,8 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     let account = scenes[0].appViewModel.shared
     scenes = scenes.enumerated().map { index, scene in
       index == 0
-        ? Self.makeScene(in: scene.window, shared: account, environment: environment)
+        ? Self.makeScene(
+          in: scene.window, shared: account, environment: environment, renderQueue: renderQueue)
         : makeAnotherScene(in: scene.window, account: account)
     }
     scenes.forEach(show)
