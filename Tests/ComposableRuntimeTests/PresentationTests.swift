@@ -49,8 +49,10 @@ struct PresentationTests {
   /// A counter living in a row.
   struct RowCounter: Reducer {
     let gate: Gate
+    var cancelInFlight = false
     func reduce(into state: inout Row, action: Counter.Action) -> Effect<Counter.Action> {
-      Counter(gate: gate).reduce(into: &state.counter, action: action)
+      Counter(gate: gate, cancelInFlight: cancelInFlight).reduce(
+        into: &state.counter, action: action)
     }
   }
 
@@ -106,6 +108,32 @@ struct PresentationTests {
     await second.finish()
     #expect(store.state.rows.map(\.counter.log) == [["start 2", "finished 2"]])
     #expect(store.registeredCancelIDCount == 0)
+  }
+
+  /// As TCA scopes an element's effects by its identity: two rows' work under one cancel id,
+  /// started with `cancelInFlight`, is two rows' work, and a row's `.cancel(id:)` ends its own.
+  @Test func anElementsCancelIDsAreItsOwn() async {
+    let gate = Gate()
+    let reducer = Reduce<Parent, Action> { state, action in
+      if case .add(let id) = action { state.rows.append(Row(id: id)) }
+      return .none
+    }
+    .forEach(\.rows, action: Self.rowCase) {
+      RowCounter(gate: gate, cancelInFlight: true)
+    }
+    let store = Store(initialState: Parent(), reducer: reducer)
+    store.send(.add(1))
+    store.send(.add(2))
+    let first = store.send(.row(id: 1, action: .start(1)))
+    let second = store.send(.row(id: 2, action: .start(2)))
+    #expect(!first.isCancelled)
+    store.send(.row(id: 2, action: .stop))
+    #expect(second.isCancelled)
+    #expect(!first.isCancelled)
+    gate.open()
+    await first.finish()
+    await second.finish()
+    #expect(store.state.rows.map(\.counter.log) == [["start 1", "finished 1"], ["start 2"]])
   }
 
   @Test func anIdentifiableChildReplacedByAnotherIDHasItsEffectsCancelled() async {

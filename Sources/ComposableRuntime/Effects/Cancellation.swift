@@ -136,3 +136,43 @@ final class EffectRegistry {
     }
   }
 }
+
+extension Effect {
+  /// The effect with every cancel id it names scoped to `scope`, as TCA scopes an element's
+  /// effects by the element's identity: an element's `cancellable(id: .load)` and
+  /// `.cancel(id: .load)` are its own, and another element's `.load` is another id. Without it,
+  /// one element's `cancellable(id:cancelInFlight: true)` would cancel every other element's
+  /// work of the same id.
+  @inlinable
+  func scopingCancelIDs(to scope: some Hashable & Sendable) -> Self {
+    guard !isNone else { return self }
+    let scope = CancelID(scope)
+    var effect = self
+    effect.updateComponents { component in
+      for index in component.cancellations.indices {
+        component.cancellations[index].id = CancelID(
+          ScopedCancelID(scope: scope, id: component.cancellations[index].id))
+      }
+      if case .cancel(let id) = component.work {
+        component.work = .cancel(CancelID(ScopedCancelID(scope: scope, id: id)))
+      }
+    }
+    return effect
+  }
+}
+
+/// A cancel id as one element of a collection names it.
+@usableFromInline
+struct ScopedCancelID: Hashable, Sendable, CustomStringConvertible {
+  let scope: CancelID
+  let id: CancelID
+
+  @usableFromInline
+  init(scope: CancelID, id: CancelID) {
+    self.scope = scope
+    self.id = id
+  }
+
+  @usableFromInline
+  var description: String { "\(id) of \(scope)" }
+}

@@ -59,13 +59,16 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     if let (id, elementAction) = toElementAction.extract(action) {
       if let index = state[keyPath: toElements].firstIndex(where: { $0.id == id }) {
         let embed = toElementAction.embed
+        let elementID = ChildEffectsID(
+          path: toElements, identity: AnyHashable(id), child: Element.State.self)
+        // The element's own cancel ids are its own; then all its work runs under its id, which
+        // its removal cancels.
         elementEffects = element.reduce(
           into: &state[keyPath: toElements][index], action: elementAction
         )
+        .scopingCancelIDs(to: elementID)
         .map { embed((id: id, action: $0)) }
-        .cancellable(
-          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
-        )
+        .cancellable(id: elementID)
       } else {
         reportMissingChild(elementAction, of: Element.State.self, at: site)
       }
