@@ -97,7 +97,7 @@ public final class MVIArticlesApp: HeadlessSceneApp {
   /// Another window: pages of its own in the store's state, and pages on screen that render
   /// them. The device keeps the first window's saved pages only; the store saves no other's.
   public func connectScene() -> Window {
-    lastScene = SceneID(lastScene.rawValue + 1)
+    lastScene = lastScene.next
     let id = lastScene
     let sceneWindow = Window()
     addScene(id, in: sceneWindow)

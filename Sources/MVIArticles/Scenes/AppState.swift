@@ -1,16 +1,4 @@
-/// A window of the app, numbered in the order the windows opened: the app's own is 1.
-public struct SceneID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: Int
-
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-
-  /// The app's own window.
-  public static let first = SceneID(1)
-
-  public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-  public var description: String { "scene \(rawValue)" }
-}
+public import ArticleDomain
 
 /// The store's one state: the account's facts once, and the pages of each window.
 ///

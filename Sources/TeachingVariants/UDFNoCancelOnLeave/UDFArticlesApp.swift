@@ -141,7 +141,7 @@ public final class UDFArticlesApp: HeadlessSceneApp {
   /// Another window: pages of its own in the store, and its own screens and runner. The
   /// device keeps the first window's pages only, so this window's runner saves nothing.
   public func connectScene() -> Window {
-    lastScene = SceneID(lastScene.rawValue + 1)
+    lastScene = lastScene.next
     let id = lastScene
     let sceneWindow = Window()
     addScene(id, in: sceneWindow, environment: environment.forLaterScene)
