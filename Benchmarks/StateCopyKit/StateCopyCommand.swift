@@ -35,7 +35,7 @@ let benchmarkNotes =
     "Each operation's result is checked, untimed: the star after a tap, the ids after an append, the ids and stars after a replace, the untouched list after a stale answer; a wrong one stops the run, naming the cell.",
     "Times: the sweep is timed several times (repeats), the cells of a size interleaved in each; a cell's time is the median of its repeats' medians, its spread (max − min) ÷ median of them.",
     "Retained: the pattern's heap after a run of operations of one kind, measured from before the pattern is built; the benchmark's own inputs are excluded.",
-    "Rows named 'reference:' are reference points, not patterns: the minimal reducer under four store strategies, and ArticlesFeature's own reducer in place and copy-out (like for like with the TCA store).",
+    "Rows named 'reference:' are reference points, not patterns: the minimal reducer under four store strategies, and AppFeature's own reducer in place and copy-out (like for like with the TCA store).",
     "'+ render' rows run the operation through the pattern's real list page, its view loaded, rendering into its table; the table counts the render work (cells configured, rows compared, ids diffed), a tapped row is scrolled on screen untimed and an appended page lands below the screen.",
   ] + Operation.allCases.map { "\($0.rawValue): \($0.meaning)." }
 

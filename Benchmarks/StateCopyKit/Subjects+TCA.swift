@@ -4,8 +4,9 @@ import HeadlessUI
 import ScenarioKit
 import TCAArticles
 
-/// The TCA-style feature, `ArticlesFeature`, with the benchmark's environment (logged in,
-/// offline) as its dependencies — the way `TCAArticlesApp` builds it — run three ways:
+/// The TCA-style app, `AppFeature` — the stars above the windows' `ArticlesFeature` pages, one
+/// window open — with the benchmark's environment (logged in, offline) as its dependencies,
+/// the way `TCAArticlesApp` builds it, run three ways:
 ///
 /// - `TCA store`: the real runtime `Store`, which reduces in place (`reduce(into: &state, …)`),
 ///   observed by the list page when rendering;
@@ -34,24 +35,31 @@ enum TCAFlavour: String, CaseIterable {
 
   var meaning: String {
     switch self {
-    case .store: "the app's TCA-style store (in place, observed), running ArticlesFeature"
-    case .inPlace: "ArticlesFeature's reducer on its own state, mutated in place"
+    case .store: "the app's TCA-style store (in place, observed), running AppFeature"
+    case .inPlace: "AppFeature's reducer on its own state, mutated in place"
     case .copyOut:
-      "ArticlesFeature's reducer on a copy of its state, written back: the old copy-out store"
+      "AppFeature's reducer on a copy of its state, written back: the old copy-out store"
     }
   }
 }
 
 private let next = PageCursor(rawValue: "next")
 
-/// The actions a driver sends for each operation.
+/// The actions a driver sends for each operation, all of the app's own window.
 private enum TCAActions {
-  static func tap(_ id: Article.ID) -> ArticlesFeature.Action { .list(.starTapped(id)) }
-  static func append(_ articles: [Article]) -> ArticlesFeature.Action {
-    .list(.pageAnswered(after: next, .success(Page(articles: articles))))
+  static func tap(_ id: Article.ID) -> AppFeature.Action { window(.list(.starTapped(id))) }
+  static func append(_ articles: [Article]) -> AppFeature.Action {
+    window(.list(.pageAnswered(after: next, .success(Page(articles: articles)))))
   }
-  static func replace(_ articles: [Article]) -> ArticlesFeature.Action {
-    .list(.pageAnswered(after: nil, .success(Page(articles: articles))))
+  static func replace(_ articles: [Article]) -> AppFeature.Action {
+    window(.list(.pageAnswered(after: nil, .success(Page(articles: articles)))))
+  }
+  /// The set-up: the list loaded from the cache, then the device offline.
+  static func setUp(_ articles: [Article]) -> [AppFeature.Action] {
+    [window(.list(.cacheLoaded(articles))), window(.connectivityChanged(isOnline: false))]
+  }
+  static func window(_ action: ArticlesFeature.Action) -> AppFeature.Action {
+    .scene(id: .first, action: action)
   }
 }
 
@@ -67,15 +75,15 @@ private func dependencies() -> DependencyValues {
 /// how a star is tapped.
 @MainActor
 private func driven(
-  send: @escaping (ArticlesFeature.Action) -> Void, tapStar: @escaping (Article.ID) -> Void,
-  state: @escaping () -> ArticlesFeature.State, beforeReplace: @escaping () -> Void = {},
+  send: @escaping (AppFeature.Action) -> Void, tapStar: @escaping (Article.ID) -> Void,
+  state: @escaping () -> AppFeature.State, beforeReplace: @escaping () -> Void = {},
   listView: ListView? = nil
 ) -> Driven {
   Driven(
     tapStar: tapStar,
-    isFavorite: { state().isFavorite($0) ?? false },
-    articles: { state().list.articles.elements },
-    storage: { address(of: state().list.articles.elements) },
+    isFavorite: { state()[scene: .first].isFavorite($0) ?? false },
+    articles: { state().scenes[0].list.articles.elements },
+    storage: { address(of: state().scenes[0].list.articles.elements) },
     appendPage: { send(TCAActions.append($0)) },
     prepareReplace: beforeReplace,
     replaceList: { send(TCAActions.replace($0)) }, listView: listView)
@@ -83,27 +91,26 @@ private func driven(
 
 /// The actions an effect sends at once, collected by ``ReducerDriver``.
 private final class SentActions: @unchecked Sendable {
-  var actions: [ArticlesFeature.Action] = []
+  var actions: [AppFeature.Action] = []
 }
 
 /// The reducer run directly, in place or copy-out, on the state the store would hold.
 @MainActor
 private final class ReducerDriver {
-  var state = ArticlesFeature.State()
-  let feature = ArticlesFeature()
+  var state = AppFeature.State()
+  let feature = AppFeature()
   let values = dependencies()
   let copiesOut: Bool
   private let sent = SentActions()
 
   init(articles: [Article], copiesOut: Bool) {
     self.copiesOut = copiesOut
-    send(.list(.cacheLoaded(articles)))
-    send(.connectivityChanged(isOnline: false))
+    for action in TCAActions.setUp(articles) { send(action) }
   }
 
   /// Reduces `action`, then every action its effects send at once, first in first out.
   @inline(never)
-  func send(_ action: ArticlesFeature.Action) {
+  func send(_ action: AppFeature.Action) {
     DependencyValues.$current.withValue(values) {
       let sent = self.sent
       var queue = [action]
@@ -122,7 +129,7 @@ private final class ReducerDriver {
     }
   }
 
-  private func reduce(_ action: ArticlesFeature.Action) -> Effect<ArticlesFeature.Action> {
+  private func reduce(_ action: AppFeature.Action) -> Effect<AppFeature.Action> {
     if copiesOut {
       var copy = state
       let effect = feature.reduce(into: &copy, action: action)
@@ -138,14 +145,15 @@ private func storeDriven(_ articles: [Article], render: Bool, effects: Determini
   -> Driven
 {
   let values = dependencies()
-  let store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
+  let store = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
     $0 = values
   }
-  store.send(.list(.cacheLoaded(articles)))
-  store.send(.connectivityChanged(isOnline: false))
+  for action in TCAActions.setUp(articles) { store.send(action) }
+  // The window's pages observed through the window's scoped store, as the app's screens do.
+  let window = store.scope(state: \.[scene: .first], action: .scene(.first))
   var observation: ObservationToken?
-  let page = render ? TCAListPageRenderer(store: store) : nil
-  if let page { observation = store.observe { page.render($0) } }
+  let page = render ? TCAListPageRenderer(store: window) : nil
+  if let page { observation = window.observe { page.render($0) } }
   precondition(store.runningEffectCount == 0, "TCA: the set-up started an effect")
   return driven(
     send: { store.send($0) }, tapStar: { store.send(TCAActions.tap($0)) },

@@ -15,13 +15,13 @@ struct AppTests {
         app.launch()
         loop.runUntilIdle()
         // A detail action with no detail presented: a feature mistake the runtime reports.
-        app.store.send(.detail(.presented(.retryTapped)))
+        app.store.send(.scene(id: .first, action: .detail(.presented(.retryTapped))))
         let lines = world.trace.lines.map { $0.trimmingPrefix("  ") }
         let warnings = lines.filter { $0.hasPrefix("warning ") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("received a child action while its state was nil") == true)
         // The action itself is traced without module prefixes.
-        #expect(lines.contains("action detail(presented(retryTapped))"))
+        #expect(lines.contains("action scene(id: scene 1, action: detail(presented(retryTapped)))"))
         app.tearDown()
       }
     }

@@ -16,12 +16,32 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
+  try withTestStore(initialState: initialState, reducer: { ArticlesFeature() }, body)
+}
+
+/// The app's store — the stars above the windows — in a test store, seen from the app's own
+/// window, whose pages start as `pages`: what a test of the stars needs.
+func withAppStore(
+  pages: ArticlesFeature.State = ArticlesFeature.State(),
+  _ body: @MainActor (WindowTestStore, ScriptedWorld, DeterministicLoop) throws -> Void
+) rethrows {
+  var state = AppFeature.State()
+  state.scenes = [pages]
+  try withTestStore(initialState: state, reducer: { AppFeature() }) { store, world, loop in
+    try body(WindowTestStore(store: store), world, loop)
+  }
+}
+
+private func withTestStore<R: Reducer>(
+  initialState: R.State, reducer: @Sendable () -> R,
+  _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
+) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
   try DeterministicLoop.run { loop in
     try MainActor.assumeIsolated {
       let world = ScriptedWorld()
       world.server.setArticles(["a1", "a2", "a3"].map(article))
       let store = TestStore(
-        initialState: initialState, reducer: ArticlesFeature(),
+        initialState: initialState, reducer: reducer(),
         withDependencies: { $0.use(world.environment) },
         reportFailure: { message, location in
           Issue.record(
@@ -32,6 +52,64 @@ func withArticlesStore(
         },
         drain: { loop.runUntilIdle() })
       try body(store, world, loop)
+    }
+  }
+}
+
+/// The app's test store as the app's own window meets it: the window's actions are sent and
+/// received as scene 1's, and each change is asserted on the window's pages with the
+/// account's stars lent to them, as the window's feature sees them. What answers the account
+/// itself — a favorite's save — is received with ``receive(account:assert:line:)``.
+@MainActor
+struct WindowTestStore {
+  let store: TestStore<AppFeature.State, AppFeature.Action>
+
+  func send(
+    _ action: ArticlesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    store.send(
+      .scene(id: .first, action: action), assert: onThePages(assert), fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  func receive(
+    _ action: ArticlesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    store.receive(
+      .scene(id: .first, action: action), assert: onThePages(assert), fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Receives an answer to the account's own work, which no window asked for by the time it
+  /// comes.
+  func receive(
+    account action: SyncFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    store.receive(
+      .sync(action), assert: onThePages(assert), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  func skipInFlightEffects() { store.skipInFlightEffects() }
+
+  func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+    store.finish(fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// `assert` on the app's state: the window's pages, with the stars lent, changed by it.
+  private func onThePages(
+    _ assert: ((inout ArticlesFeature.State) -> Void)?
+  ) -> ((inout AppFeature.State) -> Void)? {
+    guard let assert else { return nil }
+    return { state in
+      var pages = state[scene: .first]
+      assert(&pages)
+      state.sync = pages.sync
+      pages.sync = SyncFeature.State()
+      state.scenes[0] = pages
     }
   }
 }

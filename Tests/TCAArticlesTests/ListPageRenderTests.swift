@@ -12,10 +12,11 @@ import Testing
 @MainActor
 @Suite("List page render", .serialized)
 struct ListPageRenderTests {
-  /// The app's store, logged in and offline, holding `a0` … `a<count-1>`, observed by its
-  /// list page with its view loaded, as the app's screens observe it.
+  /// The app's store, logged in and offline, holding `a0` … `a<count-1>` in its first window,
+  /// observed by that window's list page with its view loaded, as the app's screens observe it.
   @MainActor final class ListPage {
     let world = ScriptedWorld()
+    /// The first window's store, scoped from the app's.
     let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
     let page: ListViewController
     private var observation: ObservationToken?
@@ -24,9 +25,10 @@ struct ListPageRenderTests {
     init(rows count: Int) {
       world.isLoggedIn = true
       let environment = world.environment
-      store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
+      let app = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
         $0.use(environment)
       }
+      store = app.scope(state: \.[scene: .first], action: .scene(.first))
       page = ListViewController(
         store: store.scope(state: \.list, action: .list),
         context: { [store] in store.state.listPageContext }, trace: .disabled)

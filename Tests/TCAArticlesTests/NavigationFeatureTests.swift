@@ -49,7 +49,7 @@ struct NavigationFeatureTests {
   }
 
   @Test func aStarWhileLoggedOutLogsInThenFavorites() throws {
-    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadedList()) { store, world, _ in
       world.isLoggedIn = false
       store.send(.list(.starTapped("a2")))
       store.receive(.list(.delegate(.starTapped("a2")))) {
@@ -68,7 +68,7 @@ struct NavigationFeatureTests {
       }
       #expect(world.ledger.request(2)?.kind == .setFavorite(true, "a2"))
       try world.answer(2, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+      store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
         $0.sync.stars["a2"]?.confirmed = true
         $0.sync.stars["a2"]?.request = nil
       }

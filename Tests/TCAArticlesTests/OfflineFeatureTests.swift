@@ -100,7 +100,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func backOnlineWithAQueryPendingFavoritesGoFirstThenTheSearch() throws {
-    try withArticlesStore(initialState: offline(loadedList())) { store, world, loop in
+    try withAppStore(pages: offline(loadedList())) { store, world, loop in
       tapStar(store, "a2", isFavorite: true, shown: false, isOnline: false) {
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true
@@ -148,9 +148,7 @@ struct OfflineFeatureTests {
   }
 
   /// Taps the star of a2 online, so that its favorite is request 1, then loses the connection.
-  @MainActor func favoriteInFlightThenOffline(
-    _ store: TestStore<ArticlesFeature.State, ArticlesFeature.Action>
-  ) {
+  @MainActor func favoriteInFlightThenOffline(_ store: WindowTestStore) {
     tapStar(store, "a2", isFavorite: true, shown: false, isOnline: true) {
       var star = SyncFeature.Star(confirmed: false)
       star.isFavorite = true
@@ -163,7 +161,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() throws {
-    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadedList()) { store, world, _ in
       favoriteInFlightThenOffline(store)
       // The server will hold the favorite in flight: the change from it waits to be sent.
       tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
@@ -172,7 +170,7 @@ struct OfflineFeatureTests {
         $0.sync.pendingSync = ["a2"]
       }
       try world.answer(1, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+      store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
         $0.sync.stars["a2"]?.confirmed = true
         $0.sync.stars["a2"]?.request = nil
       }
@@ -193,7 +191,7 @@ struct OfflineFeatureTests {
         ])
 
       try world.answer(2, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(false), request: 2))) {
+      store.receive(account: .favoriteAnswered("a2", .success(false), request: 2)) {
         $0.sync.stars["a2"]?.confirmed = false
         $0.sync.stars["a2"]?.request = nil
         $0.sync.stars["a2"]?.isPendingSync = false
@@ -204,7 +202,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func aStarBroughtBackOfflineToTheValueInFlightLeavesNothingToSend() throws {
-    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadedList()) { store, world, _ in
       favoriteInFlightThenOffline(store)
       tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
         $0.sync.stars["a2"]?.isFavorite = false
@@ -217,7 +215,7 @@ struct OfflineFeatureTests {
         $0.sync.pendingSync = []
       }
       try world.answer(1, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+      store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
         $0.sync.stars["a2"]?.confirmed = true
         $0.sync.stars["a2"]?.request = nil
       }
@@ -281,7 +279,7 @@ struct OfflineFeatureTests {
   /// Taps the star of `id` on its row: the list tells the root, which lets the choice through
   /// to the favorites with what the list knows of the connection.
   @MainActor func tapStar(
-    _ store: TestStore<ArticlesFeature.State, ArticlesFeature.Action>, _ id: Article.ID,
+    _ store: WindowTestStore, _ id: Article.ID,
     isFavorite: Bool, shown: Bool, isOnline: Bool,
     _ assert: @escaping (inout ArticlesFeature.State) -> Void,
     line: Int = #line

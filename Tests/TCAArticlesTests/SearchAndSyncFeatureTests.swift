@@ -107,7 +107,7 @@ struct SearchAndSyncFeatureTests {
   }
 
   @Test func aFavoriteMadeOfflineIsSentWhenBackOnline() throws {
-    try withArticlesStore { store, world, _ in
+    try withAppStore { store, world, _ in
       world.isOnline = false
       world.cacheArticles(articles("a1"))
       store.send(.launched) { $0.hasLaunched = true }
@@ -141,7 +141,7 @@ struct SearchAndSyncFeatureTests {
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
+      store.receive(account: .favoriteAnswered("a1", .success(true), request: 1)) {
         $0.sync.stars["a1"]?.confirmed = true
         $0.sync.stars["a1"]?.request = nil
         $0.sync.stars["a1"]?.isPendingSync = false

@@ -73,18 +73,37 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         reportMissingChild(elementAction, of: Element.State.self, at: site)
       }
     }
-    // - Complexity: O(n) in the elements, twice, to find the removed ones.
-    // Closures rather than `\.id`: a key path in a generic context is built on every call.
-    let before = state[keyPath: toElements].map { $0.id }
-    let parentEffects = parent.reduce(into: &state, action: action)
-    let remaining = Set(state[keyPath: toElements].map { $0.id })
-    var effects = elementEffects.merge(with: parentEffects)
-    for id in before where !remaining.contains(id) {
-      effects = effects.merge(
-        with: .cancel(
-          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
-        ))
+    // The ids before, on the stack: an action that removes nothing allocates nothing to know it.
+    let count = state[keyPath: toElements].count
+    return withUnsafeTemporaryAllocation(of: Element.State.ID.self, capacity: count) { before in
+      for (index, element) in state[keyPath: toElements].enumerated() {
+        before.initializeElement(at: index, to: element.id)
+      }
+      defer { _ = before.prefix(count).deinitialize() }
+      let parentEffects = parent.reduce(into: &state, action: action)
+      return elementEffects.merge(with: parentEffects).merge(
+        with: cancellations(ofRemoved: before.prefix(count), from: state[keyPath: toElements]))
     }
-    return effects
+  }
+
+  /// Cancels the work of the elements of `before` that `after` no longer holds.
+  ///
+  /// - Complexity: O(n) when the same elements are in the same order, the case of almost every
+  ///   action; otherwise O(n) more, to find the removed ones, and a set of the ids.
+  @inlinable
+  func cancellations(
+    ofRemoved before: UnsafeMutableBufferPointer<Element.State.ID>.SubSequence,
+    from after: [Element.State]
+  ) -> Effect<Parent.Action> {
+    if before.count == after.count, zip(before, after).allSatisfy({ $0 == $1.id }) {
+      return .none
+    }
+    let remaining = Set(after.map { $0.id })
+    return .merge(
+      before.filter { !remaining.contains($0) }.map { id in
+        .cancel(
+          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
+        )
+      })
   }
 }

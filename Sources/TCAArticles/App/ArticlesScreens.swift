@@ -20,7 +20,8 @@ final class ArticlesScreens: NavigationControllerDelegate {
   let listPage: ListViewController
 
   private let environment: ArticleEnvironment
-  private let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
+  /// The store of this window's pages, scoped from the app's.
+  let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
   /// The route the pages were last reconciled to.
   private var path: [Route] = [.list]
   private var loginPage: LoginViewController?

@@ -5,26 +5,38 @@ public import HeadlessUI
 /// The composition root of the TCA-style Articles feature.
 ///
 /// ```text
-/// pages ──action──> scoped stores ──> Store(ArticlesFeature) ──reduce(into: &state)──> Effect
-///   ^                                      │                                          │
-///   └────────────observe(state)────────────┘ <──── send(action), unless cancelled ────┘
+/// pages ──action──> scoped stores ──> Store(AppFeature) ──reduce(into: &state)──> Effect
+///   ^                                      │                                     │
+///   └────────────observe(state)────────────┘ <─ send(action), unless cancelled ──┘
 /// ```
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
 /// the reducers never see the environment itself, and the runtime's warnings — an effect's
 /// unhandled error, an action for a child that is gone — go to the environment's trace.
+///
+/// With several windows the store is still one (``AppFeature``): each window's screens hold a
+/// store scoped to that window's pages, `store.scope(state: \.[scene: id], action: .scene(id))`,
+/// and observe it.
 @MainActor
-public final class TCAArticlesApp: HeadlessApp {
+public final class TCAArticlesApp: HeadlessSceneApp {
   public let window = Window()
-  /// The feature's store; the harness acts through ``window`` only.
-  public let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
+  /// The app's store; the harness acts through ``window`` only.
+  public let store: Store<AppFeature.State, AppFeature.Action>
 
-  private let screens: ArticlesScreens
-  private var observation: ObservationToken?
+  /// One window: its screens, and their observation of the store.
+  private struct Scene {
+    let window: Window
+    let screens: ArticlesScreens
+    var observation: ObservationToken?
+  }
+
+  private let environment: ArticleEnvironment
+  private var scenes: [SceneID: Scene] = [:]
+  private var lastScene = SceneID.first
 
   public init(environment: ArticleEnvironment) {
     let trace = environment.trace
-    let store = Store(initialState: ArticlesFeature.State(), reducer: ArticlesFeature()) {
+    let store = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
       values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
@@ -40,40 +52,82 @@ public final class TCAArticlesApp: HeadlessApp {
         }
       }
     }
-    // The pages hold child stores of this one; the store's observer reaches the screens
-    // weakly: releasing the app releases everything.
-    let screens = ArticlesScreens(store: store, environment: environment)
+    self.environment = environment
     self.store = store
-    self.screens = screens
+    addScene(.first, in: window)
     // The scene connects: the last run's pages are restored before any link opens.
-    store.send(.savedPagesRead(environment.restoration.loadPages()))
-    for object: AnyObject in [self, store, screens] {
+    store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
+    for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
     }
+  }
+
+  /// The screens of window `id`, on a store scoped to its pages. The pages hold child stores
+  /// of the app's; the store's observer reaches the screens weakly: releasing the app
+  /// releases everything.
+  private func addScene(_ id: SceneID, in window: Window) {
+    let screens = ArticlesScreens(
+      store: store.scope(state: \.[scene: id], action: .scene(id)), environment: environment)
+    scenes[id] = Scene(window: window, screens: screens)
   }
 
   /// Starts listening to the connection and shows the pages of the state: the list, or on a
   /// cold start the pages of the link opened before.
   public func launch() {
-    store.send(.launched)
-    observeStore()
-    window.rootViewController = screens.navigation
-    window.makeKeyAndVisible()
+    store.send(.scene(id: .first, action: .launched))
+    show(.first)
+  }
+
+  private func show(_ id: SceneID) {
+    observeStore(in: id)
+    guard let scene = scenes[id] else { return }
+    scene.window.rootViewController = scene.screens.navigation
+    scene.window.makeKeyAndVisible()
   }
 
   /// Opens `link` by sending it to the store; before ``launch()`` the route is set before any
   /// page appears.
   public func open(_ link: String) {
-    store.send(.linkOpened(link))
-    observeStore()
+    store.send(.scene(id: .first, action: .linkOpened(link)))
+    observeStore(in: .first)
+  }
+
+  /// Another window: pages of its own in the store, which launch as the first window's did,
+  /// and screens of its own.
+  public func connectScene() -> Window {
+    lastScene = lastScene.next
+    let id = lastScene
+    let sceneWindow = Window()
+    addScene(id, in: sceneWindow)
+    store.send(.sceneConnected(id))
+    store.send(.scene(id: id, action: .launched))
+    show(id)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    guard let id = scenes.first(where: { $0.value.window === window })?.key else { return }
+    store.send(.scene(id: id, action: .linkOpened(link)))
+    observeStore(in: id)
+  }
+
+  /// The window closed: its pages leave the store, which cancels their work; its screens go
+  /// with the window. The stars' saves are the app's, and go on.
+  public func disconnectScene(of window: Window) {
+    guard let (id, _) = scenes.first(where: { $0.value.window === window }) else { return }
+    scenes[id] = nil
+    store.send(.sceneClosed(id))
+    window.tearDown()
   }
 
   /// Leaves the feature: the store stops first — every effect cancelled, nothing reduced or
-  /// rendered afterwards — then the window goes.
+  /// rendered afterwards — then the windows go.
   public func tearDown() {
     store.tearDown()
-    observation = nil
-    window.tearDown()
+    for id in scenes.keys.sorted() {
+      scenes[id]?.observation = nil
+      scenes[id]?.window.tearDown()
+    }
   }
 
   /// An action as the trace shows it: its cases without module and type prefixes, such as
@@ -128,7 +182,8 @@ public final class TCAArticlesApp: HeadlessApp {
   /// own name is read from a type of it, so that a teaching variant — this module compiled
   /// again under another name — is traced the same way.
   private nonisolated static let tracePrefixes = [
-    moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "ArticlesFeature.Action.",
+    moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "AppFeature.Action.",
+    "ArticlesFeature.Action.",
     "ListFeature.Action.", "SearchFeature.Action.", "DetailFeature.Action.",
     "LoginFeature.Action.", "LoginFeature.Intent.", "SyncFeature.Action.", "ListFeature.",
     "Result<Page, ArticleError>.", "Result<ArticleDetail, ArticleError>.",
@@ -141,8 +196,13 @@ public final class TCAArticlesApp: HeadlessApp {
   private nonisolated static let moduleName =
     String(reflecting: ArticlesFeature.self).split(separator: ".").first.map(String.init) ?? ""
 
-  private func observeStore() {
-    guard observation == nil else { return }
-    observation = store.observe { [weak screens] state in screens?.render(state) }
+  /// Renders window `id` after every action, from its scoped store; the windows render in the
+  /// order they opened, the order the store calls its observers.
+  private func observeStore(in id: SceneID) {
+    guard let scene = scenes[id], scene.observation == nil else { return }
+    let screens = scene.screens
+    scenes[id]?.observation = screens.store.observe { [weak screens] state in
+      screens?.render(state)
+    }
   }
 }

@@ -95,26 +95,25 @@ extension ArticlesFeature {
       }
     }
 
-    /// Logged out: a new state, not the old one with its stars taken off — every row, the
-    /// detail, the query and the unsent changes came with the account. Only the connection,
-    /// which is the device's, carries over. The detail and the login go with the old state,
-    /// and `ifLet` cancels their effects; the list's, the search's and every favorite's are
-    /// cancelled here. Then the saved rows go, and the new list, on top at once, loads as it
-    /// does when it first appears.
+    /// Logged out: new pages, not the old ones with their stars taken off — every row, the
+    /// detail and the query came with the account. Only the connection, which is the
+    /// device's, carries over. The detail and the login go with the old state, and `ifLet`
+    /// cancels their effects; the list's and the search's are cancelled here. The stars and
+    /// the unsent changes are the account's: their owner forgets them and cancels their
+    /// requests (``SyncFeature/Action/accountEnded``). Then the saved rows go, and the new
+    /// list, on top at once, loads as it does when it first appears.
     private func startAgain(_ state: inout State) -> Effect<Action> {
-      let favorites = (0..<state.sync.lastRequest).map { number in
-        Effect<Action>.cancel(id: SyncFeature.CancelID.favorite(request: number + 1))
-      }
-      var fresh = State()
+      var fresh = State(id: state.id)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list.isOnline = state.list.isOnline
+      fresh.sync = state.sync
       state = fresh
       return .merge(
         .cancel(id: ListFeature.CancelID.page),
         .cancel(id: SearchFeature.CancelID.debounce),
         .cancel(id: SearchFeature.CancelID.search),
-        .merge(favorites),
+        .send(.sync(.accountEnded)),
         // Cleared before the new list reads the cache, which it does offline.
         .run { [cache] send in
           cache.clear()

@@ -1,17 +1,20 @@
 public import ArticleDomain
 public import ComposableRuntime
 
-/// The Articles feature: the root reducer, composed from its children.
+/// The Articles feature: the pages of one window, composed from its children.
 ///
 /// ```text
 /// ArticlesFeature
 /// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the connection
 /// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// ├── Scope(\.sync)     SyncFeature     stars, offline queue
-/// └── Reduce            the rules between them: links, the login gate, navigation
+/// └── Reduce            the rules between them: links, the login gate, the stars, navigation
 ///     ├── ifLet(\.$detail)  DetailFeature   presented: its effects end with it
 ///     └── ifLet(\.$login)   LoginFeature    presented: its effects end with it
 /// ```
+///
+/// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
+/// ``SyncFeature`` on them, and lends them to this feature's ``State/sync`` for each action of
+/// the window. The feature reads them there and speaks to them with `.sync` actions.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
@@ -23,8 +26,12 @@ public import ComposableRuntime
 /// what to do by sending them actions; it never matches a child's internal actions nor runs a
 /// child's logic itself.
 public struct ArticlesFeature: Reducer {
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Identifiable {
+    /// The window these pages are in.
+    public let id: SceneID
     public var list = ListFeature.State()
+    /// The account's stars, lent by the app for the length of an action (``AppFeature``);
+    /// empty otherwise.
     public var sync = SyncFeature.State()
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
@@ -38,7 +45,9 @@ public struct ArticlesFeature: Reducer {
     /// new pages for analytics (``ShownPages/restarts``).
     public var restarts = 0
 
-    public init() {}
+    public init(id: SceneID = .first) {
+      self.id = id
+    }
 
     /// The pages on screen, bottom to top: the navigation stack, then the modal login page.
     public var path: [Route] {
@@ -61,6 +70,7 @@ public struct ArticlesFeature: Reducer {
     /// The connection's status: once at launch, then after each change.
     case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
+    /// A word to the account's stars, which ``AppFeature`` reduces.
     case sync(SyncFeature.Action)
     /// The detail's actions; `.dismiss` when the navigation controller popped it (back button
     /// or completed back swipe).
@@ -70,7 +80,7 @@ public struct ArticlesFeature: Reducer {
 
   /// The ids of the root's own effects.
   public enum CancelID: Hashable, Sendable {
-    case connectivity, session, savePages
+    case connectivity, session
   }
 
   public init() {}
@@ -83,7 +93,6 @@ public struct ArticlesFeature: Reducer {
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.list, action: .list) { ListFeature() }
-      Scope(state: \.sync, action: .sync) { SyncFeature() }
       Rules()
         .ifLet(\.$detail, action: .detail) { DetailFeature() }
         .ifLet(\.$login, action: .login) { LoginFeature() }
@@ -91,10 +100,6 @@ public struct ArticlesFeature: Reducer {
     // A screen view is a change of the pages the state shows, whichever action made it.
     .onChange(of: \.shownPages) { oldPages, newPages in
       ScreenViews(from: oldPages, to: newPages)
-    }
-    // The stack is saved for the next launch at launch and whenever it changes.
-    .onChange(of: \.savedPages) { _, pages in
-      SavePages(pages)
     }
   }
 

@@ -99,10 +99,13 @@ public struct SyncFeature: Reducer {
     case serverValueLoaded(Bool, of: Article.ID)
     /// Favorite request number `request` for `id` answered.
     case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
+    /// The user logged out (sent by the parent): the stars and the unsent changes were the
+    /// account's, and no request of it may answer.
+    case accountEnded
   }
 
   /// The ids the favorites' effects run under: one per request. A write already sent cannot be
-  /// taken back, so no request cancels another; leaving cancels them all.
+  /// taken back, so no request cancels another; the account's end and leaving cancel them all.
   public enum CancelID: Hashable, Sendable {
     case favorite(request: Int)
   }
@@ -117,6 +120,13 @@ public struct SyncFeature: Reducer {
     case .connectionRestored:
       // What waited goes first, in the order it was made.
       return sendPendingFavorites(&state)
+
+    case .accountEnded:
+      let requests = (0..<state.lastRequest).map { number in
+        Effect<Action>.cancel(id: CancelID.favorite(request: number + 1))
+      }
+      state = State()
+      return .merge(requests)
 
     case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
       return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)

@@ -1,21 +1,17 @@
-public import ArticleDomain
+import ArticleDomain
 import ComposableRuntime
 
-extension ArticlesFeature.State {
-  /// The stack shown now, as it is saved for the next launch; `nil` before launch, when the
-  /// pages are still being prepared. The login over it is not saved: what waits for it belongs
-  /// to this run.
-  public var savedPages: SavedPages? {
-    hasLaunched ? SavedPages(article: detail?.id) : nil
+extension AppFeature {
+  /// The ids of the app's own effects.
+  public enum CancelID: Hashable, Sendable {
+    case savePages
   }
-}
 
-extension ArticlesFeature {
   /// Saves the pages for the next launch, as an effect: the newest save cancels one that has
   /// not run yet.
   struct SavePages: Reducer {
-    typealias State = ArticlesFeature.State
-    typealias Action = ArticlesFeature.Action
+    typealias State = AppFeature.State
+    typealias Action = AppFeature.Action
 
     let pages: SavedPages?
     @Dependency(\.pageStore) var pageStore

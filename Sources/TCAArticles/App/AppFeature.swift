@@ -1,0 +1,161 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The app's root reducer: the account's stars once, above the windows' pages.
+///
+/// ```text
+/// AppFeature
+/// ├── Scope(\.sync)    SyncFeature       the stars and the offline queue: the account's
+/// ├── Reduce           a window's word to the stars is the account's
+/// └── LendingStars     the stars lent to the window an action is for
+///     └── Reduce       windows connect and close
+///         └── forEach(\.scenes)  ArticlesFeature   each window's pages: its effects end with it
+/// ```
+///
+/// Rule: one owner for the facts. ``State/sync`` is the one value of the stars; every window's
+/// feature reads and changes it through ``ArticlesFeature/State/sync``, which holds it only for
+/// the length of an action of that window (``LendingStars``). No window keeps a copy that could
+/// drift from the others'.
+///
+/// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
+/// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
+/// cancels its loads, its search and its detail in the same step. A window's `.sync` actions
+/// are reduced here, on the app's stars, and their effects answer the app as
+/// ``Action/sync(_:)``: a save outlives the window its star was tapped in.
+///
+/// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
+/// 1's, whenever they change; a window opened later restores and saves nothing.
+public struct AppFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    /// The account's stars and offline queue, for every window.
+    public var sync = SyncFeature.State()
+    /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
+    public var scenes = [ArticlesFeature.State(id: .first)]
+
+    public init() {}
+
+    /// The pages of window `id` as its screens show them, with the account's stars; a closed
+    /// window's are new pages, which no screen shows.
+    ///
+    /// - Complexity: O(windows) to find it; the copy shares the pages' storage.
+    public subscript(scene id: SceneID) -> ArticlesFeature.State {
+      guard var pages = scenes.first(where: { $0.id == id }) else {
+        return ArticlesFeature.State(id: id)
+      }
+      pages.sync = sync
+      return pages
+    }
+
+    /// The pages the device keeps for the next launch: the first window's.
+    public var savedPages: SavedPages? {
+      scenes.first?.savedPages
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// Another window opened, with new pages.
+    case sceneConnected(SceneID)
+    /// A window closed: its pages go, and its work with them.
+    case sceneClosed(SceneID)
+    /// An action of the pages of window `id`.
+    case scene(id: SceneID, action: ArticlesFeature.Action)
+    /// An answer to the account's own work: a favorite's save.
+    case sync(SyncFeature.Action)
+  }
+
+  public init() {}
+
+  @inline(__always)
+  public var body: some Reducer<State, Action> {
+    CombineReducers {
+      Scope(state: \.sync, action: .sync) { SyncFeature() }
+      Reduce { state, action in
+        // A window's word to the stars — a tap let through its login gate, the server's values
+        // loaded, the connection back, the account ended — is reduced on the app's stars, and
+        // what it starts answers the app, not the window.
+        guard case .scene(_, .sync(let action)) = action else { return .none }
+        return SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
+      }
+      LendingStars {
+        Reduce { state, action in
+          switch action {
+          case .sceneConnected(let id):
+            state.scenes.append(ArticlesFeature.State(id: id))
+          case .sceneClosed(let id):
+            // forEach cancels the work of the pages removed.
+            state.scenes.removeAll { $0.id == id }
+          case .scene, .sync:
+            break
+          }
+          return .none
+        }
+        .forEach(\.scenes, action: .scene) { ArticlesFeature() }
+      }
+    }
+    .onChange(of: \.savedPages) { _, pages in
+      SavePages(pages)
+    }
+  }
+
+  /// Runs ``body``, compiled here where its type is known (see
+  /// ``ArticlesFeature/reduce(into:action:)``).
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+extension AppFeature {
+  /// Runs `windows` with the account's stars lent to the window an action is for: moved into
+  /// that window's ``ArticlesFeature/State/sync`` for the length of the action, and back out
+  /// after. Moved, not copied: the one value changes in place, and the app's own ``State/sync``
+  /// is empty meanwhile — which is why the reducers that read it run before this one.
+  ///
+  /// What TCA 1.10 would do with `@Shared` state; before it, a parent lent its shared state to
+  /// a child through the child state's accessors. These accessors are the whole of it.
+  struct LendingStars<Windows: Reducer>: Reducer
+  where Windows.State == State, Windows.Action == Action {
+    let windows: Windows
+
+    init(@ReducerBuilder<State, Action> _ windows: () -> Windows) {
+      self.windows = windows()
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case .scene(let id, _) = action,
+        let index = state.scenes.firstIndex(where: { $0.id == id })
+      else { return windows.reduce(into: &state, action: action) }
+      swap(&state.sync, &state.scenes[index].sync)
+      defer { swap(&state.sync, &state.scenes[index].sync) }
+      return windows.reduce(into: &state, action: action)
+    }
+  }
+}
+
+/// The cases of the app's action as ``ActionCase`` values, written by hand where TCA's
+/// `@CasePathable` would generate them.
+extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
+  static var sync: Self {
+    Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase
+where Parent == AppFeature.Action, Child == (id: SceneID, action: ArticlesFeature.Action) {
+  static var scene: Self {
+    Self(
+      embed: { .scene(id: $0.id, action: $0.action) },
+      extract: { if case .scene(let id, let action) = $0 { (id, action) } else { nil } })
+  }
+}
+
+extension ActionCase where Parent == AppFeature.Action, Child == ArticlesFeature.Action {
+  /// The actions of window `id`, for the store its screens hold.
+  public static func scene(_ id: SceneID) -> Self {
+    Self(
+      embed: { .scene(id: id, action: $0) },
+      extract: { action in
+        guard case .scene(id, let action) = action else { return nil }
+        return action
+      })
+  }
+}
