@@ -116,6 +116,9 @@ let package = Package(
     variant(
       "MVVMAnalyticsSendsQuery", of: "MVVMArticles",
       replacing: ["Screens/List/ArticleListViewModel+Search.swift"]),
+    variant(
+      "MVVMFavoritesPerWindow", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
+    variant("MVCLinksToTheKeyWindow", of: "MVCArticles", replacing: ["App/MVCArticlesApp.swift"]),
 
     // The catalog of patterns and the command-line front-end.
     .target(
@@ -129,6 +132,7 @@ let package = Package(
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
         "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout", "UDFLogoutResetsRevisions",
+        "MVVMFavoritesPerWindow", "MVCLinksToTheKeyWindow",
         "MVCRestoresPastTheLogin",
       ],
       swiftSettings: strictSettings),
@@ -193,7 +197,7 @@ let package = Package(
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench"], exclude: ["Scenes/scenes.feature"],
+      name: "WorkbenchTests", dependencies: ["Workbench"],
       swiftSettings: strictSettings),
   ]
 )

@@ -16,7 +16,7 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withTestStore(initialState: initialState, reducer: { ArticlesFeature() }, body)
+  try withTestStore(initialState: initialState, reducer: ArticlesFeature(), body)
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
@@ -27,13 +27,13 @@ func withAppStore(
 ) rethrows {
   var state = AppFeature.State()
   state.scenes = [pages]
-  try withTestStore(initialState: state, reducer: { AppFeature() }) { store, world, loop in
+  try withTestStore(initialState: state, reducer: AppFeature()) { store, world, loop in
     try body(WindowTestStore(store: store), world, loop)
   }
 }
 
 private func withTestStore<R: Reducer>(
-  initialState: R.State, reducer: @Sendable () -> R,
+  initialState: R.State, reducer: @autoclosure @Sendable () -> R,
   _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
   try DeterministicLoop.run { loop in

@@ -2,6 +2,7 @@ import CoordinatorArticles
 import CoordinatorKeptChild
 import CoordinatorStaleSelection
 import MVCArticles
+import MVCLinksToTheKeyWindow
 import MVCOrphanTask
 import MVCReloadsWholeTable
 import MVCRestoresPastTheLogin
@@ -11,6 +12,7 @@ import MVIRenderReloadsTable
 import MVVMAnalyticsSendsQuery
 import MVVMArticles
 import MVVMFavoritesOutliveLogout
+import MVVMFavoritesPerWindow
 import MVVMNoCancel
 import MVVMStickyError
 import MVVMTimeoutKeepsRequest
@@ -91,6 +93,10 @@ public enum Catalog {
       summary: "Saved pages put back as they were, a detail opened without the login gate",
       app: MVCRestoresPastTheLogin.MVCArticlesApp.self),
     PatternEntry(
+      name: "MVC/links-to-the-key-window",
+      summary: "A link opened in the window opened last, not the window it was sent to",
+      app: MVCLinksToTheKeyWindow.MVCArticlesApp.self),
+    PatternEntry(
       name: "MVVM/no-cancel",
       summary: "A list load task that is never cancelled and has no stale-result guard",
       app: MVVMNoCancel.MVVMArticlesApp.self),
@@ -110,6 +116,11 @@ public enum Catalog {
       name: "MVVM/analytics-sends-query",
       summary: "The search is tracked with the query the user typed",
       app: MVVMAnalyticsSendsQuery.MVVMArticlesApp.self),
+    PatternEntry(
+      name: "MVVM/favorites-per-window",
+      summary:
+        "Each window makes its own favorites store: a star tapped in one never shows in the other",
+      app: MVVMFavoritesPerWindow.MVVMArticlesApp.self),
     PatternEntry(
       name: "UDF/no-revision-guard",
       summary: "The root reducer applies every answer: a replaced request's late answer wins",

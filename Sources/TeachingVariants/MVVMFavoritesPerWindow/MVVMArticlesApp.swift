@@ -1,0 +1,160 @@
+public import ArticleDomain
+public import HeadlessUI
+
+/// The composition root of the MVVM Articles feature.
+///
+/// It makes the view models and the views and wires them in MVVM's one direction:
+///
+/// ```text
+/// views ──intents──> view models ──> services (tasks the view models own)
+///   ^                    │
+///   └── observation ─────┘   (views re-render when what they read changes)
+/// ```
+///
+/// ``AppViewModel`` is the root view model (route, login gate, connectivity);
+/// `ArticlesNavigationStack` is the view that shows its route. The list, detail and login
+/// pages each bind to their own view model, and list and detail share one favorites store.
+/// Those screens live in `Screens/`, the very files the Coordinator chapter compiles: the two
+/// chapters differ only in who navigates.
+///
+/// The account's state lives in the shared models (the favorites store above all) and in the
+/// view models that show its stars. A logout replaces every scene's root view model, on new
+/// shared models, as a SwiftUI app gives its root view a new identity (`.id(account)`) when the
+/// account changes: the old view models go, each cancelling its own work as it goes, and the
+/// new lists appear and load as at launch.
+///
+/// Each window is a scene with a root view model and a navigation view of its own
+/// (SwiftUI's `WindowGroup` makes one per window); the scenes' screens share the account's
+/// favorites store and network status (``SharedModels/forAnotherScene(environment:)``).
+@MainActor
+public final class MVVMArticlesApp: HeadlessSceneApp {
+  public let window = Window()
+
+  /// One window's root: its view model and the navigation view that shows it.
+  private struct Scene {
+    let window: Window
+    let appViewModel: AppViewModel
+    let navigationStack: ArticlesNavigationStack
+  }
+
+  private let environment: ArticleEnvironment
+  /// The one render pass of every window's views. One queue per window would render the
+  /// windows in the order the Observation registrar calls its observers, which differs from
+  /// one run to the next.
+  private let renderQueue = RenderQueue()
+  /// The scenes, the app's own window's first.
+  private var scenes: [Scene]
+  private var sessionTask: Task<Void, Never>?
+
+  /// The feature as the MVVM community writes it.
+  public init(environment: ArticleEnvironment) {
+    self.environment = environment
+    scenes = [
+      Self.makeScene(
+        in: window, shared: SharedModels(environment: environment), environment: environment,
+        renderQueue: renderQueue)
+    ]
+    // The scene connects: the last run's pages first, then any link it was launched with.
+    scenes[0].appViewModel.restorePages()
+    environment.lifetimes.track(self)
+    environment.lifetimes.track(renderQueue)
+  }
+
+  /// A root view model on `shared`, and the navigation view that shows it in `window`.
+  private static func makeScene(
+    in window: Window, shared: SharedModels, environment: ArticleEnvironment,
+    renderQueue: RenderQueue
+  ) -> Scene {
+    let appViewModel = AppViewModel(environment: environment, shared: shared)
+    let navigationStack = ArticlesNavigationStack(
+      appViewModel: appViewModel, environment: environment, renderQueue: renderQueue)
+    for object: AnyObject in [appViewModel, navigationStack] {
+      environment.lifetimes.track(object)
+    }
+    return Scene(window: window, appViewModel: appViewModel, navigationStack: navigationStack)
+  }
+
+  /// Another window's scene, on the account's models. The device keeps the first window's
+  /// pages only, so this scene saves nothing.
+  private func makeAnotherScene(in window: Window, account: SharedModels) -> Scene {
+    let sceneEnvironment = environment.forLaterScene
+    // Teaching variant: each window makes shared models of its own — its own favorites store,
+    // a copy of the account's stars that only this window's taps change — so the windows
+    // drift apart. The correct file shares the account's (`account.forAnotherScene`).
+    _ = account
+    return Self.makeScene(
+      in: window, shared: SharedModels(environment: sceneEnvironment),
+      environment: sceneEnvironment, renderQueue: renderQueue)
+  }
+
+  /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
+  public func launch() {
+    // Subscribed now, not inside the task, so that no logout is missed before it first runs.
+    let logouts = environment.session.logouts()
+    sessionTask = Task { [weak self] in
+      for await _ in logouts { self?.sessionEnded() }
+    }
+    show(scenes[0])
+  }
+
+  private func show(_ scene: Scene) {
+    scene.appViewModel.start()
+    scene.navigationStack.start()
+    scene.window.rootViewController = scene.navigationStack.navigation
+    scene.window.makeKeyAndVisible()
+  }
+
+  /// Logged out: the saved rows go, and a new root takes every window, on new shared models.
+  /// The old view models and shared models go once the windows and this app let go of them,
+  /// cancelling their work.
+  private func sessionEnded() {
+    environment.trace.record(.action, "logged out")
+    for scene in scenes { scene.navigationStack.stop() }
+    environment.cache.clear()
+    let account = SharedModels(environment: environment)
+    scenes = scenes.enumerated().map { index, scene in
+      index == 0
+        ? Self.makeScene(
+          in: scene.window, shared: account, environment: environment, renderQueue: renderQueue)
+        : makeAnotherScene(in: scene.window, account: account)
+    }
+    scenes.forEach(show)
+  }
+
+  public func open(_ link: String) {
+    scenes[0].appViewModel.open(link)
+  }
+
+  /// Another window: a new root on the account's models, showing the list.
+  public func connectScene() -> Window {
+    let sceneWindow = Window()
+    let scene = makeAnotherScene(in: sceneWindow, account: scenes[0].appViewModel.shared)
+    scenes.append(scene)
+    show(scene)
+    return sceneWindow
+  }
+
+  public func open(_ link: String, in window: Window) {
+    scenes.first { $0.window === window }?.appViewModel.open(link)
+  }
+
+  /// The window closed: its navigation stops and the window lets go of its pages; its view
+  /// models go with it, each cancelling its own work. The account's models stay.
+  public func disconnectScene(of window: Window) {
+    guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
+    let scene = scenes.remove(at: index)
+    scene.navigationStack.stop()
+    scene.window.tearDown()
+  }
+
+  /// Leaves the feature: the windows let go of the pages and the navigation stops following
+  /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
+  /// and each cancels its own work as it goes (see `AppViewModel`).
+  public func tearDown() {
+    sessionTask?.cancel()
+    for scene in scenes {
+      scene.navigationStack.stop()
+      scene.window.tearDown()
+    }
+  }
+}
