@@ -84,6 +84,9 @@ let package = Package(
     variant(
       "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
       dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+    variant(
+      "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],
+      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
 
     // Teaching variants, each the correct module with one file swapped (see `variant`).
     variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
@@ -132,7 +135,7 @@ let package = Package(
         "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
         "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
         "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout", "UDFLogoutResetsRevisions",
-        "MVVMFavoritesPerWindow", "MVCLinksToTheKeyWindow",
+        "MVVMFavoritesPerWindow", "MVCLinksToTheKeyWindow", "TCAPrintsWholeActions",
         "MVCRestoresPastTheLogin",
       ],
       swiftSettings: strictSettings),

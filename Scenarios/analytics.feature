@@ -146,6 +146,25 @@ Feature: Analytics as an effect
     Then analytics recorded only allowed fields
     And analytics recorded "search" without the query
 
+  Scenario: The debug log says a search started, never what it was
+    The developers' log is under the same allow-list as analytics: it names what happened,
+    and a store that logs its actions logs them by name, without their values.
+    When the list appears
+    And the request "load first page" succeeds
+    And the user types "Mars"
+    And 300 ms pass
+    And the request "search \"Mars\"" succeeds
+    Then the debug log mentions "search"
+    And the debug log carries no query and no title
+
+  Scenario: The debug log names the detail it loads, never its title
+    When the list appears
+    And the request "load first page" succeeds
+    And the user taps the row of a2
+    And the request "load detail of a2" succeeds
+    Then the debug log mentions "detail"
+    And the debug log carries no query and no title
+
   Scenario: Nothing is recorded after the user leaves
     Analytics ends with the app, as every effect does.
     When the list appears

@@ -71,6 +71,12 @@ private func dependencies() -> DependencyValues {
   return values
 }
 
+/// The app's reducer as `TCAArticlesApp` builds it, its actions told to the benchmark
+/// environment's debug log, which keeps nothing.
+private func appReducer() -> _PrintChangesReducer<AppFeature> {
+  AppFeature()._printChanges(.actionLabels(to: benchmarkEnvironment(preloading: []).debugLog))
+}
+
 /// A driven TCA subject over a `state` the flavour keeps, given how it sends an action and
 /// how a star is tapped.
 @MainActor
@@ -98,7 +104,7 @@ private final class SentActions: @unchecked Sendable {
 @MainActor
 private final class ReducerDriver {
   var state = AppFeature.State()
-  let feature = AppFeature()
+  let feature = appReducer()
   let values = dependencies()
   let copiesOut: Bool
   private let sent = SentActions()
@@ -145,7 +151,7 @@ private func storeDriven(_ articles: [Article], render: Bool, effects: Determini
   -> Driven
 {
   let values = dependencies()
-  let store = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
+  let store = Store(initialState: AppFeature.State(), reducer: appReducer()) {
     $0 = values
   }
   for action in TCAActions.setUp(articles) { store.send(action) }

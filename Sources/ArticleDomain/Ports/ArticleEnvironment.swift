@@ -14,6 +14,8 @@ public struct ArticleEnvironment: Sendable {
   public var analytics: any Analytics
   /// Where the app keeps its pages between launches (``SavedPages`` says what they may hold).
   public var restoration: any PageStore
+  /// Where the app writes its debug log, under the same allow-list as analytics.
+  public var debugLog: any DebugLog
   public var trace: Trace
   /// Where the pattern registers its objects for the harness's leak check.
   public var lifetimes: Lifetimes
@@ -26,6 +28,7 @@ public struct ArticleEnvironment: Sendable {
     clock: any Clock<Duration>,
     analytics: any Analytics = DiscardingAnalytics(),
     restoration: any PageStore = ForgettingPageStore(),
+    debugLog: any DebugLog = DiscardingDebugLog(),
     trace: Trace = .disabled,
     lifetimes: Lifetimes = Lifetimes()
   ) {
@@ -36,6 +39,7 @@ public struct ArticleEnvironment: Sendable {
     self.clock = clock
     self.analytics = analytics
     self.restoration = restoration
+    self.debugLog = debugLog
     self.trace = trace
     self.lifetimes = lifetimes
   }

@@ -98,6 +98,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     let number = latestRequest
     showLoading()
     dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
+    dependencies.environment.debugLog.write("detail \(articleID) loading")
     let (repository, clock) = (dependencies.environment.repository, dependencies.environment.clock)
     let id = articleID
     loadTask = Task { [weak self] in

@@ -92,6 +92,7 @@ final class ArticleSearcher {
     debounce = nil
     // The user searched, online or not; the query's length is all that leaves the device.
     environment.analytics.record(.search(characters: query.count))
+    environment.debugLog.write("search started, \(query.count) characters")
     // Offline there is no server to ask; the list searches again once the connection returns.
     guard environment.connectivity.isOnline else { return }
     search(query)

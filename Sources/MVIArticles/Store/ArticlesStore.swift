@@ -109,6 +109,7 @@ public final class ArticlesStore {
     while !queue.isEmpty, !isStopped {
       let intent = queue.removeFirst()
       environment.trace.record(.action, intent.description)
+      environment.debugLog.write(ActionName.of(intent))
       let fromState = state
       let toState = AppReducer.reduce(state: fromState, intent: intent)
       history.record(intent)

@@ -75,6 +75,50 @@ extension StepVocabulary {
     },
   ]
 
+  /// Checks of the app's debug log (`ArticleEnvironment.debugLog`), under the analytics
+  /// allow-list: what a line may name, and what it may never carry.
+  static let debugLogChecks: [StepDefinition] = [
+    StepDefinition(
+      .check, "the debug log mentions {string}", example: "the debug log mentions \"search\"",
+      "A line the app wrote to its debug log contains this text: the log says what happened."
+    ) { match, _ in
+      let text = match.string(0)
+      return { session throws(StepFailure) in
+        let lines = try debugLogLines(session)
+        guard lines.contains(where: { $0.contains(text) }) else {
+          throw StepFailure(
+            "no line of the debug log mentions \"\(text)\"; "
+              + (lines.isEmpty ? "the app wrote none" : "its last line is \"\(lines.last!)\""))
+        }
+      }
+    },
+    StepDefinition(
+      .check, "the debug log carries no query and no title",
+      "No line of the debug log contains a text the user typed into the search field (of three "
+        + "characters or more: a shorter one is in too many words) or an article's title."
+    ) { session throws(StepFailure) in
+      let lines = try debugLogLines(session)
+      if let short = session.queriesTyped.first(where: { $0.count < 3 }) {
+        throw StepFailure(
+          "the user typed \"\(short)\", too short to look for: type three characters or more")
+      }
+      let secrets =
+        session.queriesTyped.map { ("the query", $0) }
+        + session.world.server.catalog.map { ("the title", $0.title) }
+      for line in lines {
+        if let (what, text) = secrets.first(where: { line.contains($0.1) }) {
+          throw StepFailure("the debug log wrote \"\(line)\", which carries \(what) \"\(text)\"")
+        }
+      }
+    },
+  ]
+
+  @MainActor
+  private static func debugLogLines(_ session: ScenarioSession) throws(StepFailure) -> [String] {
+    guard session.wasBuilt else { throw StepFailure("the app has not been launched") }
+    return session.world.debugLogLines
+  }
+
   @MainActor
   private static func events(_ session: ScenarioSession) throws(StepFailure) -> [AnalyticsEvent] {
     guard session.wasBuilt else { throw StepFailure("the app has not been launched") }

@@ -4,7 +4,7 @@ import HeadlessUI
 extension StepVocabulary {
   static let checkSteps: [StepDefinition] =
     listChecks + pageChecks + requestChecks + featureChecks + leavingChecks + lifetimeChecks
-    + renderChecks + analyticsChecks
+    + renderChecks + analyticsChecks + debugLogChecks
 
   private static let listChecks: [StepDefinition] = [
     StepDefinition(

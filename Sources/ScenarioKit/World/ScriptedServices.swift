@@ -98,6 +98,21 @@ final class ScriptedAnalytics: Analytics {
   }
 }
 
+/// The debug log as the scenario reads it: every line, in order.
+///
+/// Not written to the trace: the store patterns log every action, which the trace already
+/// shows whole; a failing check quotes the line it found.
+final class ScriptedDebugLog: DebugLog {
+  private let written = Mutex<[String]>([])
+
+  var lines: [String] { written.withLock { $0 } }
+
+  func write(_ line: @autoclosure () -> String) {
+    let line = line()
+    written.withLock { $0.append(line) }
+  }
+}
+
 /// The device's connection, switched by the scenario.
 final class ScriptedConnectivity: Connectivity {
   private let online = Mutex(true)

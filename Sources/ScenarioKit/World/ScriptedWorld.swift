@@ -13,6 +13,7 @@ public final class ScriptedWorld: Sendable {
   let pageStore = ScriptedPageStore()
   let connectivity = ScriptedConnectivity()
   let analytics: ScriptedAnalytics
+  let debugLog: ScriptedDebugLog
 
   public convenience init(trace: TraceLog = TraceLog()) {
     self.init(trace: trace, releasedAtEndOfRun: true)
@@ -25,6 +26,7 @@ public final class ScriptedWorld: Sendable {
     self.trace = trace
     ledger = RequestLedger(log: trace)
     analytics = ScriptedAnalytics(log: trace)
+    debugLog = ScriptedDebugLog()
     session = ScriptedSession(ledger: ledger)
     // A world made inside a loop run (a pattern's own test, say) releases what is still parked
     // when the run ends, as the scenario runner does after every scenario.
@@ -47,6 +49,7 @@ public final class ScriptedWorld: Sendable {
       clock: clock,
       analytics: analytics,
       restoration: pageStore,
+      debugLog: debugLog,
       trace: trace.patternTrace,
       lifetimes: lifetimes)
   }
@@ -88,6 +91,9 @@ public final class ScriptedWorld: Sendable {
 
   /// The analytics events the app recorded, in order.
   public var analyticsEvents: [AnalyticsEvent] { analytics.events }
+
+  /// The lines the app wrote to its debug log, in order.
+  public var debugLogLines: [String] { debugLog.lines }
 
   /// What the app saved in the device's cache, or `nil` when it saved nothing.
   public var cachedArticles: [Article]? { cache.loadArticles() }

@@ -12,7 +12,8 @@ public import HeadlessUI
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
 /// the reducers never see the environment itself, and the runtime's warnings — an effect's
-/// unhandled error, an action for a child that is gone — go to the environment's trace.
+/// unhandled error, an action for a child that is gone — go to the environment's trace. Every
+/// action goes to the debug log by its cases (`_printChanges(.actionLabels(to:))`).
 ///
 /// With several windows the store is still one (``AppFeature``): each window's screens hold a
 /// store scoped to that window's pages, `store.scope(state: \.[scene: id], action: .scene(id))`,
@@ -36,8 +37,10 @@ public final class TCAArticlesApp: HeadlessSceneApp {
 
   public init(environment: ArticleEnvironment) {
     let trace = environment.trace
-    let store = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
-      values in
+    let store = Store(
+      initialState: AppFeature.State(),
+      reducer: AppFeature()._printChanges(.actionLabels(to: environment.debugLog))
+    ) { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
     }
@@ -204,5 +207,13 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     scenes[id]?.observation = screens.store.observe { [weak screens] state in
       screens?.render(state)
     }
+  }
+}
+
+extension _ReducerPrinter {
+  /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
+  /// (`scene.list.search.textChanged`), as the debug log's allow-list asks.
+  public static func actionLabels(to log: any DebugLog) -> Self {
+    Self { action in log.write(ActionName.of(action)) }
   }
 }

@@ -97,6 +97,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     let number = latestRequest
     showLoading()
     dependencies.trace(.effectStarted, "load detail of \(articleID) #\(number)")
+    dependencies.environment.debugLog.write("detail \(articleID) loading")
     let (repository, clock) = (dependencies.environment.repository, dependencies.environment.clock)
     let id = articleID
     // Teaching variant: a fire-and-forget task — its handle is dropped, so nothing can cancel

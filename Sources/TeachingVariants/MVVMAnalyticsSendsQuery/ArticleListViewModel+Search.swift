@@ -41,6 +41,7 @@ extension ArticleListViewModel {
     // tracking call often passes its state along. The query leaves the device. The correct
     // file records `.search(characters:)`, the query's length only (AnalyticsPolicy).
     environment.analytics.record(AnalyticsEvent(name: "search", parameters: ["query": text]))
+    environment.debugLog.write("search started, \(text.count) characters")
     guard network.isOnline else { return }
     startSearch(text)
   }

@@ -69,8 +69,10 @@ public final class UDFArticlesApp: HeadlessSceneApp {
     // beside the feature's own events. The correct file records only the events the reducer
     // describes (`.record`), built from the allow-list.
     let analytics = environment.analytics
+    let debugLog = environment.debugLog
     store.willReduce = { [weak self] action, state in
       analytics.record(AnalyticsEvent(name: "action", parameters: ["action": "\(action)"]))
+      debugLog.write(ActionName.of(action))
       self?.trace(action, meeting: state)
     }
     store.didChange = { [weak self] state in self?.render(state) }

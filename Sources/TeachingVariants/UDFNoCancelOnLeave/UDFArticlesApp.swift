@@ -64,7 +64,12 @@ public final class UDFArticlesApp: HeadlessSceneApp {
     // releasing the app releases everything.
     accountRunner.send = { [weak store] action in store?.send(.account(action)) }
     store.runEffects = { [weak self] effects in self?.run(effects) }
-    store.willReduce = { [weak self] action, state in self?.trace(action, meeting: state) }
+    // A logger middleware: every action to the debug log, by its cases only.
+    let debugLog = environment.debugLog
+    store.willReduce = { [weak self] action, state in
+      debugLog.write(ActionName.of(action))
+      self?.trace(action, meeting: state)
+    }
     store.didChange = { [weak self] state in self?.render(state) }
     addScene(.first, in: window, environment: environment)
     // The scene connects: the last run's pages are restored before any link opens.

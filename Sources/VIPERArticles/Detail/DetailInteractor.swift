@@ -75,6 +75,7 @@ final class DetailInteractor: DetailInteractorInput {
     let (id, repository, clock) = (articleID, environment.repository, environment.clock)
     hasFailed = false
     environment.trace.record(.effectStarted, "load detail of \(id) \(ticket)")
+    environment.debugLog.write("detail \(id) loading")
     let task = Task { [weak self] in
       let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
         try await repository.detail(of: id)

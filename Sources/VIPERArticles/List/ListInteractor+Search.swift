@@ -49,6 +49,7 @@ extension ListInteractor {
     guard text == query, !isStopped else { return }
     // The user searched, online or not; the query's length is all that leaves the device.
     environment.analytics.record(.search(characters: text.count))
+    environment.debugLog.write("search started, \(text.count) characters")
     // Offline there is no server to ask; the list searches once the connection returns.
     guard status.isOnline else { return }
     startSearch(text)

@@ -20,6 +20,7 @@ public import ScenarioKit
 import TCAArticles
 import TCADetailWithoutID
 import TCANoCancelInFlight
+import TCAPrintsWholeActions
 import UDFAnalyticsRecordsActions
 import UDFArticles
 import UDFForgottenContinuation
@@ -169,6 +170,10 @@ public enum Catalog {
       name: "TCA/detail-without-id",
       summary: "The detail request escapes its effect in a Task: no id or ifLet can cancel it",
       app: TCADetailWithoutID.TCAArticlesApp.self),
+    PatternEntry(
+      name: "TCA/prints-whole-actions",
+      summary: "The store prints every action whole to the debug log, queries and titles with it",
+      app: TCAPrintsWholeActions.TCAArticlesApp.self),
   ]
 
   /// The pattern, variant or harness probe named `name`, ignoring case.
