@@ -112,7 +112,6 @@ final class ArticleDetailViewModel {
     isLoading = true
     environment.trace.record(.effectStarted, "detail \(id) [\(generation)]")
     environment.debugLog.write("detail \(id) loading")
-    environment.debugLog.write("detail \(id) loading")
     loadTask = Task {
       [weak self, id, repository = environment.repository, clock = environment.clock] in
       let result: Result<ArticleDetail, any Error>

@@ -40,7 +40,6 @@ extension ArticleListViewModel {
     // The user searched, online or not; the query's length is all that leaves the device.
     environment.analytics.record(.search(characters: text.count))
     environment.debugLog.write("search started, \(text.count) characters")
-    environment.debugLog.write("search started, \(text.count) characters")
     guard network.isOnline else { return }
     startSearch(text)
   }
