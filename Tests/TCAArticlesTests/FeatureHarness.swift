@@ -32,6 +32,18 @@ func withAppStore(
   }
 }
 
+/// The app's store from `initialState`, every window's actions sent as the app receives them:
+/// what a test of the windows themselves needs.
+func withAppStore(
+  initialState: AppFeature.State,
+  _ body:
+    @MainActor (
+      TestStore<AppFeature.State, AppFeature.Action>, ScriptedWorld, DeterministicLoop
+    ) throws -> Void
+) rethrows {
+  try withTestStore(initialState: initialState, reducer: AppFeature(), body)
+}
+
 private func withTestStore<R: Reducer>(
   initialState: R.State, reducer: @autoclosure @Sendable () -> R,
   _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
@@ -127,9 +139,9 @@ func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
   IdentifiedArray(ids.map(article))
 }
 
-/// A list whose first page (a1, a2) has loaded.
-func loadedList() -> ArticlesFeature.State {
-  var state = ArticlesFeature.State()
+/// A list whose first page (a1, a2) has loaded, in window `id`.
+func loadedList(in id: SceneID = .first) -> ArticlesFeature.State {
+  var state = ArticlesFeature.State(id: id)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")

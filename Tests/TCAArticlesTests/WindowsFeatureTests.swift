@@ -1,0 +1,95 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import TCAArticles
+import Testing
+
+/// The app's windows (`Scenarios/README.md` §12): one value of the stars for all of them, and
+/// each window's work its own.
+@Suite(.serialized)
+struct WindowsFeatureTests {
+  private static let second = SceneID.first.next
+
+  /// Two windows whose lists have loaded a1 and a2.
+  private static func twoLoadedWindows() -> AppFeature.State {
+    var state = AppFeature.State()
+    state.scenes = [loadedList(), loadedList(in: second)]
+    return state
+  }
+
+  @Test func aStarTappedInOneWindowIsTheOtherWindowsStar() throws {
+    try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
+      store.send(.scene(id: .first, action: .list(.starTapped("a2"))))
+      store.receive(.scene(id: .first, action: .list(.delegate(.starTapped("a2")))))
+      store.receive(
+        .scene(
+          id: .first, action: .sync(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
+      ) {
+        var star = SyncFeature.Star(confirmed: false)
+        star.isFavorite = true
+        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
+        $0.sync.stars["a2"] = star
+        $0.sync.lastRequest = 1
+      }
+      // Neither window keeps stars of its own: both read the app's.
+      #expect(store.state.scenes.allSatisfy { $0.sync == SyncFeature.State() })
+      #expect(store.state[scene: Self.second].sync.stars["a2"]?.isFavorite == true)
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.sync.stars["a2"]?.confirmed = true
+        $0.sync.stars["a2"]?.request = nil
+      }
+      store.finish()
+    }
+  }
+
+  @Test func closingAWindowCancelsItsLoadButNotTheSaveOfAStarTappedInIt() throws {
+    try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
+      store.send(.scene(id: Self.second, action: .list(.refreshPulled))) {
+        $0.scenes[1].list.load = .refresh
+      }
+      store.send(.scene(id: Self.second, action: .list(.starTapped("a1"))))
+      store.receive(.scene(id: Self.second, action: .list(.delegate(.starTapped("a1")))))
+      store.receive(
+        .scene(
+          id: Self.second,
+          action: .sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
+      ) {
+        var star = SyncFeature.Star(confirmed: false)
+        star.isFavorite = true
+        // The stars number their own requests: the favorite's first, the server's #2.
+        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
+        $0.sync.stars["a1"] = star
+        $0.sync.lastRequest = 1
+      }
+      #expect(world.ledger.requests.map(\.kind) == [.page(nil), .setFavorite(true, "a1")])
+
+      store.send(.sceneClosed(Self.second)) { $0.scenes.removeLast() }
+      // The window's refresh ends with it; the star is the account's and its save goes on.
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      #expect(world.ledger.request(2)?.status == .pending)
+      try world.answer(2, with: .serverAnswer)
+      store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
+        $0.sync.stars["a1"]?.confirmed = true
+        $0.sync.stars["a1"]?.request = nil
+      }
+      store.finish()
+    }
+  }
+
+  @Test func aWindowOpenedLaterHasPagesOfItsOwnAndIsNotSaved() {
+    withAppStore(initialState: Self.twoLoadedWindows()) { store, _, _ in
+      let third = Self.second.next
+      store.send(.sceneConnected(third)) {
+        $0.scenes.append(ArticlesFeature.State(id: third))
+      }
+      store.send(.scene(id: third, action: .list(.appeared))) {
+        $0.scenes[2].list.hasAppeared = true
+        $0.scenes[2].list.load = .firstLoad
+      }
+      store.send(.sceneClosed(third)) { $0.scenes.removeLast() }
+      #expect(store.state.savedPages == loadedList().savedPages)
+      store.finish()
+    }
+  }
+}
