@@ -87,7 +87,8 @@ Feature: Two scenes
     And request #1 was not cancelled
     And nothing of scene 2 is alive
     When request #1 succeeds
-    Then the list shows a1, a2, a3
+    Then request #1 was not superseded
+    And the list shows a1, a2, a3
     When the user taps the row of a1
     And request #5 succeeds
     Then the detail shows a1

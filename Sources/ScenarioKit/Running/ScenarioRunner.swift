@@ -114,7 +114,7 @@ public enum ScenarioRunner {
       events?(.step("step \(index + 1) (line \(step.line)): \(step.text)"))
       do throws(StepFailure) {
         try session.settle()
-        try session.act(inScene: step.scene)
+        try session.act(inScene: step.scene, asTheUser: step.group == .action)
         try step.body(session)
         try session.settle()
       } catch {

@@ -174,14 +174,17 @@ public final class ScenarioSession {
   // MARK: Scenes
 
   /// Makes scene `number` the one the next acts and checks use; scene 1 needs nothing, a
-  /// later scene must be open.
-  func act(inScene number: Int) throws(StepFailure) {
+  /// later scene must be open. The requests a user's action makes are that scene's
+  /// (``Request/scene``); those made while the scenario answers, waits or sets up are of no
+  /// known scene.
+  func act(inScene number: Int, asTheUser: Bool) throws(StepFailure) {
     if number != 1 {
       guard scenes.indices.contains(number - 1) else {
         throw StepFailure("scene \(number) was never opened")
       }
     }
     actingScene = number
+    world.ledger.sceneOfNewRequests = asTheUser ? number : nil
   }
 
   /// The app as one that shows several windows, or why it cannot.
@@ -202,6 +205,7 @@ public final class ScenarioSession {
       throw StepFailure("scene \(number) cannot open next: the app has \(scenes.count) scenes")
     }
     try settle()
+    world.ledger.sceneOfNewRequests = number
     let window = app.connectScene()
     scenes.append(
       ScenarioScene(number: number, window: window, registered: registeredAtLastSettle))
@@ -289,7 +293,7 @@ extension ScenarioSession {
   func answer(_ number: Int, with answer: ScriptedAnswer) throws(StepFailure) {
     let rendersBefore = renderCount
     // Only an answer to a superseded request is watched, so only then is the screen read first.
-    let watched = world.ledger.hasLaterRequest(ofTheFamilyOf: number)
+    let watched = world.ledger.hasRequestReplacing(number)
     let screenBefore = watched ? screen : nil
     try world.answer(number, with: answer)
     try settle()

@@ -15,13 +15,29 @@ public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible
   public internal(set) var wasAnswered = false
   /// Whether the answer came after a newer request of the same kind had started.
   public internal(set) var wasSuperseded = false
+  /// The scene the user was acting in when the request started (`1` for the app's own
+  /// window), or `nil` when it started while the scenario answered, waited or set up, where a
+  /// request may be any scene's.
+  public let scene: Int?
 
   public var id: Int { number }
 
-  init(number: Int, kind: Kind, madeLoggedIn: Bool = true) {
+  init(number: Int, kind: Kind, madeLoggedIn: Bool = true, scene: Int? = nil) {
     self.number = number
     self.kind = kind
     self.madeLoggedIn = madeLoggedIn
+    self.scene = scene
+  }
+
+  /// Whether `later`, made after this request, replaces it, so that an answer to this one is
+  /// stale: it asks for the same family of things, and for the same scene when the family is
+  /// a scene's own. Another window's list does not replace this window's; a star is the
+  /// account's, whichever window it was tapped in. A request of no known scene may be any
+  /// scene's, so it replaces (and is replaced by) the family's requests of every scene.
+  func isReplaced(by later: Request) -> Bool {
+    guard later.kind.family == kind.family else { return false }
+    guard kind.isAScenesOwn, let scene, let laterScene = later.scene else { return true }
+    return scene == laterScene
   }
 
   /// What was asked for.
@@ -52,6 +68,15 @@ public struct Request: Identifiable, Hashable, Sendable, CustomStringConvertible
       case .detail: "detail"
       case .setFavorite(_, let id): "favorite \(id)"
       case .logIn: "login"
+      }
+    }
+
+    /// Whether the family is one window's: its list, its search, its detail. A favorite and
+    /// a login are the account's.
+    var isAScenesOwn: Bool {
+      switch self {
+      case .page, .search, .detail: true
+      case .setFavorite, .logIn: false
       }
     }
 

@@ -23,6 +23,7 @@ public final class RequestLedger: Sendable {
   private struct State {
     var entries: [Entry] = []
     var cancellation = CancellationBehaviour.throwsOnCancel
+    var sceneOfNewRequests: Int?
   }
 
   private let state = Mutex(State())
@@ -52,6 +53,13 @@ public final class RequestLedger: Sendable {
 
   // MARK: Called by the scripted services
 
+  /// The scene whose user action is running, to which the requests made now belong; `nil`
+  /// while the scenario answers, waits or sets up (``Request/scene``).
+  var sceneOfNewRequests: Int? {
+    get { state.withLock(\.sceneOfNewRequests) }
+    set { state.withLock { $0.sceneOfNewRequests = newValue } }
+  }
+
   /// Records a new request and waits until the scenario answers or the task is cancelled.
   ///
   /// - Parameter madeLoggedIn: Whether a user is logged in as the request is made.
@@ -59,10 +67,9 @@ public final class RequestLedger: Sendable {
     let rendezvous = Rendezvous<Response>()
     let (number, behaviour) = state.withLock { state in
       let number = state.entries.count + 1
-      state.entries.append(
-        Entry(
-          request: Request(number: number, kind: kind, madeLoggedIn: madeLoggedIn),
-          rendezvous: rendezvous))
+      let request = Request(
+        number: number, kind: kind, madeLoggedIn: madeLoggedIn, scene: state.sceneOfNewRequests)
+      state.entries.append(Entry(request: request, rendezvous: rendezvous))
       return (number, state.cancellation)
     }
     log.record("request #\(number) started: \(kind)")
@@ -96,10 +103,9 @@ public final class RequestLedger: Sendable {
         return .failure(
           StepFailure("request #\(number) was already answered (\(entry.request.status))"))
       }
-      let family = entry.request.kind.family
       entry.request.wasAnswered = true
       entry.request.wasSuperseded = state.entries[number...].contains {
-        $0.request.kind.family == family
+        entry.request.isReplaced(by: $0.request)
       }
       if entry.request.status == .pending {
         entry.request.status = (try? result.get()) == nil ? .failed : .succeeded
@@ -116,13 +122,13 @@ public final class RequestLedger: Sendable {
     log.record(line)
   }
 
-  /// Whether request `number` has a later request of its family, so that an answer to it now
-  /// answers a superseded request; `false` for a request never made.
-  func hasLaterRequest(ofTheFamilyOf number: Int) -> Bool {
+  /// Whether a later request replaces request `number` (``Request/isReplaced(by:)``), so that
+  /// an answer to it now answers a superseded request; `false` for a request never made.
+  func hasRequestReplacing(_ number: Int) -> Bool {
     state.withLock { state in
       guard state.entries.indices.contains(number - 1) else { return false }
-      let family = state.entries[number - 1].request.kind.family
-      return state.entries[number...].contains { $0.request.kind.family == family }
+      let request = state.entries[number - 1].request
+      return state.entries[number...].contains { request.isReplaced(by: $0.request) }
     }
   }
 

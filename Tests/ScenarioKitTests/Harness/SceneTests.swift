@@ -133,6 +133,15 @@ struct SceneTests {
         + "still alive from scene 2: ProbePageController")
   }
 
+  @Test func anotherScenesListDoesNotMakeThisScenesAnswerStale() throws {
+    // Request #1 is scene 1's first page, #2 scene 2's: neither replaces the other.
+    #expect(
+      try failure(of: [
+        "And the user opens scene 2", "And request #1 succeeds", "And request #2 succeeds",
+        "Then request #1 was not superseded", "And request #2 was not superseded",
+      ]) == nil)
+  }
+
   @Test func aLaterSceneNeitherRestoresNorSaves() {
     let world = ScriptedWorld()
     world.savePages("format 2\nlist\ndetail a1\n")
