@@ -20,8 +20,10 @@ struct ActionNameTests {
     case appeared
     case search(Search)
     case row(id: String, Row)
+    case page(after: Int?, Outcome)
   }
   private enum Row { case starTapped }
+  private enum Wrapped { case list(Described) }
   private enum Described: CustomStringConvertible {
     case secret
     var description: String { "a title the user should not see in a log" }
@@ -46,8 +48,14 @@ struct ActionNameTests {
         == "search.answered.success")
   }
 
-  @Test func aTypeThatDescribesItselfIsNotNamedByItsDescription() {
-    #expect(ActionName.of(Described.secret) == "")
+  @Test func aTypeThatDescribesItselfIsNamedByItsCasesNotItsDescription() {
+    #expect(ActionName.of(Described.secret) == "secret")
+    #expect(ActionName.of(Wrapped.list(.secret)) == "list.secret")
+  }
+
+  @Test func anOptionalFieldIsNotACase() {
+    #expect(ActionName.of(Action.page(after: nil, .success(["a1"]))) == "page.success")
+    #expect(ActionName.of(Action.page(after: 2, .failure(.offline))) == "page.failure.offline")
   }
 
   @Test func aValueThatIsNotAnEnumerationHasNoName() {

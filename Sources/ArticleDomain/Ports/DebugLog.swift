@@ -30,8 +30,9 @@ public struct DiscardingDebugLog: DebugLog {
 /// ```
 ///
 /// A case's payload is searched for the next case: the payload itself, or the first of its
-/// fields that is an enumeration. Strings, numbers and structures end the name, so a query, a
-/// title or a message never reaches it.
+/// fields that is an enumeration (an optional is not one). Strings, numbers and structures end
+/// the name, so a query, a title or a message never reaches it. A case is named by the runtime,
+/// never by its type's `description`.
 public enum ActionName {
   /// The cases of `action`, outermost first: `list.search.textChanged`.
   public static func of(_ action: Any) -> String {
@@ -40,13 +41,19 @@ public enum ActionName {
 
   private static func cases(of value: Any) -> [String] {
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return [] }
-    guard let payload = mirror.children.first, let name = payload.label else {
-      // A case without a payload reflects no child; its name is what it describes itself as,
-      // unless the type describes its values in words of its own.
-      return value is any CustomStringConvertible ? [] : [String(describing: value)]
-    }
+    guard mirror.displayStyle == .enum, let name = caseName(of: value) else { return [] }
+    guard let payload = mirror.children.first else { return [name] }
     return [name] + cases(inPayload: payload.value)
+  }
+
+  /// The name of the case `value` holds, read from the runtime's metadata as `print` reads it
+  /// for a type that does not describe itself. A type's own `description` is never asked: it
+  /// may be written with the values the log must not carry, and it names no case.
+  private static func caseName(of value: Any) -> String? {
+    func name<Value>(_ value: Value) -> String? {
+      swiftEnumCaseName(value).map { String(cString: $0) }
+    }
+    return _openExistential(value, do: name)
   }
 
   private static func cases(inPayload payload: Any) -> [String] {
@@ -59,3 +66,8 @@ public enum ActionName {
     return []
   }
 }
+
+/// The Swift runtime's name of an enumeration value's case, or `nil` for a value of another
+/// kind: the entry point the standard library's own printing calls.
+@_silgen_name("swift_EnumCaseName")
+private func swiftEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
