@@ -27,7 +27,7 @@ func withAppStore(
 ) rethrows {
   var state = AppFeature.State()
   state.scenes = [pages]
-  try withTestStore(initialState: state, reducer: AppFeature()) { store, world, loop in
+  try withAppStore(initialState: state) { store, world, loop in
     try body(WindowTestStore(store: store), world, loop)
   }
 }
