@@ -8,6 +8,13 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The teaching variants' settings. Release builds compile them without optimization: each is
+/// a whole pattern module compiled again, which the scenarios run and nothing times, so
+/// optimizing 26 copies would triple a release build for no figure. (`unsafeFlags` keeps a
+/// product from being used by another package; no product contains a variant.)
+let variantSettings: [SwiftSetting] =
+  strictSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 /// A teaching variant: the correct module `module` compiled again, with each file named in
 /// `replacing` swapped for the copy of the same name in `Sources/TeachingVariants/<name>/`.
 ///
@@ -20,7 +27,7 @@ func variant(
 ) -> Target {
   .target(
     name: name, dependencies: dependencies, path: "Sources/TeachingVariants/\(name)",
-    exclude: files.map { "\(module)/\($0)" }, swiftSettings: strictSettings)
+    exclude: files.map { "\(module)/\($0)" }, swiftSettings: variantSettings)
 }
 
 let package = Package(
@@ -29,7 +36,8 @@ let package = Package(
     .library(name: "ArticleDomain", targets: ["ArticleDomain"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
-    .library(name: "Workbench", targets: ["Workbench"]),
+    .library(name: "WorkbenchKit", targets: ["WorkbenchKit"]),
+    .library(name: "BuiltInPatterns", targets: ["BuiltInPatterns"]),
     .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "state-copy", targets: ["state-copy"]),
   ],
@@ -123,12 +131,22 @@ let package = Package(
       "MVVMFavoritesPerWindow", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
     variant("MVCLinksToTheKeyWindow", of: "MVCArticles", replacing: ["App/MVCArticlesApp.swift"]),
 
-    // The catalog of patterns and the command-line front-end.
+    // The engine: command line, runner front-end, worker isolation, reports. It knows no
+    // pattern; it runs the catalog it is handed.
+    .target(name: "WorkbenchKit", dependencies: ["ScenarioKit"], swiftSettings: strictSettings),
+    // The seven patterns as a catalog, what a team's own package compares its pattern with.
     .target(
-      name: "Workbench",
+      name: "BuiltInPatterns",
       dependencies: [
-        "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles", "MVVMArticles",
-        "CoordinatorArticles", "VIPERArticles", "TCAArticles", "MVCOrphanTask", "VIPERNoStaleGuard",
+        "WorkbenchKit", "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles",
+        "MVVMArticles", "CoordinatorArticles", "VIPERArticles", "TCAArticles",
+      ],
+      swiftSettings: strictSettings),
+    // The teaching variants as a catalog, added to the seven patterns.
+    .target(
+      name: "BuiltInVariants",
+      dependencies: [
+        "BuiltInPatterns", "WorkbenchKit", "ScenarioKit", "MVCOrphanTask", "VIPERNoStaleGuard",
         "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
         "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
         "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
@@ -139,8 +157,9 @@ let package = Package(
         "MVCRestoresPastTheLogin",
       ],
       swiftSettings: strictSettings),
+    // `workbench`: every pattern and variant. Its report's quick sweep starts `state-copy`.
     .executableTarget(
-      name: "workbench", dependencies: ["Workbench", "StateCopyKit"],
+      name: "workbench", dependencies: ["WorkbenchKit", "BuiltInVariants"],
       swiftSettings: strictSettings),
 
     // A libFuzzer target for every parser; without the fuzzer it replays a corpus.
@@ -151,7 +170,7 @@ let package = Package(
     // Benchmarks, out of the libraries' dependency graph.
     // Counts the process's heap allocations by interposing malloc & co. (glibc only).
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-    // The benchmark itself, a library so that `workbench report --quick-bench` can run it too.
+    // The benchmark itself, a library so that its tests can read its parts.
     .target(
       name: "StateCopyKit",
       dependencies: [
@@ -200,7 +219,8 @@ let package = Package(
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench"],
+      name: "WorkbenchKitTests",
+      dependencies: ["WorkbenchKit", "BuiltInPatterns", "BuiltInVariants", "ScenarioKit"],
       swiftSettings: strictSettings),
   ]
 )

@@ -10,10 +10,11 @@ struct Options {
   var writeThresholdsPath: String?
   var injection = Injection.none
   var repeats = 3
+  var quick = false
   var showHelp = false
 
   static let usage =
-    "state-copy [--sizes <n,n,…>] [--filter <text>] [--repeats <k>] [--format text|json] [--check <thresholds.json>] [--write-thresholds <path>] [--inject-copy | --inject-wrong-result] [--allow-debug]"
+    "state-copy [--sizes <n,n,…>] [--filter <text>] [--repeats <k>] [--format text|json] [--check <thresholds.json>] [--write-thresholds <path>] [--inject-copy | --inject-wrong-result] [--allow-debug] | --quick"
 
   static let help = """
     OVERVIEW: What one state update costs in each pattern as the state grows.
@@ -41,6 +42,9 @@ struct Options {
       --inject-wrong-result     Make the in-place reference drop a replacement's answer (to
                                 see the result check fail, naming the cell).
       --allow-debug             Run from a debug build (times are then meaningless).
+      --quick                   Only the quick sweep a report draws, as JSON: both star taps at
+                                10, 1000 and 100000 articles, sampled briefly; from a debug
+                                build too (what `workbench report --quick-bench` runs).
       -h, --help                Show help information.
 
     EXIT CODES: 0 success, 1 a wrong result or a threshold exceeded, 64 usage error.
@@ -85,6 +89,7 @@ struct Options {
       case "--inject-copy": options.injection = .copy
       case "--inject-wrong-result": options.injection = .wrongResult
       case "--allow-debug": options.allowDebug = true
+      case "--quick": options.quick = true
       default: throw UsageError(message: "Unknown option '\(argument)'.")
       }
     }

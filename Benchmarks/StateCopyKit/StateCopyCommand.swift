@@ -57,6 +57,15 @@ public enum StateCopyCommand {
       print(Options.help)
       return 0
     }
+    if options.quick {
+      do {
+        print(String(decoding: try quickSweepJSON(), as: UTF8.self))
+        return 0
+      } catch {
+        printError("Error: wrong result — \(error)")
+        return 1
+      }
+    }
     if isDebugBuild && !options.allowDebug {
       printError(
         "Error: this is a debug build; its times are meaningless. Run `swift run -c release state-copy`, or pass --allow-debug."

@@ -1,9 +1,9 @@
+import BuiltInVariants
 import Foundation
-import StateCopyKit
-import Workbench
+import WorkbenchKit
 
-// The benchmark is linked here, not into the Workbench library, so that its counting allocator
-// stays out of the library's test binaries. Top-level code runs on the main thread.
+// The seven patterns and every teaching variant. A report's quick sweep runs the state-copy
+// executable beside this one, so the benchmark's counting allocator is linked there only.
+let benchmark = Bundle.main.executablePath.map(BenchmarkExecutable.init(besides:))
 WorkbenchCommand.runAndExit(
-  catalog: .builtIn,
-  quickBenchmark: { try MainActor.assumeIsolated { try StateCopyCommand.quickSweepJSON() } })
+  catalog: .builtInWithVariants, quickBenchmark: benchmark.map { benchmark in { try benchmark.quickSweep() } })

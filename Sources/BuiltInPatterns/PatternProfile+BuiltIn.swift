@@ -1,0 +1,46 @@
+import WorkbenchKit
+
+extension PatternProfile {
+  /// What the report says about each of the seven patterns, by name.
+  static let builtIn: [String: PatternProfile] = [
+    "MVC": PatternProfile(
+      stateOwner: "View controllers, plus a shared favorites model",
+      effectDiscipline: "Tasks owned and cancelled by view controllers",
+      navigationOwner: "View controllers push and present",
+      sourceFolders: ["MVCArticles"], testFolders: ["MVCArticlesTests"]),
+    "MVVM": PatternProfile(
+      stateOwner: "@Observable view models",
+      effectDiscipline: "View-model tasks with generation checks; a screen's tasks end with it",
+      navigationOwner: "A route the app view model publishes",
+      sourceFolders: ["MVVMArticles"], testFolders: ["MVVMArticlesTests"],
+      note: "its Screens/ are the Coordinator's screens too"),
+    "Coordinator": PatternProfile(
+      stateOwner: "The MVVM screens' view models; coordinators own the flow",
+      effectDiscipline: "The MVVM screens' tasks; a screen's tasks end with it",
+      navigationOwner: "Coordinators: start(), a screen factory, child coordinators",
+      sourceFolders: ["CoordinatorArticles", "MVVMArticles/Screens"],
+      testFolders: ["CoordinatorArticlesTests"],
+      note: "counts the MVVM screens it compiles (Screens/ is a link to them)"),
+    "UDF": PatternProfile(
+      stateOwner: "One store",
+      effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",
+      navigationOwner: "State in the store",
+      sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"]),
+    "MVI": PatternProfile(
+      stateOwner: "One store; the state composed of sub-states",
+      effectDiscipline: "reduce(state, intent) → State; side effects in the store; revisions",
+      navigationOwner: "State in the store",
+      sourceFolders: ["MVIArticles"], testFolders: ["MVIArticlesTests"]),
+    "VIPER": PatternProfile(
+      stateOwner: "Interactors hold entities; presenters map them",
+      effectDiscipline: "Interactors with request tickets",
+      navigationOwner: "Routers assemble and navigate",
+      sourceFolders: ["VIPERArticles"], testFolders: ["VIPERArticlesTests"]),
+    "TCA": PatternProfile(
+      stateOwner: "One store of composed reducers; each page holds a scoped store",
+      effectDiscipline: "Effects with cancellation IDs; ifLet ends a child's effects",
+      navigationOwner: "Presented child state (@Presents) in the store",
+      sourceFolders: ["TCAArticles", "ComposableRuntime"], testFolders: ["TCAArticlesTests"],
+      note: "includes the composable runtime"),
+  ]
+}

@@ -1,0 +1,202 @@
+import BuiltInPatterns
+import BuiltInVariants
+import Foundation
+import Testing
+import WorkbenchKit
+
+@Suite(.serialized) struct WorkbenchCommandTests {
+  private let passing = """
+    Feature: Own scenarios
+      Scenario: The first page fills the list
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a1, a2
+    """
+
+  @Test func jsonOutputFollowsTheContract() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main([
+      "run", file, "--pattern", "udf", "--pattern", "mvi", "--format", "json",
+    ], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let results = try #require(document["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    #expect(results.map { $0["pattern"] as? String } == ["UDF", "MVI"])
+    let first = try #require(results.first)
+    #expect(first["scenario"] as? String == "The first page fills the list")
+    #expect(first["file"] as? String == file)
+    #expect(first["line"] as? Int == 2)
+    #expect(first["tags"] as? [String] == [])
+    #expect(first["outcome"] as? String == "passed")
+    #expect(document["divergent"] as? Int == 0)
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(summary["asExpected"] as? Bool == true)
+    #expect(summary["scenarios"] as? Int == 1)
+  }
+
+  @Test func aFailingScenarioExitsWith1AndSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    let failing = try folder.write(
+      "failing.feature", passing.replacingOccurrences(of: "shows a1, a2", with: "shows a2"))
+    let output = WorkbenchCommand.main(["run", failing, "--pattern", "udf"], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .failure)
+    #expect(output.standardOutput.contains("FAIL"))
+    #expect(
+      output.standardOutput.contains(
+        "step 4 (line 6) 'Then the list shows a2': the list shows a1, a2; expected a2"))
+    #expect(output.standardOutput.contains("UNEXPECTED RESULTS · divergent: 0 of 1 scenario run"))
+  }
+
+  @Test(arguments: [
+    (["run", "--pattern", "react"], "Error: unknown pattern 'react' (known: "),
+    (["run", "--tag", "@refresh and"], "Error: bad tag expression '@refresh and': "),
+    (
+      ["run", "--repeat", "0"],
+      "Error: '--repeat' expects a whole number from 1 to 100000 (got '0')"
+    ),
+    (
+      ["run", "/no/such/scenarios"],
+      "Error: cannot read '/no/such/scenarios': no such file or folder"
+    ),
+    (
+      ["run", "--scenario", "no scenario is called this"], "Error: no scenario matches the filters"
+    ),
+    (["run", "--formt", "json"], "Error: unknown option '--formt'\nDid you mean '--format'?"),
+    (["lst"], "Error: unknown subcommand 'lst'\nDid you mean 'list'?"),
+  ])
+  func usageErrorsExitWith64(arguments: [String], message: String) {
+    let output = WorkbenchCommand.main(arguments, catalog: .builtInWithVariants)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix(message))
+    #expect(output.standardError.contains("Usage: workbench"))
+  }
+
+  @Test func listShowsThePatternsAndTheScenariosWithoutRunningThem() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", "@mine\n" + passing)
+    let output = WorkbenchCommand.main(["list", file], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.hasPrefix("PATTERNS\n"))
+    #expect(output.standardOutput.contains("\n  UDF "))
+    #expect(output.standardOutput.contains("SCENARIOS (1)"))
+    #expect(output.standardOutput.contains("    :3    The first page fills the list  @mine"))
+  }
+
+  @Test func stepsListsEveryStepWithAnExample() {
+    let output = WorkbenchCommand.main(["steps"], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("  request #{int} fails with {string}\n"))
+    #expect(output.standardOutput.contains("      e.g. requests #1 and #2 succeed in any order\n"))
+  }
+
+  @Test func explainShowsTheStepsWithThePatternsSideBySide() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main([
+      "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
+      "--pattern", "mvc", "--width", "200",
+    ], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    let text = output.standardOutput
+    #expect(text.hasPrefix("The first page fills the list  (\(file):2)\n"))
+    #expect(text.contains("\n  UDF  passed\n  MVI  passed\n  MVC  passed\n"))
+    // Before the app launches every pattern shows the same: one column for all three.
+    #expect(text.contains("\nstep 1: Given the server has articles a1, a2\n  UDF, MVI, MVC ─"))
+    // Each pattern reports in its own words from the launch on: one column each.
+    #expect(text.contains("\nstep 2: When the list appears\n  UDF ─"))
+    #expect(text.contains(" │ MVI ─"))
+    #expect(text.contains(" │ MVC ─"))
+    #expect(text.contains("request #1 started: load first page"))
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 200 })
+    #expect(!text.contains("WHY"))
+  }
+
+  @Test func explainTakesItsWidthFromTheCommandLine() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["explain", "first page", "--path", file, "--width", "10"], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .usage)
+    #expect(
+      output.standardError.hasPrefix(
+        "Error: '--width' expects a whole number from 40 to 1000 (got '10')"))
+  }
+
+  @Test func explainNeedsOneScenario() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", passing)
+    let output = WorkbenchCommand.main(["explain", "no such scenario", "--path", file], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .usage)
+    #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
+  }
+
+  private let twoAnswers = """
+    Feature: Own scenarios
+      Scenario: Two stars answer in either order
+        Given the server has articles a1, a2, a3
+        And the user is logged in
+        When the list appears
+        And request #1 succeeds
+        And the user taps the star of a2
+        And the user taps the star of a3
+        And requests #2 and #3 succeed in any order
+        Then the star of a2 is filled
+    """
+
+  @Test func explainShowsTheOrderAskedForWithTheScreenAfterEachAnswer() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", twoAnswers)
+    let output = WorkbenchCommand.main([
+      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
+      "--width", "160",
+    ], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    let text = output.standardOutput
+    #expect(text.contains("  MVC  passed (2 orders run; order #3, #2 is shown)\n"))
+    #expect(text.contains("order: #3, #2"))
+    #expect(!text.contains("order: #2, #3"))
+    // Between the two answers, the screen as the first one left it.
+    #expect(text.contains("screen after #3:"))
+  }
+
+  @Test func explainRefusesAnOrderTheScenarioDoesNotHave() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", twoAnswers)
+    let three = WorkbenchCommand.main([
+      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
+    ], catalog: .builtInWithVariants)
+    #expect(three.exitCode == .usage)
+    #expect(
+      three.standardError.hasPrefix(
+        "Error: 'Two stars answer in either order' runs in 2 orders on MVC; '--order' takes 1 to 2"
+      ))
+    let plain = try folder.write("plain.feature", passing)
+    let one = WorkbenchCommand.main(["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtInWithVariants)
+    #expect(one.exitCode == .usage)
+    #expect(one.standardError.contains("has no step in any order"))
+  }
+
+  @Test func aVariantIsReportedWithTheScenariosThatCatchIt() {
+    let output = WorkbenchCommand.main(["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    #expect(
+      output.standardOutput.contains(
+        """
+        TEACHING VARIANTS — each must fail exactly its listed scenarios
+          MVVM/sticky-error — caught by 4 of 4
+              ✗ A page's own failure shows before a favorite's message
+              ✗ Retry clears the old error at once
+              ✗ Retry after a failed page asks for the same page again
+              ✗ Retry after a timeout asks again, with a timeout of its own
+        """))
+  }
+
+  @Test func helpDescribesTheRunCommand() {
+    let output = WorkbenchCommand.main(["run", "--help"], catalog: .builtInWithVariants)
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.hasPrefix("OVERVIEW: Run the scenarios against the patterns"))
+  }
+}
