@@ -30,6 +30,57 @@ func variant(
     exclude: files.map { "\(module)/\($0)" }, swiftSettings: variantSettings)
 }
 
+/// The teaching variants, each the correct module with one file swapped (see `variant`).
+let variants: [Target] = [
+  variant("MVCLinksToTheKeyWindow", of: "MVCArticles", replacing: ["App/MVCArticlesApp.swift"]),
+  variant(
+    "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
+  variant(
+    "MVCReloadsWholeTable", of: "MVCArticles",
+    replacing: ["List/ArticleListViewController+Rows.swift"]),
+  variant("MVCRestoresPastTheLogin", of: "MVCArticles", replacing: ["App/DeepLinkRouter.swift"]),
+  variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
+  variant(
+    "MVVMAnalyticsSendsQuery", of: "MVVMArticles",
+    replacing: ["Screens/List/ArticleListViewModel+Search.swift"]),
+  variant(
+    "MVVMFavoritesOutliveLogout", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
+  variant("MVVMFavoritesPerWindow", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
+  variant(
+    "MVVMNoCancel", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+  variant(
+    "MVVMStickyError", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
+  variant(
+    "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
+    replacing: ["Screens/List/ArticleListViewModel.swift"]),
+  variant(
+    "CoordinatorKeptChild", of: "CoordinatorArticles",
+    replacing: ["Coordinators/AppCoordinator.swift"]),
+  variant(
+    "CoordinatorStaleSelection", of: "CoordinatorArticles",
+    replacing: ["Coordinators/ArticlesCoordinator.swift"]),
+  variant("UDFAnalyticsRecordsActions", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
+  variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
+  variant(
+    "UDFLogoutResetsRevisions", of: "UDFArticles", replacing: ["Session/SessionReducer.swift"]),
+  variant("UDFNoCancelOnLeave", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
+  variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+  variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
+  variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
+  variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
+  variant("MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
+  variant(
+    "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+  variant(
+    "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature.swift"],
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+  variant(
+    "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+  variant("VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
+]
+
 let package = Package(
   name: "ArchitectureWorkbench",
   products: [
@@ -75,62 +126,6 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
-    // Teaching variants: the correct module compiled again with one file swapped.
-    variant(
-      "MVVMNoCancel", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
-    variant(
-      "MVVMStickyError", of: "MVVMArticles", replacing: ["Screens/List/ArticleListViewModel.swift"]),
-    variant(
-      "CoordinatorStaleSelection", of: "CoordinatorArticles",
-      replacing: ["Coordinators/ArticlesCoordinator.swift"]),
-    variant(
-      "CoordinatorKeptChild", of: "CoordinatorArticles",
-      replacing: ["Coordinators/AppCoordinator.swift"]),
-    variant(
-      "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature.swift"],
-      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
-    variant(
-      "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
-      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
-    variant(
-      "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],
-      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
-
-    // Teaching variants, each the correct module with one file swapped (see `variant`).
-    variant("UDFNoRevisionGuard", of: "UDFArticles", replacing: ["Feature/ArticlesFeature.swift"]),
-    variant("UDFNoCancelOnLeave", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
-    variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
-    variant("UDFNoInFlightGuard", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
-    variant("UDFNoRollback", of: "UDFArticles", replacing: ["Favorites/FavoritesReducer.swift"]),
-    variant(
-      "UDFLogoutResetsRevisions", of: "UDFArticles", replacing: ["Session/SessionReducer.swift"]),
-    variant(
-      "MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
-    variant("UDFForgottenContinuation", of: "UDFArticles", replacing: ["Login/LoginReducer.swift"]),
-    variant(
-      "UDFAnalyticsRecordsActions", of: "UDFArticles", replacing: ["App/UDFArticlesApp.swift"]),
-    variant(
-      "VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
-    variant(
-      "MVCOrphanTask", of: "MVCArticles", replacing: ["Detail/ArticleDetailViewController.swift"]),
-    variant(
-      "MVCReloadsWholeTable", of: "MVCArticles",
-      replacing: ["List/ArticleListViewController+Rows.swift"]),
-    variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
-    variant(
-      "MVCRestoresPastTheLogin", of: "MVCArticles", replacing: ["App/DeepLinkRouter.swift"]),
-    variant(
-      "MVVMFavoritesOutliveLogout", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
-    variant(
-      "MVVMTimeoutKeepsRequest", of: "MVVMArticles",
-      replacing: ["Screens/List/ArticleListViewModel.swift"]),
-    variant(
-      "MVVMAnalyticsSendsQuery", of: "MVVMArticles",
-      replacing: ["Screens/List/ArticleListViewModel+Search.swift"]),
-    variant(
-      "MVVMFavoritesPerWindow", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
-    variant("MVCLinksToTheKeyWindow", of: "MVCArticles", replacing: ["App/MVCArticlesApp.swift"]),
-
     // The engine: command line, runner front-end, worker isolation, reports. It knows no
     // pattern; it runs the catalog it is handed.
     .target(name: "WorkbenchKit", dependencies: ["ScenarioKit"], swiftSettings: strictSettings),
@@ -145,17 +140,8 @@ let package = Package(
     // The teaching variants as a catalog, added to the seven patterns.
     .target(
       name: "BuiltInVariants",
-      dependencies: [
-        "BuiltInPatterns", "WorkbenchKit", "ScenarioKit", "MVCOrphanTask", "VIPERNoStaleGuard",
-        "UDFNoRevisionGuard", "UDFNoCancelOnLeave", "UDFStickyError", "UDFNoInFlightGuard",
-        "UDFNoRollback", "UDFForgottenContinuation", "MVVMNoCancel", "MVVMStickyError",
-        "CoordinatorStaleSelection", "CoordinatorKeptChild", "TCANoCancelInFlight",
-        "TCADetailWithoutID", "MVIRenderReloadsTable", "MVCReloadsWholeTable",
-        "MVCTimeoutOutlivesLoad", "MVVMTimeoutKeepsRequest", "UDFAnalyticsRecordsActions",
-        "MVVMAnalyticsSendsQuery", "MVVMFavoritesOutliveLogout", "UDFLogoutResetsRevisions",
-        "MVVMFavoritesPerWindow", "MVCLinksToTheKeyWindow", "TCAPrintsWholeActions",
-        "MVCRestoresPastTheLogin",
-      ],
+      dependencies: ["BuiltInPatterns", "WorkbenchKit", "ScenarioKit"]
+        + variants.map { .target(name: $0.name) },
       swiftSettings: strictSettings),
     // `workbench`: every pattern and variant. Its report's quick sweep starts `state-copy`.
     .executableTarget(
@@ -222,5 +208,5 @@ let package = Package(
       name: "WorkbenchKitTests",
       dependencies: ["WorkbenchKit", "BuiltInPatterns", "BuiltInVariants", "ScenarioKit"],
       swiftSettings: strictSettings),
-  ]
+  ] + variants
 )
