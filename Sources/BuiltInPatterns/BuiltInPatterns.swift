@@ -2,10 +2,10 @@ import CoordinatorArticles
 import MVCArticles
 import MVIArticles
 import MVVMArticles
+public import ScenarioKit
 import TCAArticles
 import UDFArticles
 import VIPERArticles
-public import ScenarioKit
 
 /// The seven patterns this package builds the feature in, in the order reports show them.
 public enum BuiltInPatterns {

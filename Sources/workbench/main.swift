@@ -6,4 +6,5 @@ import WorkbenchKit
 // executable beside this one, so the benchmark's counting allocator is linked there only.
 let benchmark = Bundle.main.executablePath.map(BenchmarkExecutable.init(besides:))
 WorkbenchCommand.runAndExit(
-  catalog: .builtInWithVariants, quickBenchmark: benchmark.map { benchmark in { try benchmark.quickSweep() } })
+  catalog: .builtInWithVariants,
+  quickBenchmark: benchmark.map { benchmark in { try benchmark.quickSweep() } })

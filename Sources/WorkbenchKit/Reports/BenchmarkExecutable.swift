@@ -11,7 +11,8 @@ public struct BenchmarkExecutable: Sendable {
   /// The `state-copy` executable in the same folder as `executable`, where `swift build` puts
   /// every product of one build.
   public init(besides executable: String) {
-    path = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    path =
+      URL(fileURLWithPath: executable).deletingLastPathComponent()
       .appendingPathComponent("state-copy").path
   }
 

@@ -56,10 +56,12 @@ import WorkbenchKit
   }
 
   @Test func aTeamsOwnExecutableIsNamedInItsHelpAndUsageErrors() {
-    let help = WorkbenchCommand.main(["help", "explain"], catalog: .builtInWithVariants, programName: "mvp-workbench")
+    let help = WorkbenchCommand.main(
+      ["help", "explain"], catalog: .builtInWithVariants, programName: "mvp-workbench")
     #expect(help.standardOutput.contains("\nUSAGE: mvp-workbench explain <scenario>"))
     #expect(!help.standardOutput.contains("USAGE: workbench"))
-    let wrong = WorkbenchCommand.main(["explain", "--nope"], catalog: .builtInWithVariants, programName: "mvp-workbench")
+    let wrong = WorkbenchCommand.main(
+      ["explain", "--nope"], catalog: .builtInWithVariants, programName: "mvp-workbench")
     #expect(wrong.exitCode == .usage)
     #expect(wrong.standardError.contains("  See 'mvp-workbench explain --help'."))
   }

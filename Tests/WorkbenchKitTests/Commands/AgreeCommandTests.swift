@@ -20,10 +20,11 @@ import WorkbenchKit
   }
 
   @Test func aPatternWithAClassicMistakeIsFoundDifferentWithTheSessionToReplay() throws {
-    let output = WorkbenchCommand.main([
-      "agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "60", "--show",
-      "1",
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "agree", "--pattern", "MVVM", "--pattern", "MVVM/no-cancel", "--sessions", "60", "--show",
+        "1",
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .failure)
     #expect(output.standardOutput.contains("MVVM/no-cancel differs from MVVM in session"))
     #expect(output.standardOutput.contains("WHERE THE PATTERNS PART"))
@@ -32,7 +33,8 @@ import WorkbenchKit
     let feature = String(text.prefix { $0 != "…" }).components(separatedBy: "\n\nWHERE")[0]
     let folder = try TemporaryFolder()
     let file = try folder.write("session.feature", feature)
-    let replay = WorkbenchCommand.main(["run", file, "--pattern", "MVVM", "--in-process"], catalog: .builtInWithVariants)
+    let replay = WorkbenchCommand.main(
+      ["run", file, "--pattern", "MVVM", "--in-process"], catalog: .builtInWithVariants)
     #expect(replay.exitCode == .success)
   }
 
@@ -46,7 +48,8 @@ import WorkbenchKit
   }
 
   @Test func agreeNeedsTwoPatterns() {
-    let output = WorkbenchCommand.main(["agree", "--pattern", "MVVM"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["agree", "--pattern", "MVVM"], catalog: .builtInWithVariants)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: agree compares patterns"))
   }

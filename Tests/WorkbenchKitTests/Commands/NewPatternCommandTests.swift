@@ -15,7 +15,8 @@ import WorkbenchKit
   @Test func writesAPackageWithThePatternItsExecutableAndTheirNames() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/mvp-bench"
-    let output = WorkbenchCommand.main(["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("swift run -c release mvp-workbench"))
     let manifest = try read(folder, "Package.swift")
@@ -39,7 +40,10 @@ import WorkbenchKit
   @Test func theDependencyPathLeadsFromTheNewFolderToThisPackage() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/deep/er/mvp"
-    #expect(WorkbenchCommand.main(["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants).exitCode == .success)
+    #expect(
+      WorkbenchCommand.main(
+        ["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants
+      ).exitCode == .success)
     let manifest = try read(folder, "Package.swift")
     let path = try #require(
       manifest.components(separatedBy: ".package(path: \"").dropFirst().first?
@@ -51,10 +55,11 @@ import WorkbenchKit
   @Test func aURLDependencyIsNamedAfterTheURLsLastComponent() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/mvp"
-    let output = WorkbenchCommand.main([
-      "new-pattern", "MVP", "--path", folder, "--workbench-url",
-      "https://example.com/team/Architecture-Workbench.git",
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "new-pattern", "MVP", "--path", folder, "--workbench-url",
+        "https://example.com/team/Architecture-Workbench.git",
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     let manifest = try read(folder, "Package.swift")
     #expect(
@@ -66,7 +71,8 @@ import WorkbenchKit
   @Test func aFolderThatIsNotEmptyIsRefusedAndLeftAsItWas() throws {
     let temporary = try TemporaryFolder()
     let kept = try temporary.write("notes.txt", "mine")
-    let output = WorkbenchCommand.main(["new-pattern", "MVP", "--path", temporary.path], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["new-pattern", "MVP", "--path", temporary.path], catalog: .builtInWithVariants)
     #expect(output.exitCode == .failure)
     #expect(output.standardError.contains("exists and is not an empty folder; nothing was written"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["notes.txt"])
@@ -84,7 +90,8 @@ import WorkbenchKit
   func aNameThatCannotBeAColumnIsAUsageErrorAndWritesNothing(name: String, error: String) throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/new"
-    let output = WorkbenchCommand.main(["new-pattern", name, "--path", folder], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["new-pattern", name, "--path", folder], catalog: .builtInWithVariants)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.contains(error))
     #expect(!FileManager.default.fileExists(atPath: folder))

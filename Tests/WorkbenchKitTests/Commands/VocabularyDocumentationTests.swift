@@ -14,7 +14,9 @@ import WorkbenchKit
     let begin = try #require(text.range(of: "<!-- vocabulary:begin -->\n"))
     let end = try #require(text.range(of: "<!-- vocabulary:end -->"))
     let documented = String(text[begin.upperBound..<end.lowerBound])
-    let generated = WorkbenchCommand.main(["steps", "--format", "markdown"], catalog: .builtInWithVariants).standardOutput
+    let generated = WorkbenchCommand.main(
+      ["steps", "--format", "markdown"], catalog: .builtInWithVariants
+    ).standardOutput
     #expect(
       documented == generated,
       "Scenarios/README.md is out of date: regenerate its vocabulary with 'workbench steps --format markdown'"

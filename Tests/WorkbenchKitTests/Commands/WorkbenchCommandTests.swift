@@ -17,9 +17,10 @@ import WorkbenchKit
   @Test func jsonOutputFollowsTheContract() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main([
-      "run", file, "--pattern", "udf", "--pattern", "mvi", "--format", "json",
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "run", file, "--pattern", "udf", "--pattern", "mvi", "--format", "json",
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
@@ -42,7 +43,8 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let failing = try folder.write(
       "failing.feature", passing.replacingOccurrences(of: "shows a1, a2", with: "shows a2"))
-    let output = WorkbenchCommand.main(["run", failing, "--pattern", "udf"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["run", failing, "--pattern", "udf"], catalog: .builtInWithVariants)
     #expect(output.exitCode == .failure)
     #expect(output.standardOutput.contains("FAIL"))
     #expect(
@@ -96,10 +98,11 @@ import WorkbenchKit
   @Test func explainShowsTheStepsWithThePatternsSideBySide() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main([
-      "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
-      "--pattern", "mvc", "--width", "200",
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
+        "--pattern", "mvc", "--width", "200",
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     let text = output.standardOutput
     #expect(text.hasPrefix("The first page fills the list  (\(file):2)\n"))
@@ -118,7 +121,8 @@ import WorkbenchKit
   @Test func explainTakesItsWidthFromTheCommandLine() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main(["explain", "first page", "--path", file, "--width", "10"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["explain", "first page", "--path", file, "--width", "10"], catalog: .builtInWithVariants)
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
@@ -128,7 +132,8 @@ import WorkbenchKit
   @Test func explainNeedsOneScenario() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
-    let output = WorkbenchCommand.main(["explain", "no such scenario", "--path", file], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["explain", "no such scenario", "--path", file], catalog: .builtInWithVariants)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
@@ -149,10 +154,11 @@ import WorkbenchKit
   @Test func explainShowsTheOrderAskedForWithTheScreenAfterEachAnswer() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", twoAnswers)
-    let output = WorkbenchCommand.main([
-      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
-      "--width", "160",
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
+        "--width", "160",
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     let text = output.standardOutput
     #expect(text.contains("  MVC  passed (2 orders run; order #3, #2 is shown)\n"))
@@ -165,22 +171,25 @@ import WorkbenchKit
   @Test func explainRefusesAnOrderTheScenarioDoesNotHave() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", twoAnswers)
-    let three = WorkbenchCommand.main([
-      "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
-    ], catalog: .builtInWithVariants)
+    let three = WorkbenchCommand.main(
+      [
+        "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
+      ], catalog: .builtInWithVariants)
     #expect(three.exitCode == .usage)
     #expect(
       three.standardError.hasPrefix(
         "Error: 'Two stars answer in either order' runs in 2 orders on MVC; '--order' takes 1 to 2"
       ))
     let plain = try folder.write("plain.feature", passing)
-    let one = WorkbenchCommand.main(["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtInWithVariants)
+    let one = WorkbenchCommand.main(
+      ["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtInWithVariants)
     #expect(one.exitCode == .usage)
     #expect(one.standardError.contains("has no step in any order"))
   }
 
   @Test func aVariantIsReportedWithTheScenariosThatCatchIt() {
-    let output = WorkbenchCommand.main(["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"], catalog: .builtInWithVariants)
     #expect(output.exitCode == .success)
     #expect(
       output.standardOutput.contains(

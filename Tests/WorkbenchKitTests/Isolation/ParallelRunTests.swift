@@ -26,7 +26,8 @@ import Testing
 
   private func run(_ arguments: [String], jobs: Int) throws -> CommandOutput {
     WorkbenchCommand.main(
-      ["run"] + arguments + ["--jobs", String(jobs)], catalog: .builtInWithVariants, workerExecutable: try executable)
+      ["run"] + arguments + ["--jobs", String(jobs)], catalog: .builtInWithVariants,
+      workerExecutable: try executable)
   }
 
   /// The output without the one thing allowed to differ: how long the run took.

@@ -105,7 +105,8 @@ import WorkbenchKit
     let file = try folder.write("own.feature", scenarios)
     let out = folder.path + "/report"
     let output = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", out, "--quick-bench"], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", out, "--quick-bench"],
+      catalog: .builtInWithVariants,
       quickBenchmark: { sweep(build: "debug") })
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("· debug build ·"))
@@ -131,14 +132,16 @@ import WorkbenchKit
       return Data()
     }
     let skipped = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", folder.path + "/a", "--no-bench"], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", folder.path + "/a", "--no-bench"],
+      catalog: .builtInWithVariants,
       quickBenchmark: count)
     #expect(skipped.exitCode == .success)
     #expect(skipped.standardOutput.contains("Benchmark: none (no cost charts)\n"))
     #expect(
       read(folder.path + "/a/index.html")?.contains("This section needs a benchmark run") == true)
     let fromFile = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", folder.path + "/b", "--bench", bench], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", folder.path + "/b", "--bench", bench],
+      catalog: .builtInWithVariants,
       quickBenchmark: count)
     #expect(fromFile.exitCode == .success)
     #expect(fromFile.standardOutput.contains("Benchmark: read from \(bench) · release build ·"))
@@ -172,7 +175,8 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", scenarios)
     let output = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", folder.path + "/r"], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", folder.path + "/r"],
+      catalog: .builtInWithVariants,
       quickBenchmark: { Data("{\"results\": 3}".utf8) })
     #expect(output.exitCode == .failure)
     #expect(
@@ -199,7 +203,8 @@ import WorkbenchKit
   func benchmarkChoicesExcludeEachOther(arguments: [String], message: String) {
     let calls = Calls()
     let output = WorkbenchCommand.main(
-      ["report", "--pattern", "udf", "--out", "/nonexistent/never"] + arguments, catalog: .builtInWithVariants,
+      ["report", "--pattern", "udf", "--out", "/nonexistent/never"] + arguments,
+      catalog: .builtInWithVariants,
       quickBenchmark: {
         calls.count += 1
         return Data()
@@ -211,7 +216,8 @@ import WorkbenchKit
   }
 
   @Test func quickBenchNeedsTheExecutablesBenchmark() {
-    let output = WorkbenchCommand.main(["report", "--pattern", "udf", "--quick-bench"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      ["report", "--pattern", "udf", "--quick-bench"], catalog: .builtInWithVariants)
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
@@ -219,7 +225,8 @@ import WorkbenchKit
   }
 
   @Test func helpExplainsTheBenchmarkChoices() {
-    let help = WorkbenchCommand.main(["report", "--help"], catalog: .builtInWithVariants).standardOutput
+    let help = WorkbenchCommand.main(["report", "--help"], catalog: .builtInWithVariants)
+      .standardOutput
     #expect(help.contains("--quick-bench"))
     #expect(help.contains("--no-bench"))
     #expect(help.contains("By default the report runs a quick sweep first"))

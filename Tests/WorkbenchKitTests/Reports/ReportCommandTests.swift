@@ -28,9 +28,10 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", scenarios)
     let out = folder.path + "/report"
-    let output = WorkbenchCommand.main([
-      "report", file, "--pattern", "udf", "--pattern", "mvc", "--out", out,
-    ], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(
+      [
+        "report", file, "--pattern", "udf", "--pattern", "mvc", "--out", out,
+      ], catalog: .builtInWithVariants)
     #expect(output.exitCode == .failure)
     #expect(
       output.standardOutput.contains("wrote index.html, report.md, results.json and junit.xml"))
@@ -74,10 +75,11 @@ import WorkbenchKit
       ]}
       """)
     let out = folder.path + "/report"
-    _ = WorkbenchCommand.main([
-      "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
-      out,
-    ], catalog: .builtInWithVariants)
+    _ = WorkbenchCommand.main(
+      [
+        "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
+        out,
+      ], catalog: .builtInWithVariants)
     let html = read(out + "/index.html")
     // The update alone and with the re-render in charts of their own; the re-render dashed.
     #expect(html.contains("toggle-untouched, the update alone: time per operation versus size"))
@@ -108,10 +110,11 @@ import WorkbenchKit
       ]}
       """)
     let out = folder.path + "/report"
-    _ = WorkbenchCommand.main([
-      "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
-      out,
-    ], catalog: .builtInWithVariants)
+    _ = WorkbenchCommand.main(
+      [
+        "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
+        out,
+      ], catalog: .builtInWithVariants)
     let html = read(out + "/index.html")
     #expect(
       html.contains("append-page, the update alone: bytes allocated per operation versus size"))
@@ -128,13 +131,15 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", scenarios)
     let bench = try folder.write("bench.json", "{\"results\": 3}")
-    let badBench = WorkbenchCommand.main([
-      "report", file, "--pattern", "udf", "--bench", bench, "--out", folder.path + "/r",
-    ], catalog: .builtInWithVariants)
+    let badBench = WorkbenchCommand.main(
+      [
+        "report", file, "--pattern", "udf", "--bench", bench, "--out", folder.path + "/r",
+      ], catalog: .builtInWithVariants)
     #expect(badBench.exitCode == .dataError)
     #expect(badBench.standardError.contains(bench))
     let taken = try folder.write("taken", "")
-    let unwritable = WorkbenchCommand.main(["report", file, "--pattern", "udf", "--out", taken], catalog: .builtInWithVariants)
+    let unwritable = WorkbenchCommand.main(
+      ["report", file, "--pattern", "udf", "--out", taken], catalog: .builtInWithVariants)
     #expect(unwritable.exitCode == .failure)
     #expect(unwritable.standardError.hasPrefix("Error: cannot write the report to '\(taken)'"))
   }
