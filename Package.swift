@@ -81,6 +81,45 @@ let variants: [Target] = [
   variant("VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
 ]
 
+/// `WORKBENCH_WITHOUT_VARIANTS=1` builds the package without its teaching variants, and so
+/// without the `workbench` executable and the tests that run either: what CI's address-
+/// sanitizer run checks, since each variant is a correct module compiled again with one file
+/// changed. Use a scratch path of its own for it (`--scratch-path .build/asan`).
+let withoutVariants = Context.environment["WORKBENCH_WITHOUT_VARIANTS"] == "1"
+
+/// A pattern's tests. `variantTests` names its files that run one of `variants`; a build
+/// without the variants leaves those files out.
+func patternTests(
+  _ module: String, dependencies: [Target.Dependency] = [], variants: [String] = [],
+  variantTests: [String] = []
+) -> Target {
+  .testTarget(
+    name: module + "Tests",
+    dependencies: [.target(name: module), "ScenarioKit"] + dependencies
+      + (withoutVariants ? [] : variants.map { .target(name: $0) }),
+    exclude: withoutVariants ? variantTests : [], swiftSettings: strictSettings)
+}
+
+/// The `workbench` executable and the teaching variants' catalog, with the tests that run them.
+let wholeWorkbench: [Target] =
+  [
+    // The teaching variants as a catalog, added to the seven patterns.
+    .target(
+      name: "BuiltInVariants",
+      dependencies: ["BuiltInPatterns", "WorkbenchKit", "ScenarioKit"]
+        + variants.map { .target(name: $0.name) },
+      swiftSettings: strictSettings),
+    // `workbench`: every pattern and variant. Its report's quick sweep starts `state-copy`.
+    .executableTarget(
+      name: "workbench", dependencies: ["WorkbenchKit", "BuiltInVariants"],
+      swiftSettings: strictSettings),
+    // The variants' verdicts, and the `workbench` executable run as a user runs it.
+    .testTarget(
+      name: "BuiltInVariantsTests",
+      dependencies: ["BuiltInVariants", "WorkbenchKit", "ScenarioKit", "TestSupport"],
+      swiftSettings: strictSettings),
+  ] + variants
+
 let package = Package(
   name: "ArchitectureWorkbench",
   products: [
@@ -89,9 +128,8 @@ let package = Package(
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .library(name: "WorkbenchKit", targets: ["WorkbenchKit"]),
     .library(name: "BuiltInPatterns", targets: ["BuiltInPatterns"]),
-    .executable(name: "workbench", targets: ["workbench"]),
     .executable(name: "state-copy", targets: ["state-copy"]),
-  ],
+  ] + (withoutVariants ? [] : [.executable(name: "workbench", targets: ["workbench"])]),
   targets: [
     // The feature's value types and the ports every pattern calls.
     .target(name: "ArticleDomain", swiftSettings: strictSettings),
@@ -137,16 +175,6 @@ let package = Package(
         "MVVMArticles", "CoordinatorArticles", "VIPERArticles", "TCAArticles",
       ],
       swiftSettings: strictSettings),
-    // The teaching variants as a catalog, added to the seven patterns.
-    .target(
-      name: "BuiltInVariants",
-      dependencies: ["BuiltInPatterns", "WorkbenchKit", "ScenarioKit"]
-        + variants.map { .target(name: $0.name) },
-      swiftSettings: strictSettings),
-    // `workbench`: every pattern and variant. Its report's quick sweep starts `state-copy`.
-    .executableTarget(
-      name: "workbench", dependencies: ["WorkbenchKit", "BuiltInVariants"],
-      swiftSettings: strictSettings),
 
     // A libFuzzer target for every parser; without the fuzzer it replays a corpus.
     .executableTarget(
@@ -176,37 +204,29 @@ let package = Package(
     .testTarget(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"],
       swiftSettings: strictSettings),
-    .testTarget(
-      name: "UDFArticlesTests", dependencies: ["UDFArticles", "UDFNoRevisionGuard", "ScenarioKit"],
-      swiftSettings: strictSettings),
-    .testTarget(
-      name: "MVIArticlesTests", dependencies: ["MVIArticles", "ScenarioKit"],
-      swiftSettings: strictSettings),
-    .testTarget(
-      name: "MVCArticlesTests", dependencies: ["MVCArticles", "ScenarioKit"],
-      swiftSettings: strictSettings),
-    .testTarget(
-      name: "MVVMArticlesTests", dependencies: ["MVVMArticles", "MVVMNoCancel", "ScenarioKit"],
-      swiftSettings: strictSettings),
-    .testTarget(
-      name: "CoordinatorArticlesTests",
-      dependencies: ["CoordinatorArticles", "CoordinatorKeptChild", "ScenarioKit"],
-      swiftSettings: strictSettings),
-    .testTarget(
-      name: "VIPERArticlesTests", dependencies: ["VIPERArticles", "ScenarioKit"],
-      swiftSettings: strictSettings),
+    patternTests(
+      "UDFArticles", variants: ["UDFNoRevisionGuard"],
+      variantTests: ["StaleResultScenarioTests.swift"]),
+    patternTests("MVIArticles"),
+    patternTests("MVCArticles"),
+    patternTests(
+      "MVVMArticles", variants: ["MVVMNoCancel"], variantTests: ["NoCancelVariantTests.swift"]),
+    patternTests(
+      "CoordinatorArticles", variants: ["CoordinatorKeptChild"],
+      variantTests: ["KeptChildVariantTests.swift"]),
+    patternTests("VIPERArticles"),
     .testTarget(
       name: "ComposableRuntimeTests", dependencies: ["ComposableRuntime"],
       swiftSettings: strictSettings),
-    .testTarget(
-      name: "TCAArticlesTests", dependencies: ["TCAArticles", "ComposableRuntime", "ScenarioKit"],
-      swiftSettings: strictSettings),
+    patternTests("TCAArticles", dependencies: ["ComposableRuntime"]),
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
+    // What the tests of the engine and the variants share.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
       name: "WorkbenchKitTests",
-      dependencies: ["WorkbenchKit", "BuiltInPatterns", "BuiltInVariants", "ScenarioKit"],
+      dependencies: ["WorkbenchKit", "BuiltInPatterns", "ScenarioKit", "TestSupport"],
       swiftSettings: strictSettings),
-  ] + variants
+  ] + (withoutVariants ? [] : wholeWorkbench)
 )

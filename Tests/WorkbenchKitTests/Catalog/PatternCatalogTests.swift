@@ -1,7 +1,7 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import WorkbenchKit
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func theBuiltInCommandLineDoesNotKnowIt() {
-    let output = WorkbenchCommand.main(["run", "--pattern", "Tiny"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["run", "--pattern", "Tiny"], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: unknown pattern 'Tiny'"))
   }

@@ -1,5 +1,4 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Testing
 import WorkbenchKit
 
@@ -57,11 +56,11 @@ import WorkbenchKit
 
   @Test func aTeamsOwnExecutableIsNamedInItsHelpAndUsageErrors() {
     let help = WorkbenchCommand.main(
-      ["help", "explain"], catalog: .builtInWithVariants, programName: "mvp-workbench")
+      ["help", "explain"], catalog: .builtIn, programName: "mvp-workbench")
     #expect(help.standardOutput.contains("\nUSAGE: mvp-workbench explain <scenario>"))
     #expect(!help.standardOutput.contains("USAGE: workbench"))
     let wrong = WorkbenchCommand.main(
-      ["explain", "--nope"], catalog: .builtInWithVariants, programName: "mvp-workbench")
+      ["explain", "--nope"], catalog: .builtIn, programName: "mvp-workbench")
     #expect(wrong.exitCode == .usage)
     #expect(wrong.standardError.contains("  See 'mvp-workbench explain --help'."))
   }

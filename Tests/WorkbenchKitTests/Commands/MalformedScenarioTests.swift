@@ -1,6 +1,6 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 
@@ -129,7 +129,7 @@ import WorkbenchKit
   func malformedFileEndsTheRunWithExit65(_ malformed: Case) throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("malformed.feature", malformed.source)
-    let output = WorkbenchCommand.main(["run", file], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["run", file], catalog: .builtIn)
     #expect(output.exitCode == .dataError)
     #expect(output.standardOutput == "")
     let expected = malformed.diagnostics.replacingOccurrences(of: "FILE", with: file) + "\n"
@@ -140,7 +140,7 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     _ = try folder.write("a.feature", "")
     _ = try folder.write("b.feature", "Scenario: S\n")
-    let output = WorkbenchCommand.main(["run", folder.path], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["run", folder.path], catalog: .builtIn)
     #expect(output.exitCode == .dataError)
     #expect(
       output.standardError == """

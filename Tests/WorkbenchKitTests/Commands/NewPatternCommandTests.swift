@@ -1,6 +1,6 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 
@@ -16,7 +16,7 @@ import WorkbenchKit
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/mvp-bench"
     let output = WorkbenchCommand.main(
-      ["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants)
+      ["new-pattern", "MVP", "--path", folder], catalog: .builtIn)
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("swift run -c release mvp-workbench"))
     let manifest = try read(folder, "Package.swift")
@@ -42,7 +42,7 @@ import WorkbenchKit
     let folder = temporary.path + "/deep/er/mvp"
     #expect(
       WorkbenchCommand.main(
-        ["new-pattern", "MVP", "--path", folder], catalog: .builtInWithVariants
+        ["new-pattern", "MVP", "--path", folder], catalog: .builtIn
       ).exitCode == .success)
     let manifest = try read(folder, "Package.swift")
     let path = try #require(
@@ -59,7 +59,7 @@ import WorkbenchKit
       [
         "new-pattern", "MVP", "--path", folder, "--workbench-url",
         "https://example.com/team/Architecture-Workbench.git",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(output.exitCode == .success)
     let manifest = try read(folder, "Package.swift")
     #expect(
@@ -72,7 +72,7 @@ import WorkbenchKit
     let temporary = try TemporaryFolder()
     let kept = try temporary.write("notes.txt", "mine")
     let output = WorkbenchCommand.main(
-      ["new-pattern", "MVP", "--path", temporary.path], catalog: .builtInWithVariants)
+      ["new-pattern", "MVP", "--path", temporary.path], catalog: .builtIn)
     #expect(output.exitCode == .failure)
     #expect(output.standardError.contains("exists and is not an empty folder; nothing was written"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["notes.txt"])
@@ -91,7 +91,7 @@ import WorkbenchKit
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/new"
     let output = WorkbenchCommand.main(
-      ["new-pattern", name, "--path", folder], catalog: .builtInWithVariants)
+      ["new-pattern", name, "--path", folder], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.contains(error))
     #expect(!FileManager.default.fileExists(atPath: folder))

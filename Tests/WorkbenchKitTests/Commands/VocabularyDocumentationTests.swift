@@ -1,5 +1,4 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
 import Testing
 import WorkbenchKit
@@ -15,7 +14,7 @@ import WorkbenchKit
     let end = try #require(text.range(of: "<!-- vocabulary:end -->"))
     let documented = String(text[begin.upperBound..<end.lowerBound])
     let generated = WorkbenchCommand.main(
-      ["steps", "--format", "markdown"], catalog: .builtInWithVariants
+      ["steps", "--format", "markdown"], catalog: .builtIn
     ).standardOutput
     #expect(
       documented == generated,

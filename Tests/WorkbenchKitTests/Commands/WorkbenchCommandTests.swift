@@ -1,6 +1,6 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 
@@ -20,7 +20,7 @@ import WorkbenchKit
     let output = WorkbenchCommand.main(
       [
         "run", file, "--pattern", "udf", "--pattern", "mvi", "--format", "json",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(output.exitCode == .success)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
@@ -44,7 +44,7 @@ import WorkbenchKit
     let failing = try folder.write(
       "failing.feature", passing.replacingOccurrences(of: "shows a1, a2", with: "shows a2"))
     let output = WorkbenchCommand.main(
-      ["run", failing, "--pattern", "udf"], catalog: .builtInWithVariants)
+      ["run", failing, "--pattern", "udf"], catalog: .builtIn)
     #expect(output.exitCode == .failure)
     #expect(output.standardOutput.contains("FAIL"))
     #expect(
@@ -71,7 +71,7 @@ import WorkbenchKit
     (["lst"], "Error: unknown subcommand 'lst'\nDid you mean 'list'?"),
   ])
   func usageErrorsExitWith64(arguments: [String], message: String) {
-    let output = WorkbenchCommand.main(arguments, catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(arguments, catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix(message))
     #expect(output.standardError.contains("Usage: workbench"))
@@ -80,7 +80,7 @@ import WorkbenchKit
   @Test func listShowsThePatternsAndTheScenariosWithoutRunningThem() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", "@mine\n" + passing)
-    let output = WorkbenchCommand.main(["list", file], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["list", file], catalog: .builtIn)
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.hasPrefix("PATTERNS\n"))
     #expect(output.standardOutput.contains("\n  UDF "))
@@ -89,7 +89,7 @@ import WorkbenchKit
   }
 
   @Test func stepsListsEveryStepWithAnExample() {
-    let output = WorkbenchCommand.main(["steps"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["steps"], catalog: .builtIn)
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("  request #{int} fails with {string}\n"))
     #expect(output.standardOutput.contains("      e.g. requests #1 and #2 succeed in any order\n"))
@@ -102,7 +102,7 @@ import WorkbenchKit
       [
         "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
         "--pattern", "mvc", "--width", "200",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(output.exitCode == .success)
     let text = output.standardOutput
     #expect(text.hasPrefix("The first page fills the list  (\(file):2)\n"))
@@ -122,7 +122,7 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main(
-      ["explain", "first page", "--path", file, "--width", "10"], catalog: .builtInWithVariants)
+      ["explain", "first page", "--path", file, "--width", "10"], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
@@ -133,7 +133,7 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main(
-      ["explain", "no such scenario", "--path", file], catalog: .builtInWithVariants)
+      ["explain", "no such scenario", "--path", file], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
@@ -158,7 +158,7 @@ import WorkbenchKit
       [
         "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
         "--width", "160",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(output.exitCode == .success)
     let text = output.standardOutput
     #expect(text.contains("  MVC  passed (2 orders run; order #3, #2 is shown)\n"))
@@ -174,7 +174,7 @@ import WorkbenchKit
     let three = WorkbenchCommand.main(
       [
         "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(three.exitCode == .usage)
     #expect(
       three.standardError.hasPrefix(
@@ -182,29 +182,13 @@ import WorkbenchKit
       ))
     let plain = try folder.write("plain.feature", passing)
     let one = WorkbenchCommand.main(
-      ["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtInWithVariants)
+      ["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtIn)
     #expect(one.exitCode == .usage)
     #expect(one.standardError.contains("has no step in any order"))
   }
 
-  @Test func aVariantIsReportedWithTheScenariosThatCatchIt() {
-    let output = WorkbenchCommand.main(
-      ["run", "--pattern", "MVVM/sticky-error", "--tag", "@retry"], catalog: .builtInWithVariants)
-    #expect(output.exitCode == .success)
-    #expect(
-      output.standardOutput.contains(
-        """
-        TEACHING VARIANTS — each must fail exactly its listed scenarios
-          MVVM/sticky-error — caught by 4 of 4
-              ✗ A page's own failure shows before a favorite's message
-              ✗ Retry clears the old error at once
-              ✗ Retry after a failed page asks for the same page again
-              ✗ Retry after a timeout asks again, with a timeout of its own
-        """))
-  }
-
   @Test func helpDescribesTheRunCommand() {
-    let output = WorkbenchCommand.main(["run", "--help"], catalog: .builtInWithVariants)
+    let output = WorkbenchCommand.main(["run", "--help"], catalog: .builtIn)
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.hasPrefix("OVERVIEW: Run the scenarios against the patterns"))
   }

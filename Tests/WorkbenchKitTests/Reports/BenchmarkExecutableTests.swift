@@ -1,5 +1,6 @@
 import BuiltInPatterns
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 

@@ -1,6 +1,6 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 
@@ -61,7 +61,7 @@ import WorkbenchKit
     let out = folder.path + "/report"
     let calls = Calls()
     let output = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", out], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", out], catalog: .builtIn,
       quickBenchmark: {
         calls.count += 1
         return sweep(build: "release")
@@ -106,7 +106,7 @@ import WorkbenchKit
     let out = folder.path + "/report"
     let output = WorkbenchCommand.main(
       ["report", file, "--pattern", "udf", "--out", out, "--quick-bench"],
-      catalog: .builtInWithVariants,
+      catalog: .builtIn,
       quickBenchmark: { sweep(build: "debug") })
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("· debug build ·"))
@@ -133,7 +133,7 @@ import WorkbenchKit
     }
     let skipped = WorkbenchCommand.main(
       ["report", file, "--pattern", "udf", "--out", folder.path + "/a", "--no-bench"],
-      catalog: .builtInWithVariants,
+      catalog: .builtIn,
       quickBenchmark: count)
     #expect(skipped.exitCode == .success)
     #expect(skipped.standardOutput.contains("Benchmark: none (no cost charts)\n"))
@@ -141,7 +141,7 @@ import WorkbenchKit
       read(folder.path + "/a/index.html")?.contains("This section needs a benchmark run") == true)
     let fromFile = WorkbenchCommand.main(
       ["report", file, "--pattern", "udf", "--out", folder.path + "/b", "--bench", bench],
-      catalog: .builtInWithVariants,
+      catalog: .builtIn,
       quickBenchmark: count)
     #expect(fromFile.exitCode == .success)
     #expect(fromFile.standardOutput.contains("Benchmark: read from \(bench) · release build ·"))
@@ -155,7 +155,7 @@ import WorkbenchKit
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     let previous = try folder.write("report/index.html", "the previous report")
     let output = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", out], catalog: .builtInWithVariants,
+      ["report", file, "--pattern", "udf", "--out", out], catalog: .builtIn,
       quickBenchmark: { throw WrongResult() })
     #expect(output.exitCode == .failure)
     #expect(
@@ -176,7 +176,7 @@ import WorkbenchKit
     let file = try folder.write("own.feature", scenarios)
     let output = WorkbenchCommand.main(
       ["report", file, "--pattern", "udf", "--out", folder.path + "/r"],
-      catalog: .builtInWithVariants,
+      catalog: .builtIn,
       quickBenchmark: { Data("{\"results\": 3}".utf8) })
     #expect(output.exitCode == .failure)
     #expect(
@@ -204,7 +204,7 @@ import WorkbenchKit
     let calls = Calls()
     let output = WorkbenchCommand.main(
       ["report", "--pattern", "udf", "--out", "/nonexistent/never"] + arguments,
-      catalog: .builtInWithVariants,
+      catalog: .builtIn,
       quickBenchmark: {
         calls.count += 1
         return Data()
@@ -217,7 +217,7 @@ import WorkbenchKit
 
   @Test func quickBenchNeedsTheExecutablesBenchmark() {
     let output = WorkbenchCommand.main(
-      ["report", "--pattern", "udf", "--quick-bench"], catalog: .builtInWithVariants)
+      ["report", "--pattern", "udf", "--quick-bench"], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
@@ -225,7 +225,7 @@ import WorkbenchKit
   }
 
   @Test func helpExplainsTheBenchmarkChoices() {
-    let help = WorkbenchCommand.main(["report", "--help"], catalog: .builtInWithVariants)
+    let help = WorkbenchCommand.main(["report", "--help"], catalog: .builtIn)
       .standardOutput
     #expect(help.contains("--quick-bench"))
     #expect(help.contains("--no-bench"))

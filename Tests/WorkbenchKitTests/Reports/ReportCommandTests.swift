@@ -1,6 +1,6 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
+import TestSupport
 import Testing
 import WorkbenchKit
 
@@ -31,7 +31,7 @@ import WorkbenchKit
     let output = WorkbenchCommand.main(
       [
         "report", file, "--pattern", "udf", "--pattern", "mvc", "--out", out,
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(output.exitCode == .failure)
     #expect(
       output.standardOutput.contains("wrote index.html, report.md, results.json and junit.xml"))
@@ -79,7 +79,7 @@ import WorkbenchKit
       [
         "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
         out,
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     let html = read(out + "/index.html")
     // The update alone and with the re-render in charts of their own; the re-render dashed.
     #expect(html.contains("toggle-untouched, the update alone: time per operation versus size"))
@@ -114,7 +114,7 @@ import WorkbenchKit
       [
         "report", file, "--pattern", "udf", "--scenario", "first page", "--bench", bench, "--out",
         out,
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     let html = read(out + "/index.html")
     #expect(
       html.contains("append-page, the update alone: bytes allocated per operation versus size"))
@@ -134,12 +134,12 @@ import WorkbenchKit
     let badBench = WorkbenchCommand.main(
       [
         "report", file, "--pattern", "udf", "--bench", bench, "--out", folder.path + "/r",
-      ], catalog: .builtInWithVariants)
+      ], catalog: .builtIn)
     #expect(badBench.exitCode == .dataError)
     #expect(badBench.standardError.contains(bench))
     let taken = try folder.write("taken", "")
     let unwritable = WorkbenchCommand.main(
-      ["report", file, "--pattern", "udf", "--out", taken], catalog: .builtInWithVariants)
+      ["report", file, "--pattern", "udf", "--out", taken], catalog: .builtIn)
     #expect(unwritable.exitCode == .failure)
     #expect(unwritable.standardError.hasPrefix("Error: cannot write the report to '\(taken)'"))
   }

@@ -1,4 +1,4 @@
-import BuiltInVariants
+import BuiltInPatterns
 import Foundation
 import ScenarioKit
 
@@ -29,7 +29,7 @@ enum ReportFixtures {
       results: results, patterns: patterns, variants: variants, repetitions: 1, divergent: 0,
       elapsed: .milliseconds(250))
     return ReportModel(
-      run: run, catalog: .builtInWithVariants, bench: bench, invocation: "workbench report",
+      run: run, catalog: .builtIn, bench: bench, invocation: "workbench report",
       generatedAt: Date(timeIntervalSince1970: 1_800_000_000))
   }
 

@@ -1,5 +1,4 @@
 import BuiltInPatterns
-import BuiltInVariants
 import Foundation
 import ScenarioKit
 import Testing

@@ -1,7 +1,7 @@
-import BuiltInPatterns
 import BuiltInVariants
 import Foundation
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import WorkbenchKit

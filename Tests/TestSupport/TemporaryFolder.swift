@@ -1,16 +1,16 @@
 import Foundation
 
 /// A folder of scenario files written for one test, removed when the test is done.
-struct TemporaryFolder: ~Copyable {
-  let path: String
+public struct TemporaryFolder: ~Copyable {
+  public let path: String
 
-  init() throws {
+  public init() throws {
     path = NSTemporaryDirectory() + "workbench-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
   /// Writes `contents` to `name` inside the folder and returns the file's path.
-  func write(_ name: String, _ contents: String) throws -> String {
+  public func write(_ name: String, _ contents: String) throws -> String {
     let file = path + "/" + name
     try contents.write(toFile: file, atomically: true, encoding: .utf8)
     return file
