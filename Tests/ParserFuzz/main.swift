@@ -10,8 +10,9 @@
 //   .build/release/parser-fuzz -max_total_time=60 .build/fuzz-corpus Scenarios Tests/ParserFuzz/Seeds
 //
 // For a long run, a million inputs, build with `-sanitize=fuzzer` alone (about three times as
-// fast) and keep inputs near the size of a real feature file, the largest of which is under
-// 6 KB; otherwise libFuzzer grows them to the largest seed, the 21 KB Scenarios/README.md:
+// fast) and keep inputs near the size of a few scenarios (4 KB; the largest feature file,
+// Scenarios/offline.feature, is 19 KB); otherwise libFuzzer grows them to the largest seed,
+// the 52 KB Scenarios/README.md:
 //
 //   .build/release/parser-fuzz -runs=1000000 -max_len=4096 -print_final_stats=1 \
 //     .build/fuzz-corpus Scenarios Tests/ParserFuzz/Seeds

@@ -12,7 +12,7 @@ public import HeadlessUI
 ///        │                    └──────────── FavoritesModel <──────┘   (the shared "M")
 ///        └─ DeepLinkRouter (links)                           │
 ///  list, detail or router ──present, delegate──> LoginViewController
-///  ConnectivityMonitor ──> FavoritesModel, then the list
+///  EventMonitor.connectivity ──> FavoritesModel, then the list
 /// ```
 ///
 /// The login is MVC's own coupling: the controller that needs a logged-in user (the list or

@@ -1,32 +1,123 @@
-/// A line diff of two texts, for failure messages: `-` lines expected, `+` lines seen.
+/// The lines in which one text differs from another, as `diff -u` shows them.
 ///
-/// The longest common subsequence of lines keeps unchanged lines in place, so a reviewer sees
-/// only what moved; screens are a few dozen lines, so the quadratic table costs nothing.
-enum LineDiff {
-  static func render(expected: String, actual: String) -> String {
-    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        common[i][j] =
-          old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+/// Teaching variants are the correct file copied with one mistake; this is how the report and
+/// the tests read the mistake back out of the copy.
+struct LineDiff: Sendable, Equatable {
+  /// One line of the comparison: in both texts, only in the old one, or only in the new one.
+  enum Line: Sendable, Equatable {
+    case same(String)
+    case removed(String)
+    case added(String)
+
+    /// The line as a unified diff prints it: a space, `-` or `+`, then the text.
+    var unified: String {
+      switch self {
+      case .same(let text): " " + text
+      case .removed(let text): "-" + text
+      case .added(let text): "+" + text
       }
     }
-    var lines: [String] = []
-    var (i, j) = (0, 0)
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, old[i] == new[j] {
-        lines.append("  " + old[i])
-        (i, j) = (i + 1, j + 1)
-      } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
-        lines.append("- " + old[i])
-        i += 1
+
+    var isChange: Bool {
+      if case .same = self { false } else { true }
+    }
+  }
+
+  /// A run of changes with up to `context` unchanged lines either side, and where it starts.
+  struct Hunk: Sendable, Equatable {
+    /// The 1-based line of the old text where the hunk starts.
+    var oldStart: Int
+    /// The 1-based line of the new text where the hunk starts.
+    var newStart: Int
+    var lines: [Line]
+
+    /// The hunk as a unified diff prints it, header first.
+    var unified: String {
+      let old = lines.filter { if case .added = $0 { false } else { true } }.count
+      let new = lines.filter { if case .removed = $0 { false } else { true } }.count
+      let header = "@@ -\(oldStart),\(old) +\(newStart),\(new) @@"
+      return ([header] + lines.map(\.unified)).joined(separator: "\n")
+    }
+  }
+
+  /// Every line of both texts in order: within a changed region, removals come first.
+  let lines: [Line]
+
+  /// Compares `old` with `new`, line by line.
+  init(old: String, new: String) {
+    self.init(old: Self.split(old), new: Self.split(new))
+  }
+
+  init(old: [String], new: [String]) {
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in new.difference(from: old) {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    var lines: [Line] = []
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < old.count || newIndex < new.count {
+      if oldIndex < old.count, removed.contains(oldIndex) {
+        lines.append(.removed(old[oldIndex]))
+        oldIndex += 1
+      } else if newIndex < new.count, inserted.contains(newIndex) {
+        lines.append(.added(new[newIndex]))
+        newIndex += 1
       } else {
-        lines.append("+ " + new[j])
-        j += 1
+        lines.append(.same(old[oldIndex]))
+        oldIndex += 1
+        newIndex += 1
       }
     }
-    return lines.joined(separator: "\n")
+    self.lines = lines
+  }
+
+  /// How many lines were removed or added.
+  var changedLineCount: Int { lines.count(where: \.isChange) }
+
+  /// The changes, each with up to `context` unchanged lines around it; changes closer than
+  /// twice that share one hunk.
+  func hunks(context: Int = 2) -> [Hunk] {
+    var hunks: [Hunk] = []
+    var oldLine = 1
+    var newLine = 1
+    var positions: [(old: Int, new: Int)] = []
+    for line in lines {
+      positions.append((oldLine, newLine))
+      switch line {
+      case .same:
+        oldLine += 1
+        newLine += 1
+      case .removed: oldLine += 1
+      case .added: newLine += 1
+      }
+    }
+    let changes = lines.indices.filter { lines[$0].isChange }
+    var index = 0
+    while index < changes.count {
+      let start = max(0, changes[index] - context)
+      var end = changes[index]
+      while index + 1 < changes.count, changes[index + 1] - end <= 2 * context + 1 {
+        index += 1
+        end = changes[index]
+      }
+      let last = min(lines.count - 1, end + context)
+      hunks.append(
+        Hunk(
+          oldStart: positions[start].old, newStart: positions[start].new,
+          lines: Array(lines[start...last])))
+      index += 1
+    }
+    return hunks
+  }
+
+  private static func split(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 }

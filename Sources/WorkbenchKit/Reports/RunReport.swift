@@ -22,7 +22,7 @@ struct RunReport {
     results.filter { $0.pattern == pattern }.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
   }
 
-  /// The JSON contract other tools read (see README, "Machine-readable output").
+  /// The JSON contract other tools read (see the DocC article CommandLine, "The JSON result").
   func json() -> String {
     JSONText.encode(document(includingTraces: false))
   }
