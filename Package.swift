@@ -95,7 +95,7 @@ func patternTests(
 ) -> Target {
   .testTarget(
     name: module + "Tests",
-    dependencies: [.target(name: module), "ScenarioKit"] + dependencies
+    dependencies: [.target(name: module), "ScenarioKit", "TestSupport"] + dependencies
       + (withoutVariants ? [] : variants.map { .target(name: $0) }),
     exclude: withoutVariants ? variantTests : [], swiftSettings: strictSettings)
 }
@@ -188,9 +188,9 @@ let package = Package(
     .target(
       name: "StateCopyKit",
       dependencies: [
-        "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "MVCArticles",
-        "MVVMArticles", "CoordinatorArticles", "UDFArticles", "MVIArticles", "VIPERArticles",
-        "TCAArticles", "ComposableRuntime",
+        "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "WorkbenchKit",
+        "MVCArticles", "MVVMArticles", "CoordinatorArticles", "UDFArticles", "MVIArticles",
+        "VIPERArticles", "TCAArticles", "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
     .executableTarget(
@@ -222,8 +222,10 @@ let package = Package(
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),
-    // What the tests of the engine and the variants share.
-    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    // What the test targets share: articles, scripted worlds and answers, temporary folders.
+    .target(
+      name: "TestSupport", dependencies: ["ArticleDomain", "ScenarioKit"],
+      path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
       name: "WorkbenchKitTests",
       dependencies: ["WorkbenchKit", "BuiltInPatterns", "ScenarioKit", "TestSupport"],

@@ -1,13 +1,15 @@
 import ArticleDomain
 public import FoundationEssentials
 import MallocCounter
+import WorkbenchKit
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 // state-copy: what one state update costs in each pattern as the state grows.
-// See `Options.help` for the command line and DESIGN.md, "The state-copy benchmark".
+// See `Options.spec` (or `state-copy --help`) for the command line, and the DocC article
+// StateCopyCost for the method.
 
 func logarithm(_ x: Double) -> Double { log(x) }
 func exponential(_ x: Double) -> Double { exp(x) }
@@ -45,17 +47,16 @@ public enum StateCopyCommand {
   @MainActor
   public static func main(_ arguments: [String]) -> Int32 {
     let options: Options
-    do {
-      options = try Options.parse(arguments)
+    do throws(UsageError) {
+      switch try Options.parse(arguments) {
+      case .help(let text):
+        print(text)
+        return 0
+      case .run(let parsed): options = parsed
+      }
     } catch {
-      printError(
-        "Error: \(error.message)\nUsage: \(Options.usage)\n  See 'state-copy --help' for more information."
-      )
+      printError(error.description)
       return 64
-    }
-    if options.showHelp {
-      print(Options.help)
-      return 0
     }
     if options.quick {
       do {

@@ -111,3 +111,14 @@ struct StateCopyCheckTests {
     #expect(result.status == 64)
   }
 }
+
+extension StateCopyCheckTests {
+  /// `state-copy` reads its command line with the workbench's parser: its usage errors name
+  /// the option and suggest the one meant, as `workbench`'s do.
+  @Test func aMistypedOptionIsAUsageErrorThatSuggestsTheOneMeant() async throws {
+    let result = try await Self.run(["--repets", "3"])
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: unknown option '--repets'\nDid you mean '--repeats'?\n"))
+    #expect(result.output.isEmpty)
+  }
+}

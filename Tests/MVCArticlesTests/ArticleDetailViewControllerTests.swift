@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVCArticles
@@ -13,7 +14,7 @@ import Testing
   private func detailOfA2(_ loop: DeterministicLoop, lateAnswers: Bool = false) throws
     -> PagesOnScreen
   {
-    let pages = PagesOnScreen(world: .with(articles: ["a1", "a2", "a3"]))
+    let pages = PagesOnScreen(world: makeWorld(ids: ["a1", "a2", "a3"]))
     if lateAnswers { pages.world.ledger.cancellationBehaviour = .answersLateAnyway }
     pages.show()
     loop.runUntilIdle()

@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVCArticles
@@ -13,7 +14,7 @@ import Testing
   @Test func theFirstLoadStartsWhenThePageFirstAppearsNotWhenItIsBuilt() throws {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1", "a2"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1", "a2"]))
         pages.list.loadViewIfNeeded()
         loop.runUntilIdle()
         #expect(pages.requests.isEmpty)
@@ -30,7 +31,7 @@ import Testing
   @Test func aFailedLoadShowsTheMessageAndRetryClearsItAtOnce() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1"]))
         pages.show()
         loop.runUntilIdle()
         try pages.world.answer(1, with: .serverError("Server unavailable"))
@@ -71,7 +72,7 @@ import Testing
   @Test func aRefreshCancelsTheFirstLoadAndDropsItsLateAnswer() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1", "a2", "a3"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1", "a2", "a3"]))
         pages.world.ledger.cancellationBehaviour = .answersLateAnyway
         pages.show()
         loop.runUntilIdle()
@@ -94,7 +95,7 @@ import Testing
   @Test func scrollingToTheEndTwiceAsksForTheNextPageOnce() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articleCount: 45))
+        let pages = PagesOnScreen(world: makeWorld(articleCount: 45))
         pages.show()
         loop.runUntilIdle()
         try pages.world.answer(1, with: .serverAnswer)
@@ -116,7 +117,7 @@ import Testing
   @Test func typingSearchesOnlyAfterTheDebounceOnTheVirtualClock() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1", "a2"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1", "a2"]))
         pages.show()
         loop.runUntilIdle()
         try pages.world.answer(1, with: .serverAnswer)
@@ -141,7 +142,7 @@ import Testing
   @Test func aLateAnswerAfterThePageLeftWritesNoView() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1"]))
         pages.world.ledger.cancellationBehaviour = .answersLateAnyway
         pages.show()
         loop.runUntilIdle()
@@ -161,7 +162,7 @@ import Testing
   @Test func offlineAQueryAsksNothingAndBackOnlineTheListSearchesIt() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         world.isOnline = false
         world.cacheArticles([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         let pages = PagesOnScreen(world: world)
@@ -182,7 +183,7 @@ import Testing
   @Test func backOnlineTheFirstLoadInFlightIsKept() throws {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let pages = PagesOnScreen(world: .with(articles: ["a1"]))
+        let pages = PagesOnScreen(world: makeWorld(ids: ["a1"]))
         pages.show()
         loop.runUntilIdle()
         pages.list.connectivityDidChange(isOnline: false)

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVCArticles
@@ -27,7 +28,7 @@ import Testing
   @Test func aTapFlipsTheStarAtOnceTellsEveryObserverAndAsksTheServer() {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a2"])
+        let world = makeWorld(ids: ["a2"])
         let model = FavoritesModel(environment: world.environment)
         let list = Observer()
         let detail = Observer()
@@ -48,7 +49,7 @@ import Testing
   @Test func theLatestFailureGoesBackToWhatTheServerLastConfirmed() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a2"])
+        let world = makeWorld(ids: ["a2"])
         let model = FavoritesModel(environment: world.environment)
         let observer = Observer()
         model.addObserver(observer)
@@ -73,7 +74,7 @@ import Testing
   @Test func aFailureOfAnOlderRequestChangesNothing() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a2"])
+        let world = makeWorld(ids: ["a2"])
         let model = FavoritesModel(environment: world.environment)
         let observer = Observer()
         model.addObserver(observer)
@@ -93,7 +94,7 @@ import Testing
   @Test func serverValuesDoNotOverwriteAStarBeingSaved() {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         let model = FavoritesModel(environment: world.environment)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         // a1's detail answered: the model keeps its star from now on.
@@ -116,7 +117,7 @@ import Testing
   @Test func rowsAddNoEntryTheServersStarStaysTheRows() {
     DeterministicLoop.run { _ in
       MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         let model = FavoritesModel(environment: world.environment)
         let observer = Observer()
         model.addObserver(observer)
@@ -138,7 +139,7 @@ import Testing
   @Test func offlineChangesWaitMarkedPendingAndGoInTheOrderMade() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         world.isOnline = false
         let model = FavoritesModel(environment: world.environment)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
@@ -163,7 +164,7 @@ import Testing
   @Test func aStarSetTwiceOfflineLeavesNothingToSendAndAChangeMadeAgainGoesLast() throws {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         world.isOnline = false
         let model = FavoritesModel(environment: world.environment)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
@@ -185,7 +186,7 @@ import Testing
   @Test func anOfflineChangeIsMeasuredAgainstTheValueInFlight() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         let model = FavoritesModel(environment: world.environment)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         model.setFavorite(true, of: "a1")
@@ -217,7 +218,7 @@ import Testing
   @Test func cancellingAllLeavesNothingRunningAndIgnoresLateAnswers() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a2"])
+        let world = makeWorld(ids: ["a2"])
         world.ledger.cancellationBehaviour = .answersLateAnyway
         let model = FavoritesModel(environment: world.environment)
         let observer = Observer()

@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 
 @testable import MVCArticles
 
@@ -37,35 +38,6 @@ final class PagesOnScreen {
   var requests: [String] { world.ledger.requests.map(\.kind.description) }
 
   func request(_ number: Int) -> Request? { world.ledger.request(number) }
-}
-
-extension ScriptedWorld {
-  /// A world whose server has `ids`, titled "Article <id>".
-  static func with(articles ids: [Article.ID]) -> ScriptedWorld {
-    let world = ScriptedWorld()
-    world.server.setArticles(
-      ids.map { Article(id: $0, title: ScriptedServer.defaultTitle(of: $0)) })
-    return world
-  }
-
-  /// A world whose server has `count` articles, a1 to a`count`.
-  static func with(articleCount count: Int) -> ScriptedWorld {
-    with(articles: (1...count).map { Article.ID("a\($0)") })
-  }
-}
-
-extension ScriptedAnswer {
-  /// Success with what the server has.
-  static let serverAnswer = ScriptedAnswer.succeeds(articles: nil, hasNextPage: false)
-
-  /// Success with exactly these articles and no next page.
-  static func articles(_ ids: Article.ID...) -> ScriptedAnswer {
-    .succeeds(articles: ids, hasNextPage: false)
-  }
-
-  static func serverError(_ message: String) -> ScriptedAnswer {
-    .fails(.server(message: message))
-  }
 }
 
 extension ListView {

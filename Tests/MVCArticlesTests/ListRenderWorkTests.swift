@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVCArticles
@@ -13,7 +14,7 @@ import Testing
 @Suite(.serialized) struct ListRenderWorkTests {
   /// The page on screen with the first page (a1…a20) of a 45-article server, logged in.
   @MainActor private func pagesWithFirstPage(_ loop: DeterministicLoop) throws -> PagesOnScreen {
-    let pages = PagesOnScreen(world: .with(articleCount: 45))
+    let pages = PagesOnScreen(world: makeWorld(articleCount: 45))
     pages.world.isLoggedIn = true
     pages.show()
     loop.runUntilIdle()

@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVCArticles
@@ -11,7 +12,7 @@ import Testing
   @Test func aColdStartByLinkLoadsTheDetailFirstAndTheListOnlyWhenShown() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         let app = MVCArticlesApp(environment: world.environment)
         app.open("app://articles/a2")
         app.launch()
@@ -30,7 +31,7 @@ import Testing
   @Test func aBadLinkIsRejectedOnThePageOnTopWithoutChangingThePages() throws {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1"])
+        let world = makeWorld(ids: ["a1"])
         let app = MVCArticlesApp(environment: world.environment)
         app.launch()
         loop.runUntilIdle()
@@ -46,7 +47,7 @@ import Testing
   @Test func loggingInCarriesOutTheRememberedFavoriteAndCancellingForgetsIt() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         world.isLoggedIn = false
         let app = MVCArticlesApp(environment: world.environment)
         app.launch()
@@ -75,7 +76,7 @@ import Testing
   @Test func tearingDownCancelsEveryRequestRendersNothingAndReleasesEverything() throws {
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
-        let world = ScriptedWorld.with(articles: ["a1", "a2"])
+        let world = makeWorld(ids: ["a1", "a2"])
         world.ledger.cancellationBehaviour = .answersLateAnyway
         var app: MVCArticlesApp? = MVCArticlesApp(environment: world.environment)
         let window = try #require(app?.window)

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -42,7 +43,7 @@ import Testing
       let login = try #require(app.login)
       login.logIn()
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Wrong password"))
+      try world.answer(1, with: .serverError("Wrong password"))
       loop.runUntilIdle()
       #expect(app.login === login)
       #expect(login.message == "Wrong password")

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -85,7 +86,7 @@ import Testing
       let viewModel = detail("a2", in: world)
       viewModel.onAppear()
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Server unavailable"))
+      try world.answer(1, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.error == .init(message: "Server unavailable", canRetry: true))
 

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -56,7 +57,7 @@ import Testing
       let viewModel = ArticleListViewModel(environment: world.environment)
       viewModel.onAppear()
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Server unavailable"))
+      try world.answer(1, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.error?.message == "Server unavailable")
       #expect(viewModel.error?.canRetry == true)
@@ -99,7 +100,7 @@ import Testing
       loop.runUntilIdle()
       try world.answer(2, with: .articles("a3"))
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Server unavailable"))
+      try world.answer(1, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.rowIDs == ["a3"])
       #expect(viewModel.error == nil)
@@ -133,7 +134,7 @@ import Testing
       loop.runUntilIdle()
       viewModel.refresh()
       loop.runUntilIdle()
-      try world.answer(2, with: .failure("Server unavailable"))
+      try world.answer(2, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.rowIDs == ["a1", "a2"])
       #expect(viewModel.error?.message == "Server unavailable")
@@ -167,7 +168,7 @@ import Testing
       let viewModel = ArticleListViewModel(environment: world.environment)
       viewModel.onAppear()
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Server unavailable"))
+      try world.answer(1, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       viewModel.network.update(isOnline: false)
       viewModel.retry()

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -35,7 +36,7 @@ import Testing
       #expect(!shared.favorites.isFavorite(article("a2")))
 
       try world.answer(1, with: .serverAnswer)
-      try world.answer(2, with: .failure("Could not save the favorite"))
+      try world.answer(2, with: .serverError("Could not save the favorite"))
       loop.runUntilIdle()
       #expect(shared.favorites.isFavorite(article("a2")))
       #expect(shared.notices.favoriteFailure == "Could not save the favorite")
@@ -50,7 +51,7 @@ import Testing
       shared.favorites.toggle("a2")
       shared.favorites.toggle("a2")
       loop.runUntilIdle()
-      try world.answer(1, with: .failure("Could not save the favorite"))
+      try world.answer(1, with: .serverError("Could not save the favorite"))
       loop.runUntilIdle()
       #expect(!shared.favorites.isFavorite(article("a2")))
       #expect(shared.notices.favoriteFailure == nil)

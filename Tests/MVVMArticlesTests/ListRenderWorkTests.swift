@@ -1,6 +1,7 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMNoCancel

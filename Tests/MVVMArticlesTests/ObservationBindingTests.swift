@@ -1,6 +1,7 @@
 import ArticleDomain
 import Observation
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -62,7 +63,7 @@ import Testing
       let viewModel = try loadedList(loop, world: world)
       viewModel.loadNextPage()
       loop.runUntilIdle()
-      try world.answer(2, with: .failure("Server unavailable"))
+      try world.answer(2, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.rows.count == 20)
       #expect(viewModel.error?.message == "Server unavailable")

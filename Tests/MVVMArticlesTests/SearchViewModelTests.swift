@@ -1,5 +1,6 @@
 import ArticleDomain
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import MVVMArticles
@@ -99,7 +100,7 @@ import Testing
       let viewModel = try loadedList(loop, world: world)
       viewModel.search("a2")
       loop.advance(world.clock, by: SearchPolicy.debounce)
-      try world.answer(2, with: .failure("Search unavailable"))
+      try world.answer(2, with: .serverError("Search unavailable"))
       loop.runUntilIdle()
       #expect(viewModel.error?.message == "Search unavailable")
       #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
@@ -162,7 +163,7 @@ import Testing
       let viewModel = try loadedList(loop, world: world)
       viewModel.refresh()
       loop.runUntilIdle()
-      try world.answer(2, with: .failure("Server unavailable"))
+      try world.answer(2, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
       viewModel.search("a")
       #expect(viewModel.error == nil)

@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
 import TCAArticles
+import TestSupport
 import Testing
 
 /// The composition root: where the runtime's warnings go, and what the preview values are.

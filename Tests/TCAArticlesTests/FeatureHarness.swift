@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
 import TCAArticles
+import TestSupport
 import Testing
 
 /// The Articles feature in a test store, on a scripted world, under the deterministic loop.
@@ -124,14 +125,6 @@ struct WindowTestStore {
       state.scenes[0] = pages
     }
   }
-}
-
-func article(_ id: String) -> Article {
-  Article(id: Article.ID(id), title: "Article \(id)")
-}
-
-func articles(_ ids: String...) -> [Article] {
-  ids.map(article)
 }
 
 /// The rows of `ids`, as the list's state keeps them.

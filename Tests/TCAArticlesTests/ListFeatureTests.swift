@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
 import TCAArticles
+import TestSupport
 import Testing
 
 /// The list, tested the TCA way: every action, every answer, every state change.

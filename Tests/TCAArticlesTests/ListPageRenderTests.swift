@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import HeadlessUI
 import ScenarioKit
+import TestSupport
 import Testing
 
 @testable import TCAArticles

@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
 import TCAArticles
+import TestSupport
 import Testing
 
 /// Offline search and the catch-up when the device is back online, with a TestStore: the

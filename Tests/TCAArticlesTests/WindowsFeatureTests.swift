@@ -2,6 +2,7 @@ import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
 import TCAArticles
+import TestSupport
 import Testing
 
 /// The app's windows (`Scenarios/README.md` §12): one value of the stars for all of them, and

@@ -1,5 +1,6 @@
 import ArticleDomain
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import UDFArticles

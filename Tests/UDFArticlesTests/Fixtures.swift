@@ -1,36 +1,15 @@
 import ArticleDomain
 import HeadlessUI
+import TestSupport
 import UDFArticles
 
 /// Articles, pages and short-hands shared by the reducer tests. Values only: UDF's reducer
 /// tests need no service, task or clock.
 
-func article(_ id: String) -> Article {
-  Article(id: Article.ID(id), title: "Title of \(id)")
-}
-
-func articles(_ ids: String...) -> [Article] {
-  ids.map(article)
-}
-
 /// The list rows that show `ids` with empty stars and no pending mark.
 func rows(_ ids: String...) -> [ListView.Row] {
   ids.map { ListView.Row(article($0)) }
 }
-
-func page(_ ids: String..., next: String? = nil) -> Page {
-  Page(articles: ids.map(article), next: next.map { PageCursor(rawValue: $0) })
-}
-
-func cursor(_ raw: String) -> PageCursor {
-  PageCursor(rawValue: raw)
-}
-
-func detail(_ id: String) -> ArticleDetail {
-  ArticleDetail(id: Article.ID(id), title: "Title of \(id)", body: "Body of \(id)")
-}
-
-let serverDown = ArticleError.server(message: "The server is down.")
 
 extension ArticlesAction {
   /// The answer to a list request.

@@ -1,4 +1,5 @@
 import ArticleDomain
+import TestSupport
 import Testing
 import UDFArticles
 

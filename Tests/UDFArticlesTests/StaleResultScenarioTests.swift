@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import TestSupport
 import Testing
 import UDFArticles
 import UDFNoRevisionGuard

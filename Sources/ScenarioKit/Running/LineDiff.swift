@@ -1,16 +1,17 @@
 /// The lines in which one text differs from another, as `diff -u` shows them.
 ///
-/// Teaching variants are the correct file copied with one mistake; this is how the report and
-/// the tests read the mistake back out of the copy.
-struct LineDiff: Sendable, Equatable {
+/// The one line diff of the package: a screen check's failure shows the expected and the seen
+/// screen through it, and the report reads a teaching variant's mistake back out of its copy
+/// (the correct file copied with one mistake) through it.
+package struct LineDiff: Sendable, Equatable {
   /// One line of the comparison: in both texts, only in the old one, or only in the new one.
-  enum Line: Sendable, Equatable {
+  package enum Line: Sendable, Equatable {
     case same(String)
     case removed(String)
     case added(String)
 
     /// The line as a unified diff prints it: a space, `-` or `+`, then the text.
-    var unified: String {
+    package var unified: String {
       switch self {
       case .same(let text): " " + text
       case .removed(let text): "-" + text
@@ -18,21 +19,21 @@ struct LineDiff: Sendable, Equatable {
       }
     }
 
-    var isChange: Bool {
+    package var isChange: Bool {
       if case .same = self { false } else { true }
     }
   }
 
   /// A run of changes with up to `context` unchanged lines either side, and where it starts.
-  struct Hunk: Sendable, Equatable {
+  package struct Hunk: Sendable, Equatable {
     /// The 1-based line of the old text where the hunk starts.
-    var oldStart: Int
+    package var oldStart: Int
     /// The 1-based line of the new text where the hunk starts.
-    var newStart: Int
-    var lines: [Line]
+    package var newStart: Int
+    package var lines: [Line]
 
     /// The hunk as a unified diff prints it, header first.
-    var unified: String {
+    package var unified: String {
       let old = lines.filter { if case .added = $0 { false } else { true } }.count
       let new = lines.filter { if case .removed = $0 { false } else { true } }.count
       let header = "@@ -\(oldStart),\(old) +\(newStart),\(new) @@"
@@ -41,14 +42,14 @@ struct LineDiff: Sendable, Equatable {
   }
 
   /// Every line of both texts in order: within a changed region, removals come first.
-  let lines: [Line]
+  package let lines: [Line]
 
   /// Compares `old` with `new`, line by line.
-  init(old: String, new: String) {
+  package init(old: String, new: String) {
     self.init(old: Self.split(old), new: Self.split(new))
   }
 
-  init(old: [String], new: [String]) {
+  package init(old: [String], new: [String]) {
     var removed = Set<Int>()
     var inserted = Set<Int>()
     for change in new.difference(from: old) {
@@ -77,11 +78,11 @@ struct LineDiff: Sendable, Equatable {
   }
 
   /// How many lines were removed or added.
-  var changedLineCount: Int { lines.count(where: \.isChange) }
+  package var changedLineCount: Int { lines.count(where: \.isChange) }
 
   /// The changes, each with up to `context` unchanged lines around it; changes closer than
   /// twice that share one hunk.
-  func hunks(context: Int = 2) -> [Hunk] {
+  package func hunks(context: Int = 2) -> [Hunk] {
     var hunks: [Hunk] = []
     var oldLine = 1
     var newLine = 1
@@ -113,6 +114,19 @@ struct LineDiff: Sendable, Equatable {
       index += 1
     }
     return hunks
+  }
+
+  /// Every line marked for a failure message: two spaces for a line in both, `- ` for one
+  /// expected only, `+ ` for one seen only.
+  package var marked: String {
+    lines.map { line in
+      switch line {
+      case .same(let text): "  " + text
+      case .removed(let text): "- " + text
+      case .added(let text): "+ " + text
+      }
+    }
+    .joined(separator: "\n")
   }
 
   private static func split(_ text: String) -> [String] {

@@ -83,7 +83,7 @@ extension StepVocabulary {
         guard actual == expected else {
           throw StepFailure(
             "the screen differs (- expected, + seen):\n"
-              + LineDiff.render(expected: expected, actual: actual))
+              + LineDiff(old: expected, new: actual).marked)
         }
       }
     },

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioKit
 
 /// The files of a teaching variant: the correct module it compiles again, and each copy that
 /// takes the place of one of the module's files, with the lines the copy changes.

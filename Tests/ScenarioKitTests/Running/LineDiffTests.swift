@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WorkbenchKit
+@testable import ScenarioKit
 
 @Suite struct LineDiffTests {
   @Test func identicalTextsHaveNoChangeAndNoHunk() {
@@ -52,19 +52,9 @@ import Testing
     #expect(hunk.newStart == 6)
     #expect(hunk.lines == [.same("f"), .added("X"), .same("g")])
   }
-}
 
-@Suite struct VariantDiffInTheReportTests {
-  @Test func theReportShowsAVariantsMistakeAsADiffAgainstTheCorrectFile() {
-    let diff = ReportModel.diff(
-      ofWhy: "Sources/TeachingVariants/UDFNoRollback/FavoritesReducer.swift — the star stays")
-    #expect(diff.hasPrefix("--- Sources/UDFArticles/Favorites/FavoritesReducer.swift\n"))
-    #expect(diff.contains("\n+++ Sources/TeachingVariants/UDFNoRollback/FavoritesReducer.swift\n"))
-    #expect(diff.contains("\n-        star.isFavorite = star.confirmed\n"))
-  }
-
-  @Test func aWhyThatNamesNoVariantFolderGivesNoDiff() {
-    #expect(ReportModel.diff(ofWhy: "Sources/UDFArticles/App/UDFArticlesApp.swift — no") == "")
-    #expect(ReportModel.diff(ofWhy: "") == "")
+  @Test func aFailureMessageMarksExpectedAndSeenLines() {
+    let diff = LineDiff(old: "┌ Articles\n│ list: a2\n└", new: "┌ Articles\n│ list: a1, a2\n└")
+    #expect(diff.marked == "  ┌ Articles\n- │ list: a2\n+ │ list: a1, a2\n  └")
   }
 }
