@@ -107,3 +107,17 @@ import Testing
     #expect(source.replacements.first?.diff.changedLineCount == 2)
   }
 }
+
+/// The catalog entry, the registry and the manifest name one variant the same way: the entry's
+/// app is built from the variant's module, the folder its `why:` names.
+@Suite struct VariantCatalogTests {
+  @Test(arguments: BuiltInVariants.entries.map(\.name))
+  func theEntryBuildsTheModuleItsRegistryEntryNames(_ variant: String) throws {
+    let entry = try #require(BuiltInVariants.entries.first { $0.name == variant })
+    let registered = try #require(VariantSourceTests.registry.entry(for: variant))
+    let folder = try #require(VariantSource.folder(ofWhy: registered.why))
+    #expect(
+      entry.appModule.map { "Sources/TeachingVariants/" + $0 } == folder,
+      "\(variant) builds \(entry.appModule ?? "no module"), but its why: names \(folder)")
+  }
+}

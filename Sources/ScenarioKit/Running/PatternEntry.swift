@@ -7,12 +7,16 @@ public struct PatternEntry: Sendable, Identifiable {
   public let name: String
   /// One line on how the pattern is built.
   public let summary: String
+  /// The module of the app type, when the entry was made from one (`init(name:summary:app:)`):
+  /// what the variants' catalog is checked against, so an entry builds the variant it names.
+  public private(set) var appModule: String?
   let makeApp: @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
 
   public var id: String { name }
 
   public init<App: HeadlessApp>(name: String, summary: String, app: App.Type) {
     self.init(name: name, summary: summary) { App(environment: $0) }
+    appModule = String(reflecting: App.self).split(separator: ".").first.map(String.init)
   }
 
   /// A pattern whose app `makeApp` builds, for an app that needs more than the environment to
@@ -23,6 +27,7 @@ public struct PatternEntry: Sendable, Identifiable {
   ) {
     self.name = name
     self.summary = summary
+    self.appModule = nil
     self.makeApp = makeApp
   }
 }
