@@ -10,14 +10,23 @@ package struct LineDiff: Sendable, Equatable {
     case removed(String)
     case added(String)
 
-    /// The line as a unified diff prints it: a space, `-` or `+`, then the text.
-    package var unified: String {
+    /// What marks the line: a space for one in both texts, `-` or `+` for a change.
+    package var marker: String {
       switch self {
-      case .same(let text): " " + text
-      case .removed(let text): "-" + text
-      case .added(let text): "+" + text
+      case .same: " "
+      case .removed: "-"
+      case .added: "+"
       }
     }
+
+    package var text: String {
+      switch self {
+      case .same(let text), .removed(let text), .added(let text): text
+      }
+    }
+
+    /// The line as a unified diff prints it: its marker, then the text.
+    package var unified: String { marker + text }
 
     package var isChange: Bool {
       if case .same = self { false } else { true }
@@ -119,14 +128,7 @@ package struct LineDiff: Sendable, Equatable {
   /// Every line marked for a failure message: two spaces for a line in both, `- ` for one
   /// expected only, `+ ` for one seen only.
   package var marked: String {
-    lines.map { line in
-      switch line {
-      case .same(let text): "  " + text
-      case .removed(let text): "- " + text
-      case .added(let text): "+ " + text
-      }
-    }
-    .joined(separator: "\n")
+    lines.map { $0.marker + " " + $0.text }.joined(separator: "\n")
   }
 
   private static func split(_ text: String) -> [String] {

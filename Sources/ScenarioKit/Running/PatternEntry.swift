@@ -9,14 +9,16 @@ public struct PatternEntry: Sendable, Identifiable {
   public let summary: String
   /// The module of the app type, when the entry was made from one (`init(name:summary:app:)`):
   /// what the variants' catalog is checked against, so an entry builds the variant it names.
-  public private(set) var appModule: String?
+  public let appModule: String?
   let makeApp: @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
 
   public var id: String { name }
 
   public init<App: HeadlessApp>(name: String, summary: String, app: App.Type) {
-    self.init(name: name, summary: summary) { App(environment: $0) }
-    appModule = String(reflecting: App.self).split(separator: ".").first.map(String.init)
+    self.init(
+      name: name, summary: summary,
+      appModule: String(reflecting: App.self).split(separator: ".").first.map(String.init)
+    ) { App(environment: $0) }
   }
 
   /// A pattern whose app `makeApp` builds, for an app that needs more than the environment to
@@ -25,9 +27,16 @@ public struct PatternEntry: Sendable, Identifiable {
     name: String, summary: String,
     makeApp: @escaping @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
   ) {
+    self.init(name: name, summary: summary, appModule: nil, makeApp: makeApp)
+  }
+
+  private init(
+    name: String, summary: String, appModule: String?,
+    makeApp: @escaping @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
+  ) {
     self.name = name
     self.summary = summary
-    self.appModule = nil
+    self.appModule = appModule
     self.makeApp = makeApp
   }
 }
