@@ -52,7 +52,12 @@ import Testing
       crashMessage.hasPrefix(
         "crashed with signal 4 (SIGILL, a Swift trap) during step 4 (line 13): "
           + "And the user pulls to refresh"))
-    #expect(crashMessage.contains("Fatal error: a deliberate crash of the probe pattern"))
+    #expect(crashMessage.contains("\n  Fatal error: a deliberate crash of the probe pattern\n"))
+    // The runtime's backtrace names the frame that trapped, with its file and line.
+    #expect(
+      crashMessage.contains(
+        "\n  at CrashingProbeApp.pulledToRefresh() + ")
+        && crashMessage.contains("/WorkbenchKit/Catalog/HarnessProbes.swift:55:5\n"))
     #expect(crashMessage.contains("last steps:\n  step 1 (line 7): Given the server has articles"))
 
     let hang = try #require(byPattern["Probe/hangs"])

@@ -66,8 +66,8 @@ struct IsolatedRunner {
 
   /// How a worker ended when it did not finish its share.
   private enum Failure {
-    case signal(Int32, detail: String?)
-    case exit(Int32, detail: String?)
+    case signal(Int32, detail: [String])
+    case exit(Int32, detail: [String])
     case timeLimit
   }
 
@@ -98,7 +98,7 @@ struct IsolatedRunner {
       }
       if failure == nil, results.count == before {
         // A worker that says it is done without a result is not one of ours.
-        failure = .exit(0, detail: "the worker finished without running the scenario")
+        failure = .exit(0, detail: ["  the worker finished without running the scenario"])
       }
       guard let failure else { continue }
       worker = nil
@@ -125,7 +125,7 @@ struct IsolatedRunner {
         worker = try WorkerProcess(
           executable: executable, arguments: arguments, environment: workerEnvironment)
       } catch {
-        return .exit(-1, detail: error.description)
+        return .exit(-1, detail: ["  " + error.description])
       }
     }
     guard let process = worker else { return nil }
@@ -151,9 +151,13 @@ struct IsolatedRunner {
         }
       }
     }
-    // The worker ended before it was done: how it ended says why.
-    let detail = process.errorDetail
-    switch process.finish() {
+    // The worker ended before it was done: how it ended says why. Its standard error is read
+    // once it has ended, since the runtime's backtracer writes its report after the crash.
+    let ending = process.finish()
+    let detail = CrashReport(
+      standardError: process.standardError, root: FileManager.default.currentDirectoryPath
+    ).messageLines
+    switch ending {
     case .signal(let signal): return .signal(signal, detail: detail)
     case .exited(let status): return .exit(status, detail: detail)
     }
@@ -166,11 +170,12 @@ struct IsolatedRunner {
       + patterns.flatMap { ["--pattern", $0.name] } + selectionArguments
   }
 
-  /// This process's environment, without the runtime's backtraces: the fatal error's own line
-  /// says what went wrong, and a full backtrace would only slow every crash down.
+  /// This process's environment, with the runtime's backtracer set to report a crash on
+  /// standard error (``CrashReport``): a release build's failed `precondition` has no message,
+  /// and its frames are what say where it failed.
   private var workerEnvironment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["SWIFT_BACKTRACE"] = CrashReport.environmentValue
     return environment
   }
 
@@ -184,11 +189,10 @@ struct IsolatedRunner {
     case .signal(let signal, let detail):
       outcome = .crashed
       lines = ["crashed with signal \(signal) (\(Self.name(of: signal)))\(during)"]
-      if let detail { lines.append("  " + detail) }
+      lines += detail
     case .exit(let status, let detail):
       outcome = .crashed
-      lines = ["the worker exited with status \(status)\(during)"]
-      if let detail { lines.append("  " + detail) }
+      lines = ["the worker exited with status \(status)\(during)"] + detail
     case .timeLimit:
       outcome = .didNotSettle
       let seconds = timeLimit.components.seconds

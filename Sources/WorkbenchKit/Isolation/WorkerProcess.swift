@@ -151,16 +151,15 @@ final class WorkerProcess {
   /// Forgets what the worker wrote to standard error so far.
   func clearErrors() { errorBytes.removeAll(keepingCapacity: true) }
 
-  /// The first line the worker wrote to standard error that says what went wrong.
-  var errorDetail: String? {
+  /// What the worker wrote to standard error since ``clearErrors()``: a crash's message and
+  /// the runtime's backtrace (``CrashReport``).
+  var standardError: String {
     while errors >= 0 {
       var fds = [pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
       guard poll(&fds, 1, 0) > 0 else { break }
       drain(&errors, into: &errorBytes, keepingAtMost: 1 << 20)
     }
     return String(decoding: errorBytes, as: UTF8.self)
-      .split(separator: "\n").first { $0.contains("error") || $0.contains("failed") }
-      .map(String.init)
   }
 
   /// Closes the worker's input, so that it finishes, and waits for it to end.
