@@ -67,6 +67,23 @@ import Testing
         "did not finish within the time limit of 3 s; stopped during step 4 (line 13)") == true)
   }
 
+  /// A scenario settles in milliseconds, so a worker still busy after the default limit of a
+  /// few seconds is reported then, not after minutes.
+  @Test func aHangIsReportedWithinTheDefaultTimeLimit() throws {
+    let started = ContinuousClock.now
+    let (status, output) = try workbench([
+      "run", "--scenario", "Rows stay visible while refreshing", "--pattern", "Probe/hangs",
+      "--format", "json",
+    ])
+    #expect(status == 1)
+    let hang = try #require(try results(output)["Probe/hangs"])
+    #expect(hang["outcome"] as? String == "did-not-settle")
+    #expect(
+      (hang["message"] as? String)?.hasPrefix(
+        "did not finish within the time limit of 5 s; stopped during step 4 (line 13)") == true)
+    #expect(ContinuousClock.now - started < .seconds(60))
+  }
+
   @Test func afterEachCrashANewWorkerGoesOnWithTheNextScenario() throws {
     let (status, output) = try workbench([
       "run", "--pattern", "Probe/crashes", "--tag", "@first-load or @refresh", "--format", "json",

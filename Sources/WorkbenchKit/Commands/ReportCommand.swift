@@ -107,7 +107,8 @@ struct ReportCommand {
     let jobs = try asRun.jobs
     let isolation = workerExecutable.map {
       IsolatedRunner(
-        executable: $0, selectionArguments: asRun.selectionArguments, timeLimit: .seconds(600),
+        executable: $0, selectionArguments: asRun.selectionArguments,
+        timeLimit: .seconds(RunCommand.defaultTimeLimit),
         jobs: jobs, traces: true)
     }
     let run = RunReport.running(selection, isolation: isolation) { result in

@@ -4,6 +4,11 @@ import Synchronization
 
 /// `workbench run`: every selected scenario on every selected pattern, then the matrix.
 struct RunCommand {
+  /// Seconds one run of a scenario may take in a worker. A scenario settles in milliseconds (the
+  /// whole matrix, 8 415 runs, takes about 11 s of one core in a release build), so a worker
+  /// still busy after this long is in a loop that never parks, reported within seconds.
+  static let defaultTimeLimit = 5
+
   let command: ParsedCommand
   let catalog: PatternCatalog
   /// The workbench executable to run patterns in, one child process each; `nil` runs them here.
@@ -40,7 +45,7 @@ struct RunCommand {
     }
     let (rawResults, divergent): ([ScenarioResult], Int)
     if let workerExecutable, !command.flag("in-process") {
-      let seconds = try command.integer("time-limit", in: 1...86_400) ?? 600
+      let seconds = try command.integer("time-limit", in: 1...86_400) ?? Self.defaultTimeLimit
       let runner = IsolatedRunner(
         executable: workerExecutable, selectionArguments: selectionArguments,
         timeLimit: .seconds(seconds), jobs: try jobs)

@@ -42,8 +42,10 @@ public enum WorkbenchCommand {
         defaultValue: "1"),
       .option(
         "time-limit", valueName: "seconds",
-        help: "Stop a worker process after this long on one scenario and report the scenario.",
-        defaultValue: "600"),
+        help:
+          "Stop a worker process after this long on one run of a scenario (each repeat has as "
+          + "long again) and report the scenario as did-not-settle.",
+        defaultValue: String(RunCommand.defaultTimeLimit)),
       jobsOption,
       .flag(
         "in-process",

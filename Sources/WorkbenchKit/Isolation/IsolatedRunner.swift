@@ -21,7 +21,8 @@ struct IsolatedRunner {
   let executable: String
   /// Paths and filters, passed to every worker so it selects the same scenarios in the same order.
   let selectionArguments: [String]
-  /// How long one scenario (with its repetitions in a share) may run before its worker is stopped.
+  /// How long one run of a scenario (all its orders) may take before its worker is stopped;
+  /// a scenario repeated n times has n times as long.
   let timeLimit: Duration
   /// How many workers run at once.
   var jobs = 1
@@ -104,7 +105,8 @@ struct IsolatedRunner {
       worker = nil
       guard results.count < share.scenarios.count else { break }
       let scenario = scenarios[share.scenarios.lowerBound + results.count]
-      let result = failedResult(scenario, pattern: pattern, failure, lastSteps)
+      let result = failedResult(
+        scenario, pattern: pattern, failure, lastSteps, repetitions: repetitions)
       progress(result)
       results.append(result)
     }
@@ -119,7 +121,8 @@ struct IsolatedRunner {
   ) -> Failure? {
     // The limit is on a scenario: a worker that is just starting (loading the scenarios, on a
     // busy machine) is given a minute more before its first one.
-    var deadline = ContinuousClock.now + timeLimit + (worker == nil ? .seconds(60) : .zero)
+    let limit = timeLimit * max(request.repetitions, 1)
+    var deadline = ContinuousClock.now + limit + (worker == nil ? .seconds(60) : .zero)
     if worker == nil {
       do throws(WorkerError) {
         worker = try WorkerProcess(
@@ -142,7 +145,7 @@ struct IsolatedRunner {
           switch WorkerProtocol.event(in: line) {
           case .started:
             lastSteps = []
-            deadline = ContinuousClock.now + timeLimit
+            deadline = ContinuousClock.now + limit
           case .step(let step): lastSteps.append(step)
           case .finished(let result): finished(result)
           case .done: return nil
@@ -180,7 +183,8 @@ struct IsolatedRunner {
   }
 
   private func failedResult(
-    _ scenario: CompiledScenario, pattern: String, _ failure: Failure, _ lastSteps: [String]
+    _ scenario: CompiledScenario, pattern: String, _ failure: Failure, _ lastSteps: [String],
+    repetitions: Int
   ) -> ScenarioResult {
     let during = lastSteps.last.map { " during \($0)" } ?? ""
     var lines: [String]
@@ -196,7 +200,12 @@ struct IsolatedRunner {
     case .timeLimit:
       outcome = .didNotSettle
       let seconds = timeLimit.components.seconds
-      lines = ["did not finish within the time limit of \(seconds) s; stopped\(during)"]
+      let runs = repetitions > 1 ? " its \(repetitions) runs" : ""
+      let each = repetitions > 1 ? " each" : ""
+      lines = [
+        "did not finish\(runs) within the time limit of \(seconds) s\(each); stopped\(during)",
+        "  (a loop that never parks; or, for a scenario this slow, a larger --time-limit)",
+      ]
     }
     if !lastSteps.isEmpty {
       lines.append("last steps:")
