@@ -47,6 +47,9 @@ private func subjectName(of pattern: String) -> String {
 ///
 /// The world's trace, analytics and debug log are the ones an app ships with when nobody
 /// listens (disabled, discarding): what a scenario records for its report is not the app's cost.
+/// Its device cache keeps nothing (``BenchmarkCache``): the scripted cache keeps the saved
+/// array itself, sharing the app's storage, so the app's next append would copy the whole
+/// list — a copy a device's cache, which writes the articles out, never causes.
 @MainActor
 final class DrivenApp {
   private let world = ScriptedWorld(trace: TraceLog(), releasedAtEndOfRun: false)
@@ -57,8 +60,9 @@ final class DrivenApp {
   /// The list page's table, on which the user acts and whose render work is counted: the
   /// list the launch showed.
   private var list: ListView?
-  /// The articles the list loaded with, which answer the refresh a stale answer follows.
-  private let firstPage: [Article]
+  /// How many articles the list loaded with: the refresh a stale answer follows is answered
+  /// with as many, made afresh each time so that the benchmark never shares the app's storage.
+  private let firstPageCount: Int
   /// The list request the next answer answers, made by the user's last act.
   private var pending: Int?
   /// The page request a refresh superseded, whose answer comes late.
@@ -69,13 +73,14 @@ final class DrivenApp {
   init(_ entry: PatternEntry, articles: [Article], operation: Operation, loop: DeterministicLoop) {
     self.loop = loop
     name = entry.name
-    firstPage = articles
+    firstPageCount = articles.count
     world.isLoggedIn = true
     if operation == .rejectStale { world.ledger.cancellationBehaviour = .answersLateAnyway }
     var environment = world.environment
     environment.trace = .disabled
     environment.analytics = DiscardingAnalytics()
     environment.debugLog = DiscardingDebugLog()
+    environment.cache = BenchmarkCache()
     app = entry.makeApp(environment)
     window = app.window
     app.launch()
@@ -117,7 +122,7 @@ final class DrivenApp {
         act("scrolling to the end") { window throws(InteractionError) in try window.scrollToEnd() }
         superseded = newest(nextPage: true, "scrolling to the end")
         act("pulling to refresh") { window throws(InteractionError) in try window.pullToRefresh() }
-        answer(newest(nextPage: false, "pulling to refresh"), with: firstPage)
+        answer(newest(nextPage: false, "pulling to refresh"), with: makeArticles(firstPageCount))
       },
       answerStale: { [self] page in answer(superseded.take()!, with: page) },
       listView: list, close: { [self] in close() })
