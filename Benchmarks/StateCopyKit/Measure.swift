@@ -96,9 +96,6 @@ struct SamplingPlan {
   var batchNanoseconds = 4_000.0
   /// Operations of the retaining pass.
   var retainedOperations = 100
-  /// Whether the retaining pass also runs on the "+ render" rows (slow at 100 000: a render
-  /// per operation).
-  var retainsRendered = true
   /// A cell whose repeats' medians spread by more than this fraction of their median is
   /// flagged as noisy.
   var noisySpread = 0.25

@@ -54,12 +54,14 @@ private func untouchedToggleProbe(
       {
         return wrong
       }
-      for index in [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
-      where (0..<size).contains(index) {
-        let id = Article.ID("a\(index)")
+      let indices = [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
+        .filter { (0..<size).contains($0) }
+      let ids = indices.map { Article.ID("a\($0)") }
+      for (index, isShown) in zip(indices, driven.areFavorite(ids)) {
         let expected = index >= first && index < first + tapped
-        if driven.isFavorite(id) != expected {
-          return "the star of \(id) shows \(!expected) after \(tapped) first taps from a\(first)"
+        if isShown != expected {
+          return
+            "the star of a\(index) shows \(!expected) after \(tapped) first taps from a\(first)"
         }
       }
       return nil

@@ -38,6 +38,12 @@ struct Driven {
   var tapStar: (Article.ID) -> Void
   /// Whether the star of an article shows as set.
   var isFavorite: (Article.ID) -> Bool
+  /// Whether the stars of several articles show as set, read at once: an app reads its whole
+  /// screen for it, once rather than once per article. `nil`: ``isFavorite`` for each.
+  var starsShown: (([Article.ID]) -> [Bool])? = nil
+
+  /// Whether the stars of `ids` show as set.
+  func areFavorite(_ ids: [Article.ID]) -> [Bool] { starsShown?(ids) ?? ids.map(isFavorite) }
   /// The articles as the pattern holds them, in order (read untimed, to check results).
   var articles: () -> [Article]
   /// The address of the storage the pattern keeps its articles in, for the reference rows

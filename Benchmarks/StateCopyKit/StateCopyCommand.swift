@@ -185,7 +185,6 @@ public enum StateCopyCommand {
     plan.budgetNanoseconds = 6_000_000
     plan.minimumSamples = 5
     plan.maximumSamples = 61
-    plan.retainsRendered = false
     let sweep = Sweep(
       sizes: quickSizes, selection: .operations([.toggleUntouched, .toggleAgain]), timing: true,
       retaining: true, plan: plan, injection: .none, showsProgress: false)

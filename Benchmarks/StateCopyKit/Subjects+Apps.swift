@@ -104,6 +104,10 @@ final class DrivenApp {
         }
       },
       isFavorite: { [self] id in rows().first { $0.id == id }?.isFavorite ?? false },
+      starsShown: { [self] ids in
+        let rows = rows()
+        return ids.map { id in rows.first { $0.id == id }?.isFavorite ?? false }
+      },
       articles: { [self] in
         rows().map { Article(id: $0.id, title: $0.title, isFavorite: $0.isFavorite) }
       },

@@ -104,7 +104,7 @@ struct Sweep {
           result.rowsComparedPerOperation = Double(render.rowsCompared) / n
           result.idsDiffedPerOperation = Double(render.idsDiffed) / n
         }
-        if retaining && (plan.retainsRendered || !cell.subject.includesRender) {
+        if retaining {
           let retained = try Measure.retained(
             { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
             cell: cell.name, plan: plan)
