@@ -196,8 +196,7 @@ let package = Package(
       name: "StateCopyKit",
       dependencies: [
         "MallocCounter", "ArticleDomain", "HeadlessUI", "ScenarioKit", "WorkbenchKit",
-        "MVCArticles", "MVVMArticles", "CoordinatorArticles", "UDFArticles", "MVIArticles",
-        "VIPERArticles", "TCAArticles", "ComposableRuntime",
+        "BuiltInPatterns", "TCAArticles", "ComposableRuntime",
       ],
       path: "Benchmarks/StateCopyKit", swiftSettings: strictSettings),
     .executableTarget(

@@ -1,12 +1,12 @@
 import ArticleDomain
 
-/// The world every pattern runs in during the benchmark: logged in and offline.
+/// The world of the TCA reducer references: logged in and offline; and the device cache of
+/// every app the benchmark drives.
 ///
 /// Offline, a star tap changes the state synchronously and queues the change instead of
-/// starting a request `Task` in the pattern's model; the benchmark measures that synchronous
-/// state change, the part of a tap the user waits for. The cache hands the preloaded articles
-/// to the first pattern that asks and then forgets them, so the pattern's state holds the only
-/// reference to its storage — as it would after a network answer.
+/// starting a request `Task`. The cache hands the preloaded articles to the first pattern
+/// that asks and then forgets them, and keeps nothing it is given, so the pattern's state holds
+/// the only reference to its storage — as it would after a network answer.
 final class BenchmarkCache: ArticleCache, @unchecked Sendable {
   var pending: [Article]?
   func loadArticles() -> [Article]? {

@@ -19,8 +19,10 @@ struct CellResult: Codable {
   var bytesPerOperation: Double
   /// Allocations of at least the article storage's size: whole-list copies or rebuilds.
   var listSizedAllocationsPerOperation: Double
-  /// Copy-on-write copies of the articles' storage (new storage where none was expected).
-  var copiesPerOperation: Double
+  /// Copy-on-write copies of the articles' storage (new storage where none was expected), on
+  /// the reference rows; `nil` for an app, whose storage is not seen from outside: its copies
+  /// are among its list-sized allocations.
+  var copiesPerOperation: Double?
   // Retained memory, from the retaining pass.
   /// Operations of the retaining pass (fewer when the state allows fewer, such as first taps
   /// on a small list).
@@ -94,9 +96,6 @@ struct SamplingPlan {
   var batchNanoseconds = 4_000.0
   /// Operations of the retaining pass.
   var retainedOperations = 100
-  /// Whether the retaining pass also runs on the "+ render" rows (slow at 100 000: a render
-  /// per operation).
-  var retainsRendered = true
   /// A cell whose repeats' medians spread by more than this fraction of their median is
   /// flagged as noisy.
   var noisySpread = 0.25
@@ -109,7 +108,8 @@ enum Measure {
     var allocations = 0.0
     var bytes = 0.0
     var listSized = 0.0
-    var copies = 0.0
+    /// `nil` when the probe does not show its storage.
+    var copies: Double?
     /// The list page's render work, summed; `nil` when the probe has no list page.
     var render: RenderWork?
   }
@@ -127,20 +127,20 @@ enum Measure {
     for index in 0..<(plan.warmUpOperations + plan.countedOperations) {
       try runner.readyForNext()
       probe.prepare?()
-      let expected = probe.expectedStorage()
+      let expected = probe.storage == nil ? nil : probe.expectedStorage()
       let list = probe.listView()
       list?.resetRenderWork()
       let start = mc_thread_counters()
       probe.perform()
       let end = mc_thread_counters()
       runner.performed(1)
-      let copied = probe.storage() != expected
+      let copied = probe.storage.map { $0() != expected }
       try runner.check()
       guard index >= plan.warmUpOperations else { continue }
       totals.allocations += Double(end.allocations - start.allocations)
       totals.bytes += Double(end.bytes - start.bytes)
       totals.listSized += Double(end.large - start.large)
-      totals.copies += copied ? 1 : 0
+      if let copied { totals.copies = (totals.copies ?? 0) + (copied ? 1 : 0) }
       if let work = list?.renderWork {
         var sum = totals.render ?? RenderWork()
         sum.cellsConfigured += work.cellsConfigured
@@ -216,6 +216,7 @@ enum Measure {
     }
     try runner.check()
     let held = liveBytes() - before - probe.fixtureBytes
+    defer { probe.close() }
     var growth: Double?
     if let middle, middle.rebuilds == runner.rebuilds {
       growth = Double(liveBytes() - middle.live) / Double(total - total / 2)

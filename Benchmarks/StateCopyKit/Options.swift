@@ -25,11 +25,13 @@ struct Options {
     name: "state-copy",
     abstract: "What one state update costs in each pattern as the state grows.",
     discussion: """
-      Drives each pattern's own state-update path (tap the star of an untouched article, tap \
-      one again, append a page of 20, replace the list, reject a stale answer) over a size \
-      sweep, checks every result, and reports time per operation (the median of several \
-      interleaved repeats, with their spread), heap allocations and bytes per operation, \
-      copies of the articles' storage, the heap the pattern still holds after 100 operations, \
+      Drives each pattern's app through its window, as a user and a server act on it (tap \
+      the star of an untouched article, tap one again, answer a next page of 20, answer a \
+      refresh, answer a superseded request late) over a size sweep, checks every result on \
+      the screen, and reports time per operation (the median of several interleaved \
+      repeats, with their spread), heap allocations and bytes per operation, list-sized \
+      allocations (and copies of the articles' storage on the reference points), the heap \
+      the pattern still holds after 100 operations, \
       the ratio to an in-place floor and to a memcpy floor, and the growth exponent over the \
       sweep. Reference points are labelled "reference:".
 

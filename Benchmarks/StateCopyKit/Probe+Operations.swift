@@ -35,6 +35,7 @@ private func untouchedToggleProbe(
   var tapped = 0
   return Probe(
     reset: {
+      driven.close()
       driven = make(firstPage(size))
       tapped = 0
     },
@@ -53,18 +54,21 @@ private func untouchedToggleProbe(
       {
         return wrong
       }
-      for index in [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
-      where (0..<size).contains(index) {
-        let id = Article.ID("a\(index)")
+      let indices = [0, first - 1, first, first + tapped - 1, first + tapped, size - 1]
+        .filter { (0..<size).contains($0) }
+      let ids = indices.map { Article.ID("a\($0)") }
+      for (index, isShown) in zip(indices, driven.areFavorite(ids)) {
         let expected = index >= first && index < first + tapped
-        if driven.isFavorite(id) != expected {
-          return "the star of \(id) shows \(!expected) after \(tapped) first taps from a\(first)"
+        if isShown != expected {
+          return
+            "the star of a\(index) shows \(!expected) after \(tapped) first taps from a\(first)"
         }
       }
       return nil
     },
-    storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { driven.storage() }, listView: { driven.listView })
+    storage: storage(of: { driven }), articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage?() }, listView: { driven.listView },
+    close: { driven.close() })
 }
 
 /// Scrolls `list`, untimed, so that row `index` is on screen, as it is for a user tapping it;
@@ -114,8 +118,9 @@ private func againToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) 
       }
       return mismatch(in: driven.articles(), count: size, what: "after a tap")
     },
-    storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { driven.storage() }, listView: { driven.listView })
+    storage: storage(of: { driven }), articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage?() }, listView: { driven.listView },
+    close: driven.close)
 }
 
 /// An append of one page of 20. Measuring, the pattern is rebuilt before each append, untimed,
@@ -130,7 +135,10 @@ private func appendProbe(
     let (page, bytes) = holding { makeArticles(pageSize, startingAt: size) }
     var driven = make(firstPage(size))
     return Probe(
-      reset: { driven = make(firstPage(size)) },
+      reset: {
+        driven.close()
+        driven = make(firstPage(size))
+      },
       prepare: {
         driven.prepareAppend()
         driven.listView?.scrollToEnd()
@@ -141,8 +149,9 @@ private func appendProbe(
           ?? mismatch(
             in: driven.articles(), count: size + pageSize * operations, what: "after an append")
       },
-      storage: { driven.storage() }, articleCount: { driven.articles().count },
-      expectedStorage: { driven.storage() }, fixtureBytes: bytes, listView: { driven.listView })
+      storage: storage(of: { driven }), articleCount: { driven.articles().count },
+      expectedStorage: { driven.storage?() }, fixtureBytes: bytes, listView: { driven.listView },
+      close: { driven.close() })
   case .retaining:
     let driven = make(firstPage(size))
     var appended = 0
@@ -158,8 +167,9 @@ private func appendProbe(
       verify: { _ in
         mismatch(in: driven.articles(), count: size + pageSize * appended, what: "after appends")
       },
-      storage: { driven.storage() }, articleCount: { driven.articles().count },
-      expectedStorage: { driven.storage() }, listView: { driven.listView })
+      storage: storage(of: { driven }), articleCount: { driven.articles().count },
+      expectedStorage: { driven.storage?() }, listView: { driven.listView },
+      close: driven.close)
   }
 }
 
@@ -207,11 +217,13 @@ private func replaceProbe(size: Int, make: @escaping ([Article]) -> Driven) -> P
           in: driven.articles(), count: size, first: size, stars: serverStar,
           what: "after a replace")
     },
-    storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { pendingAddress }, fixtureBytes: bytes, listView: { driven.listView })
+    storage: storage(of: { driven }), articleCount: { driven.articles().count },
+    expectedStorage: { pendingAddress }, fixtureBytes: bytes, listView: { driven.listView },
+    close: driven.close)
 }
 
-/// An answer to a superseded request: the state must not change at all.
+/// An answer to a superseded request: the state must not change at all. A reference row's
+/// storage must be the same; an app's screen must show the same as before the answer.
 @MainActor
 private func staleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Probe {
   let (page, bytes) = holding { makeArticles(pageSize, startingAt: size) }
@@ -220,15 +232,39 @@ private func staleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Pro
     preconditionFailure("reject-stale is not measured on this subject")
   }
   var before: UnsafeRawPointer? = nil
+  var shown: Screen? = nil
+  /// What the subject shows or holds before the answer.
+  func record() {
+    before = driven.storage?()
+    shown = driven.screen?()
+  }
   return Probe(
-    before: { before = driven.storage() },
+    prepare: driven.prepareStale.map { prepareStale in
+      {
+        prepareStale()
+        record()
+      }
+    },
+    before: record,
     perform: { answerStale(page) },
     verify: { _ in
-      if driven.storage() != before { return "a stale answer replaced the list's storage" }
-      return mismatch(in: driven.articles(), count: size, what: "after a stale answer")
+      if driven.storage?() != before { return "a stale answer replaced the list's storage" }
+      if let screen = driven.screen?(), screen != shown {
+        return "a stale answer changed the screen"
+      }
+      return rowsMismatch(driven.listView, count: size)
+        ?? mismatch(in: driven.articles(), count: size, what: "after a stale answer")
     },
-    storage: { driven.storage() }, articleCount: { driven.articles().count },
-    expectedStorage: { driven.storage() }, fixtureBytes: bytes)
+    storage: storage(of: { driven }), articleCount: { driven.articles().count },
+    expectedStorage: { driven.storage?() }, fixtureBytes: bytes, listView: { driven.listView },
+    close: driven.close)
+}
+
+/// A probe's reader of the articles' storage of the subject `driven` returns now (it may be
+/// rebuilt), or `nil` when the subject does not show its storage.
+@MainActor
+private func storage(of driven: @escaping () -> Driven) -> (() -> UnsafeRawPointer?)? {
+  driven().storage == nil ? nil : { driven().storage?() }
 }
 
 /// What is wrong with `articles`, which must be `count` articles `a<first>` … in order, each

@@ -38,10 +38,20 @@ struct Driven {
   var tapStar: (Article.ID) -> Void
   /// Whether the star of an article shows as set.
   var isFavorite: (Article.ID) -> Bool
+  /// Whether the stars of several articles show as set, read at once: an app reads its whole
+  /// screen for it, once rather than once per article. `nil`: ``isFavorite`` for each.
+  var starsShown: (([Article.ID]) -> [Bool])? = nil
+
+  /// Whether the stars of `ids` show as set.
+  func areFavorite(_ ids: [Article.ID]) -> [Bool] { starsShown?(ids) ?? ids.map(isFavorite) }
   /// The articles as the pattern holds them, in order (read untimed, to check results).
   var articles: () -> [Article]
-  /// The address of the storage the pattern keeps its articles in.
-  var storage: () -> UnsafeRawPointer?
+  /// The address of the storage the pattern keeps its articles in, for the reference rows
+  /// that keep it themselves; `nil` for an app, whose storage nothing outside it can see (its
+  /// copies show as list-sized allocations instead).
+  var storage: (() -> UnsafeRawPointer?)? = nil
+  /// What the app shows, for an app: a stale answer must leave it as it was.
+  var screen: (() -> Screen)? = nil
   /// Untimed, before each append: what must be in flight for its answer to count.
   var prepareAppend: () -> Void = {}
   /// A next page answered.
@@ -50,12 +60,18 @@ struct Driven {
   var prepareReplace: () -> Void = {}
   /// A refresh answered: the list replaced.
   var replaceList: ([Article]) -> Void
+  /// Untimed, before each stale answer: the request made and superseded, the newer one
+  /// answered; `nil` when the stale answer can be given again and again.
+  var prepareStale: (() -> Void)? = nil
   /// The answer of a superseded request; `nil` where it is not measured.
   var answerStale: (([Article]) -> Void)?
   /// The list page's table when the subject renders (`+ render` rows): the benchmark reads
   /// the render work it observes there (cells configured, rows compared, ids diffed) and
   /// scrolls it, untimed, so that a tapped row is on screen as a user's would be.
   var listView: ListView? = nil
+  /// Ends what the subject still runs (an app's tasks, its world's waiting requests) once the
+  /// benchmark is done with it.
+  var close: () -> Void = {}
 }
 
 /// A pattern (or reference point) as the benchmark sees it: the operations it supports, and
@@ -101,19 +117,22 @@ struct Probe {
   /// After `operations` operations since the last reset: `nil` when the state is what it
   /// must be, else what is wrong.
   var verify: (_ operations: Int) -> String?
-  /// The address of the articles' storage now.
-  var storage: () -> UnsafeRawPointer?
+  /// The address of the articles' storage now; `nil` when the subject does not show it (an
+  /// app), and then no copy is counted.
+  var storage: (() -> UnsafeRawPointer?)?
   /// How many articles the pattern holds now.
   var articleCount: () -> Int
   /// The address the articles' storage must have after `perform` when nothing was copied:
   /// the current one, or for a replacement the storage of the array handed in.
-  var expectedStorage: () -> UnsafeRawPointer?
+  var expectedStorage: () -> UnsafeRawPointer? = { nil }
   /// Heap bytes the benchmark itself holds for this probe (inputs made ahead so that making
   /// them is never timed): not the pattern's, so not part of its retained memory.
   var fixtureBytes = 0
   /// The list page's table, for a subject that renders: its render work is read around each
   /// counted operation.
   var listView: () -> ListView? = { nil }
+  /// Ends what the subject still runs, once the benchmark is done with the probe.
+  var close: () -> Void = {}
 
   /// Whether one sample can hold several operations.
   var batches: Bool { prepare == nil }

@@ -68,7 +68,7 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
     var patterns: [String] = []
     for row in rows where !patterns.contains(row.pattern) { patterns.append(row.pattern) }
     out +=
-      "\n\(operation.rawValue) — \(operation.meaning)\nmedian of the repeats' medians / bytes allocated per operation (c = copies of the article storage per op; ~ = repeats spread by more than 25%)\n"
+      "\n\(operation.rawValue) — \(operation.meaning)\nmedian of the repeats' medians / bytes allocated per operation (c = copies of the article storage per op, on a reference row; L = list-sized allocations per op, on an app, whose storage is not seen; ~ = repeats spread by more than 25%)\n"
     let nameWidth = max(36, patterns.map(\.count).max() ?? 0)
     var header = "pattern".padding(nameWidth)
     for size in sizes { header += " | " + "\(size)".padding(22) }
@@ -89,7 +89,10 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
         }
         last = cell
         var text = "\(formatTime(cell.medianNanoseconds)) / \(formatBytes(cell.bytesPerOperation))"
-        if cell.copiesPerOperation > 0 { text += " c\(formatCount(cell.copiesPerOperation))" }
+        if let copies = cell.copiesPerOperation, copies > 0 { text += " c\(formatCount(copies))" }
+        if cell.copiesPerOperation == nil, cell.listSizedAllocationsPerOperation > 0 {
+          text += " L\(formatCount(cell.listSizedAllocationsPerOperation))"
+        }
         if cell.isNoisy { text += " ~" }
         line += " | " + text.padding(22)
         if let best = fastest[size], best > 0, cell.medianNanoseconds > 0 {

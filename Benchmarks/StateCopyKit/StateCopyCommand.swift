@@ -33,12 +33,12 @@ let buildName = isDebugBuild ? "debug" : "release"
 
 let benchmarkNotes =
   [
-    "Every pattern runs logged in and offline: a star tap changes the state synchronously and queues the request instead of starting a Task; the synchronous state change is what is measured. Pages are answered to the request they belong to (for the MVI store, one its user intent started, online).",
-    "Each operation's result is checked, untimed: the star after a tap, the ids after an append, the ids and stars after a replace, the untouched list after a stale answer; a wrong one stops the run, naming the cell.",
+    "Every pattern runs as its app, built by the composition root the scenarios launch, in a scripted world on the deterministic loop, and is driven only through its window: a star tap is a tap on the star of a row on screen (offline, so the app queues the change instead of making a request), a next page is the user scrolling to the end and the server answering the request, a replacement a pull to refresh answered, a stale answer a page request superseded by a refresh and answered late. Each operation runs the loop until the app is quiet, so it includes the app's effects and its render.",
+    "Each operation's result is checked, untimed, on what the app shows: the star after a tap, the ids after an append, the ids and stars after a replace, the same screen after a stale answer; a wrong one stops the run, naming the cell. An app's storage is not seen from outside: its copies are among its list-sized allocations (L); copies (c) are counted on the reference rows.",
     "Times: the sweep is timed several times (repeats), the cells of a size interleaved in each; a cell's time is the median of its repeats' medians, its spread (max − min) ÷ median of them.",
     "Retained: the pattern's heap after a run of operations of one kind, measured from before the pattern is built; the benchmark's own inputs are excluded.",
     "Rows named 'reference:' are reference points, not patterns: the minimal reducer under four store strategies, and AppFeature's own reducer in place and copy-out (like for like with the TCA store).",
-    "'+ render' rows run the operation through the pattern's real list page, its view loaded, rendering into its table; the table counts the render work (cells configured, rows compared, ids diffed), a tapped row is scrolled on screen untimed and an appended page lands below the screen.",
+    "Every app row is a '+ render' row: the app renders into its list page's table, which counts the render work (cells configured, rows compared, ids diffed); a tapped row is scrolled on screen untimed and an appended page lands below the screen.",
   ] + Operation.allCases.map { "\($0.rawValue): \($0.meaning)." }
 
 /// The `state-copy` command and the quick sweep the workbench's report runs.
@@ -185,7 +185,6 @@ public enum StateCopyCommand {
     plan.budgetNanoseconds = 6_000_000
     plan.minimumSamples = 5
     plan.maximumSamples = 61
-    plan.retainsRendered = false
     let sweep = Sweep(
       sizes: quickSizes, selection: .operations([.toggleUntouched, .toggleAgain]), timing: true,
       retaining: true, plan: plan, injection: .none, showsProgress: false)

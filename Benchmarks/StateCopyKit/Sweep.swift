@@ -60,11 +60,12 @@ struct Sweep {
   ///
   /// - Throws: ``WrongResult`` naming the first cell whose operation gave a wrong state.
   func run() throws -> Outcome {
-    // The harness's deterministic loop queues the tasks a pattern starts (the TCA-style
-    // store's replacement starts one, the MVI store's page requests) so that a probe can run
-    // them between operations.
-    try DeterministicLoop.run { effects in
-      try run(subjects: referenceSubjects(injection: injection) + patternSubjects(effects: effects))
+    // The apps run on the harness's deterministic loop, as in a scenario: every task they
+    // start is queued there, and each operation runs it until the app is quiet.
+    try DeterministicLoop.run { loop in
+      try run(
+        subjects: referenceSubjects(injection: injection) + tcaReferenceSubjects()
+          + appSubjects(loop: loop))
     }
   }
 
@@ -90,19 +91,20 @@ struct Sweep {
         let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
         let (counters, counted) = try Measure.count(
           probe, cell: cell.name, listBytes: stateBytes, plan: plan)
+        probe.close()
         let n = Double(counted)
         var result = CellResult(
           pattern: cell.subject.label, operation: cell.operation.rawValue, size: size,
           isReference: cell.subject.isReference, includesRender: cell.subject.includesRender,
           allocationsPerOperation: counters.allocations / n, bytesPerOperation: counters.bytes / n,
           listSizedAllocationsPerOperation: counters.listSized / n,
-          copiesPerOperation: counters.copies / n)
+          copiesPerOperation: counters.copies.map { $0 / n })
         if let render = counters.render {
           result.cellsConfiguredPerOperation = Double(render.cellsConfigured) / n
           result.rowsComparedPerOperation = Double(render.rowsCompared) / n
           result.idsDiffedPerOperation = Double(render.idsDiffed) / n
         }
-        if retaining && (plan.retainsRendered || !cell.subject.includesRender) {
+        if retaining {
           let retained = try Measure.retained(
             { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
             cell: cell.name, plan: plan)
@@ -124,6 +126,7 @@ struct Sweep {
             if showsProgress { printError("  repeat \(round + 1): \(cell.name)") }
             let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
             let timed = try Measure.time(probe, cell: cell.name, plan: plan)
+            probe.close()
             samples[index] += timed.samples
             sizeResults[index].repeatMediansNanoseconds.append(percentile(timed.samples, 0.5))
             sizeResults[index].operationsPerSample = timed.operationsPerSample

@@ -21,9 +21,15 @@ extension Window {
     list.onSelectRow?(id)
   }
 
+  /// Taps the star of the row of `id`: a row on screen is found among the cells on screen, as
+  /// a finger finds it, so a tap costs the same in a list of 10 rows as of 100 000 (the
+  /// state-copy benchmark times it); any other row the list has is found among all its rows.
   public func tapStar(ofRow id: Article.ID) throws(InteractionError) {
     let list = try visible(ListView.self, "list")
-    guard list.everyRow.contains(where: { $0.id == id }) else { throw missingRow(id, in: list) }
+    guard
+      list.visibleRows.contains(where: { list.visibleCell(at: $0)?.id == id })
+        || list.everyRow.contains(where: { $0.id == id })
+    else { throw missingRow(id, in: list) }
     list.onTapStar?(id)
   }
 

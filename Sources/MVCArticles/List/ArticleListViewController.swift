@@ -267,7 +267,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   /// query is active, else the full list.
   ///
   /// - Complexity: O(1), one set look-up.
-  func serverStar(of id: Article.ID) -> Bool {
+  private func serverStar(of id: Article.ID) -> Bool {
     if searcher.isActive, let searchResults { return searchResults.articles.serverStar(of: id) }
     return articles.serverStar(of: id)
   }

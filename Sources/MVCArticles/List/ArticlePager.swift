@@ -45,7 +45,7 @@ final class ArticlePager {
   private let environment: ArticleEnvironment
   private var task: Task<Void, Never>?
   /// The number of the latest load; answers of other loads are stale.
-  private(set) var latestLoad = 0
+  private var latestLoad = 0
 
   init(environment: ArticleEnvironment) {
     self.environment = environment
@@ -105,10 +105,7 @@ final class ArticlePager {
 
   /// Delivers the answer of the load numbered `number` to the delegate, unless a newer load
   /// replaced it.
-  ///
-  /// Internal rather than private so that the state-copy benchmark can hand it a late answer
-  /// (`MVCArticles+Benchmark.swift`); the module calls it only from the load's task.
-  func finish(_ number: Int, _ load: Load, with result: Result<Page, any Error>) {
+  private func finish(_ number: Int, _ load: Load, with result: Result<Page, any Error>) {
     // Stale guard: checked after the await, before anything is written.
     guard number == latestLoad else {
       environment.trace.record(.action, "load \(load) #\(number) answered late, dropped")

@@ -10,7 +10,9 @@ public struct PatternEntry: Sendable, Identifiable {
   /// The module of the app type, when the entry was made from one (`init(name:summary:app:)`):
   /// what the variants' catalog is checked against, so an entry builds the variant it names.
   public let appModule: String?
-  let makeApp: @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
+  /// Builds the app on an environment: the composition root the runner launches, and the one
+  /// the state-copy benchmark drives (`Benchmarks/StateCopyKit`).
+  package let makeApp: @MainActor @Sendable (ArticleEnvironment) -> any HeadlessApp
 
   public var id: String { name }
 

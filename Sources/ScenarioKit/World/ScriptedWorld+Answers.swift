@@ -47,6 +47,19 @@ extension ScriptedWorld {
     if case .success = response { applyToServer(request) }
   }
 
+  /// Answers the list request `number` with `page` as it is: the state-copy benchmark's
+  /// answer, whose pages of up to 100 000 articles the server's catalog would have to look up
+  /// one id at a time.
+  ///
+  /// - Throws: ``StepFailure`` when no such request was made, it was already answered, or it
+  ///   is not a list request.
+  package func answer(_ number: Int, withPage page: Page) throws(StepFailure) {
+    guard case .page? = ledger.request(number)?.kind else {
+      throw StepFailure("request #\(number) is not a list request")
+    }
+    try ledger.answer(number, with: .success(.page(page)))
+  }
+
   private func response(
     to request: Request, _ answer: ScriptedAnswer
   ) throws(StepFailure) -> Result<Response, any Error> {

@@ -21,8 +21,9 @@ public final class ScriptedWorld: Sendable {
 
   /// - Parameter releasedAtEndOfRun: Whether the loop run this world is made in releases its
   ///   parked calls when it ends. The scenario runner, which releases every world itself after
-  ///   its scenario, says no, so a long run does not keep every world until its end.
-  init(trace: TraceLog, releasedAtEndOfRun: Bool) {
+  ///   its scenario, says no, so a long run does not keep every world until its end; so does
+  ///   the state-copy benchmark, which builds a world per app it drives.
+  package init(trace: TraceLog, releasedAtEndOfRun: Bool) {
     self.trace = trace
     ledger = RequestLedger(log: trace)
     analytics = ScriptedAnalytics(log: trace)
@@ -101,7 +102,8 @@ public final class ScriptedWorld: Sendable {
   /// Ends every pending call and connectivity stream so no task stays parked.
   ///
   /// - Returns: the requests that were still waiting for an answer.
-  func release() -> [Request] {
+  @discardableResult
+  package func release() -> [Request] {
     connectivity.finish()
     session.finish()
     return ledger.abandonPending()

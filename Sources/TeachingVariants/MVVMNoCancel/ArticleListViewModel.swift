@@ -232,7 +232,7 @@ final class ArticleListViewModel {
     }
   }
 
-  func finishLoad(
+  private func finishLoad(
     _ request: ListRequest, generation: Int, with result: Result<Page, any Error>
   ) {
     guard acceptsAnswer(toLoad: generation) else {

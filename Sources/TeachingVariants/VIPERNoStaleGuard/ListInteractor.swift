@@ -169,7 +169,7 @@ final class ListInteractor: ListInteractorInput {
     output?.didStartLoading(request)
   }
 
-  func load(
+  private func load(
     _ ticket: RequestTicket, of request: ListRequest, after cursor: PageCursor?,
     didFinishWith answer: Result<Page, ArticleError>?
   ) {
@@ -188,10 +188,7 @@ final class ListInteractor: ListInteractorInput {
   /// a refresh replaces the list; a failure keeps the rows and remembers what to retry.
   ///
   /// - Complexity: O(m) for a next page of m articles; O(n) for a new list of n.
-  ///
-  /// Internal rather than private so that the state-copy benchmark can hand it pages past the
-  /// guard (`VIPERArticles+Benchmark.swift`); the module itself calls it only from the guard.
-  func apply(
+  private func apply(
     _ answer: Result<Page, ArticleError>, of request: ListRequest, after cursor: PageCursor?
   ) {
     switch answer {

@@ -100,6 +100,39 @@ import WorkbenchKit
     #expect(json.contains("\"kind\" : \"quick-sweep\""))
   }
 
+  /// What the quick sweep prints since the benchmark drives each app through its window: one
+  /// row per pattern, its app's, which always renders; no row of the update alone.
+  private func appSweep() -> Data {
+    Data(
+      """
+      {"benchmark": "state-copy", "build": "release", "sizes": [100000], "notes": [],
+       "floors": [], "wallSeconds": 2.5,
+       "results": [{"pattern": "UDF inout store + render", "operation": "toggle-untouched",
+         "size": 100000, "isReference": false, "includesRender": true,
+         "allocationsPerOperation": 13, "medianNanoseconds": 12800, "bytesPerOperation": 1853,
+         "listSizedAllocationsPerOperation": 0, "cellsConfiguredPerOperation": 1,
+         "rowsComparedPerOperation": 0, "idsDiffedPerOperation": 0,
+         "retainedBytes": 20000000, "stateBytes": 4000000}]}
+      """.utf8)
+  }
+
+  @Test func anAppsRowStandsForItsPatternWhenNoUpdateAloneWasMeasured() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("own.feature", scenarios)
+    let out = folder.path + "/report"
+    let output = WorkbenchCommand.main(
+      ["report", file, "--pattern", "udf", "--out", out], catalog: .builtIn,
+      quickBenchmark: { appSweep() })
+    #expect(output.exitCode == .success)
+    let html = try #require(read(out + "/index.html"))
+    // The first tap is the app's, with its render; there is no figure of the update alone.
+    #expect(html.contains("First tap on a star at 100\u{2009}000: update · with render"))
+    #expect(html.contains("<td>— · 12.8 µs</td>"))
+    // The heap the app held, from the same row.
+    #expect(html.contains("Heap held after 100 first taps at 100\u{2009}000"))
+    #expect(html.contains("(5.0×)</td>"))
+  }
+
   @Test func aDebugBuildsTimesAreMarkedAsSuch() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", scenarios)
