@@ -54,6 +54,9 @@ public struct ScenarioResult: Sendable, Codable {
   public var fingerprint: UInt64
   /// Whether a repetition of the scenario produced a different trace.
   public var diverged = false
+  /// Where the first repetition that differed first parted from the first run: the trace
+  /// line's number and both versions of it (``TraceDivergence``).
+  public var divergence: String?
 
   public init(
     pattern: String, scenario: ScenarioReference, outcome: Outcome, message: String?,

@@ -33,8 +33,15 @@ public enum ScenarioRunner {
           for scenario in scenarios {
             events?(.started(pattern: pattern.name, scenario: scenario.reference))
             var result = run(scenario, on: pattern, loop: loop, order: order, events: events)
-            result.diverged = (1..<max(repetitions, 1)).contains { _ in
-              run(scenario, on: pattern, loop: loop).fingerprint != result.fingerprint
+            for repetition in 1..<max(repetitions, 1) {
+              let again = run(scenario, on: pattern, loop: loop)
+              guard again.fingerprint != result.fingerprint else { continue }
+              result.diverged = true
+              result.divergence =
+                TraceDivergence(
+                  first: result.trace, again: again.trace, run: repetition + 1
+                ).description
+              break
             }
             events?(.finished(result))
             progress(result)

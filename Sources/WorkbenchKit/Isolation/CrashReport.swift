@@ -21,6 +21,17 @@ struct CrashReport: Equatable {
     "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
     + "output-to=stderr,limit=32,top=16"
 
+  /// How long a worker that has started its crash report is given to finish it, past the
+  /// scenario's time limit. On an idle machine the backtracer reads a debug build's frames in
+  /// under a second; beside nine other processes on two cores it took over three.
+  static let timeToWrite = Duration.seconds(60)
+
+  /// Whether `text`, a worker's standard error so far, shows the backtracer at work: it says
+  /// `*** Signal 4: Backtracing from 0x… ` before it reads a frame.
+  static func isBeingWritten(in text: String) -> Bool {
+    text.contains("Backtracing from 0x")
+  }
+
   /// The most frames of the app a report shows.
   static let frameLimit = 4
 

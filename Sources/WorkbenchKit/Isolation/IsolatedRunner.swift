@@ -134,9 +134,17 @@ struct IsolatedRunner {
     guard let process = worker else { return nil }
     process.clearErrors()
     if process.send(request.line) {
+      var reportingACrash = false
       reading: while true {
         switch process.nextLine(before: deadline) {
         case .timedOut:
+          // A worker whose runtime is writing its crash report crashed in time: the report
+          // reads the binary's debug information, which takes seconds on a busy machine.
+          if !reportingACrash, process.isWritingACrashReport {
+            reportingACrash = true
+            deadline = ContinuousClock.now + CrashReport.timeToWrite
+            continue reading
+          }
           _ = process.stop()
           return .timeLimit
         case .end:

@@ -162,6 +162,9 @@ final class WorkerProcess {
     return String(decoding: errorBytes, as: UTF8.self)
   }
 
+  /// Whether the worker's runtime has started writing a crash report (``CrashReport``).
+  var isWritingACrashReport: Bool { CrashReport.isBeingWritten(in: standardError) }
+
   /// Closes the worker's input, so that it finishes, and waits for it to end.
   func finish() -> Ending {
     close(input)

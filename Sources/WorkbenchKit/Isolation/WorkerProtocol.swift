@@ -52,6 +52,7 @@ enum WorkerProtocol {
     var ordersRun: Int
     var fingerprint: UInt64
     var diverged: Bool
+    var divergence: String?
     var trace: [String]
 
     init(_ result: ScenarioResult, includingTrace: Bool) {
@@ -60,6 +61,7 @@ enum WorkerProtocol {
       ordersRun = result.ordersRun
       fingerprint = result.fingerprint
       diverged = result.diverged
+      divergence = result.divergence
       trace = includingTrace ? result.trace : []
     }
 
@@ -68,6 +70,7 @@ enum WorkerProtocol {
         pattern: pattern, scenario: scenario, outcome: outcome, message: message,
         ordersRun: ordersRun, trace: trace, fingerprint: fingerprint)
       result.diverged = diverged
+      result.divergence = divergence
       return result
     }
   }
@@ -79,11 +82,13 @@ enum WorkerProtocol {
     case .step(let text): return "step\t" + escaped(text)
     case .done: return "done"
     case .finished(let result):
-      // A message is sent with a leading `=`, so that no message and an empty one differ.
+      // A message is sent with a leading `=`, so that no message and an empty one differ; a
+      // divergence follows its `1` the same way.
       let fields =
         [
           "finished", result.outcome.rawValue, String(result.ordersRun),
-          String(result.fingerprint), result.diverged ? "1" : "0",
+          String(result.fingerprint),
+          result.diverged ? "1" + (result.divergence.map { "=" + escaped($0) } ?? "") : "0",
           result.message.map { "=" + escaped($0) } ?? "",
         ] + result.trace.map(escaped)
       return fields.joined(separator: "\t")
@@ -109,7 +114,8 @@ enum WorkerProtocol {
           message: fields[5].first == "=" ? unescaped(fields[5].dropFirst()) : nil,
           ordersRun: ordersRun, trace: fields[6...].map(unescaped), fingerprint: fingerprint),
         includingTrace: true)
-      result.diverged = fields[4] == "1"
+      result.diverged = fields[4].first == "1"
+      if fields[4].hasPrefix("1=") { result.divergence = unescaped(fields[4].dropFirst(2)) }
       return .finished(result)
     default: return nil
     }

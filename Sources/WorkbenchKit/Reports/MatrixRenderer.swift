@@ -116,9 +116,12 @@ struct MatrixRenderer {
 
   /// The runs whose trace differed between repetitions: `explain` them to see the steps.
   private var divergentSection: [String] {
-    report.results.filter(\.diverged).map { result in
-      "  \(result.pattern) · \(result.scenario.name)  "
+    report.results.filter(\.diverged).flatMap { result in
+      let title =
+        "  \(result.pattern) · \(result.scenario.name)  "
         + "(\(result.scenario.file):\(result.scenario.line))"
+      let divergence = (result.divergence ?? "").split(separator: "\n").map { "    " + $0 }
+      return [title] + divergence
     }
   }
 

@@ -35,7 +35,8 @@ struct RunReport {
           pattern: $0.pattern, scenario: $0.scenario.name, feature: $0.scenario.feature,
           file: $0.scenario.file, line: $0.scenario.line, tags: $0.scenario.tags,
           outcome: $0.outcome.rawValue, message: $0.message, orders: $0.ordersRun,
-          trace: includingTraces ? $0.trace : nil, diverged: $0.diverged ? true : nil)
+          trace: includingTraces ? $0.trace : nil, diverged: $0.diverged ? true : nil,
+          divergence: $0.divergence)
       },
       summary: .init(
         scenarios: scenarioCount, patterns: patterns,
@@ -65,6 +66,9 @@ struct RunReport {
       var trace: [String]?
       /// `true` when a later repetition's trace differed from the first; absent otherwise.
       var diverged: Bool?
+      /// Where the first repetition that differed first parted from the first run: the trace
+      /// line and both versions of it; absent when no repetition differed.
+      var divergence: String?
     }
     struct Summary: Codable, Equatable {
       var scenarios: Int

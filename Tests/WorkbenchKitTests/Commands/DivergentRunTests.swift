@@ -30,6 +30,14 @@ import Testing
     #expect(text.contains("\n  Flaky · The first page fills the list  ("))
     #expect(text.contains("\n  Flaky · A refresh shows the new rows  ("))
     #expect(!text.contains("\n  Tiny · "), "a deterministic pattern is not named")
+    // Each names the first line of its trace that differs, as the first run and the second
+    // wrote it: the flaky app traces how often it was launched in this process.
+    let named = try #require(
+      text.firstMatch(
+        of:
+          /\n  Flaky · The first page fills the list  \([^)]*\)\n    run 2 first differs at trace line (\d+):\n      run 1: (.*launch number (\d+))\n      run 2: (.*launch number (\d+))\n/
+      ))
+    #expect(Int(named.output.5) == Int(named.output.3).map { $0 + 1 })
     #expect(text.contains("divergent: 2 of 4 scenario runs (each repeated 3 times)"))
   }
 
@@ -43,5 +51,9 @@ import Testing
     #expect(
       results.filter { $0["pattern"] as? String == "Tiny" }.allSatisfy { $0["diverged"] == nil })
     #expect(document["divergent"] as? Int == 2)
+    #expect(
+      results.filter { $0["pattern"] as? String == "Flaky" }.allSatisfy {
+        ($0["divergence"] as? String)?.hasPrefix("run 2 first differs at trace line ") == true
+      })
   }
 }
