@@ -6,18 +6,24 @@ import Testing
 ///
 /// These tests start the built `workbench` executable, which sits beside the test bundle.
 @Suite(.serialized) struct IsolatedRunTests {
-  private func workbench(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let executable = folder.appendingPathComponent("workbench").path
+  /// The folder above the package's: a working directory without a `Scenarios/` folder.
+  private static let outside = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  /// Runs the built `workbench` with `arguments`, in `folder`.
+  static func workbench(_ arguments: [String], in folder: String = outside) throws -> (
+    status: Int32, output: String
+  ) {
+    let tests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let executable = tests.appendingPathComponent("workbench").path
     try #require(
       FileManager.default.isExecutableFile(atPath: executable),
       "the workbench executable is built beside the tests: \(executable)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -25,6 +31,10 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  private func workbench(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    try Self.workbench(arguments)
   }
 
   private func results(_ json: String) throws -> [String: [String: Any]] {
