@@ -108,17 +108,20 @@ struct ComparisonTable {
       for (operation, label) in Self.benchOperations {
         guard let size = bench.results.filter({ $0.operation == operation }).map(\.size).max()
         else { continue }
+        // The benchmark drives each app through its window, so a pattern has no figure of the
+        // update alone; a file from before has both, and then both are shown.
+        let names = patterns.map(BenchResults.benchmarkName(of:))
+        let hasUpdateAlone = names.contains {
+          bench.nanoseconds(of: $0, operation, at: size) != nil
+        }
+        let what = hasUpdateAlone ? "update · with render" : "through the app, with its render"
         rows.append(
-          measured(
-            "\(label) at \(SVGChart.formatCount(Double(size))): update · with render" + debug
-          ) {
+          measured("\(label) at \(SVGChart.formatCount(Double(size))): \(what)" + debug) {
             index in
-            let name = BenchResults.benchmarkName(of: patterns[index])
-            let update = bench.nanoseconds(of: name, operation, at: size)
-            let render = bench.nanoseconds(of: name + " + render", operation, at: size)
-            // The benchmark drives each app through its window, so a pattern has no figure of
-            // the update alone; a file from before that has both.
+            let update = bench.nanoseconds(of: names[index], operation, at: size)
+            let render = bench.nanoseconds(of: names[index] + " + render", operation, at: size)
             guard update != nil || render != nil else { return "not measured" }
+            guard hasUpdateAlone else { return render.map(SVGChart.formatNanoseconds) ?? "—" }
             return (update.map(SVGChart.formatNanoseconds) ?? "—")
               + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")
           })

@@ -120,15 +120,28 @@ extension HTMLRenderer {
       patterns. Run <code>swift run -c release workbench report</code> for times that \
       mean something.</p>
       """ : ""
-    // Per operation, the update alone and the update with the re-render apart: twenty lines in
-    // one chart are more than a reader can follow. The update alone also gets its bytes.
+    // The benchmark drives each app through its window: every pattern's row is its app's, with
+    // its render, drawn beside the reference points, with its bytes. A file from before has a
+    // row of each pattern's update alone too; then the update alone and the update with the
+    // re-render are drawn apart, since twenty lines in one chart are more than a reader can
+    // follow, and the update alone gets the bytes.
+    let floors = bench.floors ?? []
     let charts = bench.operations.flatMap { operation in
       let all = bench.results.filter { $0.operation == operation }
       let withRender = all.filter { $0.pattern.hasSuffix("+ render") }
       let alone = all.filter { !$0.pattern.hasSuffix("+ render") }
+      let hasUpdateAlone = alone.contains { !$0.pattern.hasPrefix("reference:") }
+      guard hasUpdateAlone else {
+        let part = "through each app, with its render"
+        return [
+          timeChart(operation, part, all, floors: floors),
+          bytesChart(operation, part, all, floors: floors),
+        ]
+        .compactMap { $0 }
+      }
       return [
-        timeChart(operation, "the update alone", alone, floors: bench.floors ?? []),
-        bytesChart(operation, alone, floors: bench.floors ?? []),
+        timeChart(operation, "the update alone", alone, floors: floors),
+        bytesChart(operation, "the update alone", alone, floors: floors),
         timeChart(operation, "with the re-render", withRender, floors: []),
       ]
       .compactMap { $0 }
@@ -171,7 +184,8 @@ extension HTMLRenderer {
   /// Bytes allocated per operation versus size, one line per pattern, with one whole copy of
   /// the list drawn in: a line on it copies the list on every update.
   private func bytesChart(
-    _ operation: String, _ measured: [BenchResults.Measurement], floors: [BenchResults.Floor]
+    _ operation: String, _ part: String, _ measured: [BenchResults.Measurement],
+    floors: [BenchResults.Floor]
   ) -> String? {
     guard !measured.isEmpty else { return nil }
     // A logarithmic axis has no 0: an update that allocates nothing is drawn at 1 B.
@@ -182,11 +196,11 @@ extension HTMLRenderer {
           name: "one copy of the list", points: floors.map(\.copyPoint), stroke: .floor))
     }
     let svg = SVGChart.logLog(
-      title: "\(operation), the update alone: bytes allocated per operation versus size",
+      title: "\(operation), \(part): bytes allocated per operation versus size",
       xLabel: "size (articles, log scale)", yLabel: "bytes allocated per operation (log scale)",
       series: series, yFormat: SVGChart.formatBytes)
     let floor = floors.isEmpty ? "" : "; grey: the bytes of one whole copy of the list"
-    return "<figure>\(svg)<figcaption>\(e(operation)), the update alone: heap bytes allocated "
+    return "<figure>\(svg)<figcaption>\(e(operation)), \(part): heap bytes allocated "
       + "per operation versus size (0 B drawn at 1 B)\(floor).</figcaption></figure>"
   }
 

@@ -115,7 +115,7 @@ struct HTMLRenderer {
       of the seed's ownership questions read from the code: the files that apply the timeout \
       policy, build analytics events, hear a logout, decide what saved pages restore and make \
       a window's own pages when a scene connects.\
-      \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: the update alone and with the list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
+      \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: each operation through the app, with its list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
       <div class="scroll"><table class="compare">
       <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
       <tbody>

@@ -125,9 +125,20 @@ import WorkbenchKit
       quickBenchmark: { appSweep() })
     #expect(output.exitCode == .success)
     let html = try #require(read(out + "/index.html"))
-    // The first tap is the app's, with its render; there is no figure of the update alone.
-    #expect(html.contains("First tap on a star at 100\u{2009}000: update · with render"))
-    #expect(html.contains("<td>— · 12.8 µs</td>"))
+    // The first tap is the app's, with its render; there is no figure of the update alone,
+    // and the row says so instead of showing a column of dashes.
+    #expect(
+      html.contains("First tap on a star at 100\u{2009}000: through the app, with its render"))
+    #expect(html.contains("<td>12.8 µs</td>"))
+    #expect(!html.contains("update · with render"))
+    // Its charts draw each app's rows beside the reference points, not as an update alone.
+    #expect(
+      html.contains(
+        "toggle-untouched, through each app, with its render: time per operation versus size"))
+    #expect(
+      html.contains(
+        "toggle-untouched, through each app, with its render: bytes allocated per operation"))
+    #expect(!html.contains(", the update alone:"))
     // The heap the app held, from the same row.
     #expect(html.contains("Heap held after 100 first taps at 100\u{2009}000"))
     #expect(html.contains("(5.0×)</td>"))
