@@ -85,12 +85,12 @@ public enum WorkbenchCommand {
       """,
     arguments: [
       .positional("scenario", valueName: "scenario", help: "The scenario's name, or a part of it."),
+      .positional(
+        "path", valueName: "path",
+        help: "A .feature file or a folder of them to look in instead of Scenarios/, as for run.",
+        repeating: true, optional: true),
       .option(
         "pattern", short: "p", valueName: "name", help: "Explain only this pattern (repeatable).",
-        repeating: true),
-      .option(
-        "path", valueName: "path",
-        help: "A .feature file or folder to look in instead of Scenarios/.",
         repeating: true),
       .option(
         "width", valueName: "n",

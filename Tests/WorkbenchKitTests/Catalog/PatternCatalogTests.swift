@@ -66,7 +66,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", OutsidePattern.scenarios)
     let output = WorkbenchCommand.main(
-      ["explain", "A refresh shows", "--path", file, "--pattern", "Tiny", "--width", "120"],
+      ["explain", "A refresh shows", file, "--pattern", "Tiny", "--width", "120"],
       catalog: try catalog())
     #expect(output.exitCode == .success)
     #expect(output.standardOutput.contains("\n  Tiny  passed\n"))

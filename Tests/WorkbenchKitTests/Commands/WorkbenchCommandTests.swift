@@ -100,7 +100,7 @@ import WorkbenchKit
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main(
       [
-        "explain", "first page", "--path", file, "--pattern", "udf", "--pattern", "mvi",
+        "explain", "first page", file, "--pattern", "udf", "--pattern", "mvi",
         "--pattern", "mvc", "--width", "200",
       ], catalog: .builtIn)
     #expect(output.exitCode == .success)
@@ -122,7 +122,7 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main(
-      ["explain", "first page", "--path", file, "--width", "10"], catalog: .builtIn)
+      ["explain", "first page", file, "--width", "10"], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
@@ -133,7 +133,7 @@ import WorkbenchKit
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", passing)
     let output = WorkbenchCommand.main(
-      ["explain", "no such scenario", "--path", file], catalog: .builtIn)
+      ["explain", "no such scenario", file], catalog: .builtIn)
     #expect(output.exitCode == .usage)
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
@@ -156,7 +156,7 @@ import WorkbenchKit
     let file = try folder.write("own.feature", twoAnswers)
     let output = WorkbenchCommand.main(
       [
-        "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "2",
+        "explain", "either order", file, "--pattern", "mvc", "--order", "2",
         "--width", "160",
       ], catalog: .builtIn)
     #expect(output.exitCode == .success)
@@ -173,7 +173,7 @@ import WorkbenchKit
     let file = try folder.write("own.feature", twoAnswers)
     let three = WorkbenchCommand.main(
       [
-        "explain", "either order", "--path", file, "--pattern", "mvc", "--order", "3",
+        "explain", "either order", file, "--pattern", "mvc", "--order", "3",
       ], catalog: .builtIn)
     #expect(three.exitCode == .usage)
     #expect(
@@ -182,7 +182,7 @@ import WorkbenchKit
       ))
     let plain = try folder.write("plain.feature", passing)
     let one = WorkbenchCommand.main(
-      ["explain", "first page", "--path", plain, "--order", "1"], catalog: .builtIn)
+      ["explain", "first page", plain, "--order", "1"], catalog: .builtIn)
     #expect(one.exitCode == .usage)
     #expect(one.standardError.contains("has no step in any order"))
   }
