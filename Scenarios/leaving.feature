@@ -13,6 +13,7 @@ Feature: Leaving cancels page work
     Then the request "load first page" was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @stale-result
   Scenario: An answer that arrives after leaving renders nothing
@@ -23,6 +24,7 @@ Feature: Leaving cancels page work
     And the request "load first page" succeeds late
     Then nothing rendered after the user left
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving during a refresh cancels it and keeps nothing alive
@@ -34,6 +36,7 @@ Feature: Leaving cancels page work
     Then request #2 was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving during a page load cancels it
@@ -58,6 +61,7 @@ Feature: Leaving cancels page work
     Then no search request was made
     And nothing rendered after the user left
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving during a search cancels it
@@ -70,6 +74,7 @@ Feature: Leaving cancels page work
     Then the request "search \"a2\"" was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving from a detail cancels its request
@@ -81,6 +86,7 @@ Feature: Leaving cancels page work
     Then the request "load detail of a2" was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @stale-result
   Scenario: A detail that arrives after leaving renders nothing
@@ -93,6 +99,7 @@ Feature: Leaving cancels page work
     And the request "load detail of a2" succeeds late
     Then nothing rendered after the user left
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving keeps nothing alive while the server still holds a request
@@ -102,6 +109,7 @@ Feature: Leaving cancels page work
     And the user leaves the articles
     Then request #1 was cancelled
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving during a login cancels it
@@ -115,6 +123,7 @@ Feature: Leaving cancels page work
     Then request #2 was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits
 
   @cancellation
   Scenario: Leaving while a favorite is saving cancels it
@@ -127,3 +136,4 @@ Feature: Leaving cancels page work
     Then request #2 was cancelled
     And no request is pending
     And nothing of the app is alive
+    And nothing of the app still waits

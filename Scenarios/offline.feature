@@ -89,6 +89,7 @@ Feature: Offline
     And no request is pending
     And nothing rendered after the user left
     And nothing of the app is alive
+    And nothing of the app still waits
 
   Scenario: A favorite that fails to sync goes back and says why
     The server has the last word: a change it rejects is undone, not silently kept.

@@ -189,3 +189,4 @@ Feature: Two scenes
     And request #3 was cancelled
     And nothing rendered after the user left
     And nothing of the app is alive
+    And nothing of the app still waits

@@ -132,6 +132,14 @@ public final class RequestLedger: Sendable {
     }
   }
 
+  /// The requests whose task still waits for an answer and was never cancelled: after the app
+  /// was torn down, a task parked for good.
+  var awaitedByUncancelledTasks: [Request] {
+    state.withLock { state in
+      state.entries.filter { !$0.rendezvous.isFinished && !$0.request.wasCancelled }.map(\.request)
+    }
+  }
+
   /// Ends every call still waiting, so no task stays parked after the scenario.
   ///
   /// - Returns: the requests that were still pending.

@@ -62,6 +62,9 @@ final class ScriptedSession: SessionService {
     endings.send(())
   }
 
+  /// How many of the streams of ``logouts()`` are still listened to.
+  var listening: Int { endings.listening }
+
   /// Ends every stream, so no task stays parked on the session after the scenario.
   func finish() { endings.finish() }
 }
@@ -127,30 +130,48 @@ final class ScriptedConnectivity: Connectivity {
     listeners.send(isOnline)
   }
 
+  /// How many of the streams of ``changes()`` are still listened to.
+  var listening: Int { listeners.listening }
+
   /// Ends every stream, so no task stays parked on connectivity after the scenario.
   func finish() { listeners.finish() }
 }
 
 /// A value told to every stream handed out so far, as `NotificationCenter` tells its observers.
 final class Broadcast<Value: Sendable>: Sendable {
-  private let listeners = Mutex<[AsyncStream<Value>.Continuation]>([])
+  private struct Listeners {
+    var continuations: [AsyncStream<Value>.Continuation] = []
+    /// How many streams handed out are still listened to: a stream's end (its task cancelled,
+    /// the stream released, or ``finish()``) takes it off.
+    var listening = 0
+  }
+  private let listeners = Mutex(Listeners())
 
   /// A new stream that receives every value sent from now on.
   func subscribe() -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
-    listeners.withLock { $0.append(continuation) }
+    continuation.onTermination = { [weak self] _ in
+      self?.listeners.withLock { $0.listening -= 1 }
+    }
+    listeners.withLock {
+      $0.continuations.append(continuation)
+      $0.listening += 1
+    }
     return stream
   }
 
+  /// How many streams handed out are still listened to, or held, by the app.
+  var listening: Int { listeners.withLock(\.listening) }
+
   func send(_ value: Value) {
-    for listener in listeners.withLock({ $0 }) { listener.yield(value) }
+    for listener in listeners.withLock({ $0.continuations }) { listener.yield(value) }
   }
 
   /// Ends every stream handed out; later subscribers get a stream of their own.
   func finish() {
     let ended = listeners.withLock { listeners in
-      defer { listeners.removeAll() }
-      return listeners
+      defer { listeners.continuations.removeAll() }
+      return listeners.continuations
     }
     for listener in ended { listener.finish() }
   }

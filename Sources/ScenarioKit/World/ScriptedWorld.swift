@@ -99,6 +99,26 @@ public final class ScriptedWorld: Sendable {
   /// What the app saved in the device's cache, or `nil` when it saved nothing.
   public var cachedArticles: [Article]? { cache.loadArticles() }
 
+  /// What a task of the app still waits on, each named by what the world handed the app: a
+  /// request never answered whose task was never cancelled, a stream of the connection's
+  /// changes or of the session's logouts still listened to, a wait on the clock. Read after
+  /// teardown, each is a task the app left parked for good.
+  package var stillAwaited: [String] {
+    var waits = ledger.awaitedByUncancelledTasks.map { "request #\($0.number) (\($0.kind))" }
+    let streams = [
+      (connectivity.listening, "the connection's changes"),
+      (session.listening, "the session's logouts"),
+    ]
+    for (count, what) in streams where count > 0 {
+      waits.append(count == 1 ? what : "\(what) (\(count) streams)")
+    }
+    let timers = clock.pendingTimers
+    if timers > 0 {
+      waits.append(timers == 1 ? "a wait on the clock" : "\(timers) waits on the clock")
+    }
+    return waits
+  }
+
   /// Ends every pending call and connectivity stream so no task stays parked.
   ///
   /// - Returns: the requests that were still waiting for an answer.

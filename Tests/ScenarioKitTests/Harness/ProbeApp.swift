@@ -10,7 +10,7 @@ import ScenarioKit
 @MainActor
 final class ProbeApp: HeadlessApp {
   /// What the list probe does wrong, if anything.
-  enum Flaw { case none, retainCycle, endlessWork }
+  enum Flaw { case none, retainCycle, endlessWork, parkedListener, parkedRequest }
 
   /// What the probe shows and asks for when it launches.
   enum Script: Sendable {
@@ -58,6 +58,20 @@ final class ProbeApp: HeadlessApp {
     case .none: break
     case .retainCycle: onRefresh = { self.launch() }
     case .endlessWork: Task { while true { await Task.yield() } }
+    case .parkedListener:
+      // Listens to the connection for as long as the app lives, holding it weakly, and
+      // nobody keeps the task to cancel it: every object goes at teardown, the task stays.
+      let changes = environment.connectivity.changes()
+      Task { [weak self] in
+        for await isOnline in changes { self?.controller.list?.rows = isOnline ? [] : [] }
+      }
+    case .parkedRequest:
+      // Asks for page 2 in a task nobody keeps: teardown cannot cancel it.
+      let repository = environment.repository
+      Task { [weak self] in
+        let page = try? await repository.page(after: PageCursor(rawValue: "2"))
+        self?.controller.list?.rows = page?.articles.map { ListView.Row($0) } ?? []
+      }
     }
   }
 

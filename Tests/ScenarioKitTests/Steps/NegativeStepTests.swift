@@ -286,6 +286,25 @@ private let lifetimeSteps: [NegativeStep] = [
       (.notLaunched, "the app has not been launched, so nothing of it could be released"),
     ]),
   NegativeStep(
+    step: "nothing of the app still waits",
+    holds: .list("after leaving", then: ["the user leaves the articles"]),
+    fails: [
+      (.list("while running"), "the user has not left the articles"),
+      (
+        .list(
+          "after leaving, a listener never cancelled", flaw: .parkedListener,
+          then: ["the user leaves the articles"]),
+        "a task of the app still waits, never cancelled, on: the connection's changes"
+      ),
+      (
+        .list(
+          "after leaving, a request never cancelled", flaw: .parkedRequest,
+          then: ["the user leaves the articles"]),
+        "a task of the app still waits, never cancelled, on: request #2 (load page 2)"
+      ),
+      (.notLaunched, "the user has not left the articles"),
+    ]),
+  NegativeStep(
     step: "nothing rendered after the user left",
     holds: .list("after leaving", then: ["the user leaves the articles"]),
     fails: [

@@ -21,5 +21,20 @@ extension StepVocabulary {
         throw StepFailure("still alive: " + alive.joined(separator: ", "))
       }
     },
+    StepDefinition(
+      .check, "nothing of the app still waits",
+      "The user left, and no task of the app still waits, never cancelled, on what the world "
+        + "handed the app: a request, the connection's changes, the session's logouts, the clock. "
+        + "A task that holds its app weakly leaves nothing alive, and is found here."
+    ) { session throws(StepFailure) in
+      guard session.rendersSinceLeaving != nil else {
+        throw StepFailure("the user has not left the articles")
+      }
+      let waits = session.world.stillAwaited
+      guard waits.isEmpty else {
+        throw StepFailure(
+          "a task of the app still waits, never cancelled, on: " + waits.joined(separator: ", "))
+      }
+    },
   ]
 }
