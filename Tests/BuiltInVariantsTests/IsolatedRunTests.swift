@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A pattern that crashes or hangs costs only its own scenarios: the workbench runs each
@@ -108,5 +109,57 @@ import Testing
     #expect(results.count == 20)
     #expect(crashed.count == 11)
     #expect(crashed.allSatisfy { ($0["tags"] as? [String])?.contains("refresh") == true })
+  }
+
+  /// `explain` runs the patterns as `run` does: a crash and a hang are explained as such, under
+  /// the time limit, beside a pattern whose timeline is whole.
+  @Test func explainSurvivesACrashAndAHangAndSaysWhereEachEnded() throws {
+    let (status, output) = try workbench([
+      "explain", "Rows stay visible while refreshing", "--pattern", "MVC",
+      "--pattern", "Probe/crashes", "--pattern", "Probe/hangs", "--time-limit", "2",
+      "--width", "200",
+    ])
+    #expect(status == 0)
+    #expect(output.contains("  MVC            passed\n"))
+    #expect(
+      output.contains(
+        "  Probe/crashes  crashed — crashed with signal 4 (SIGILL, a Swift trap) during step 4"))
+    #expect(
+      output.contains(
+        "  Probe/hangs    did-not-settle — did not finish within the time limit of 2 s"))
+    #expect(output.contains("the worker crashed during this step"))
+    #expect(output.contains("the worker was stopped during this step, past the time limit"))
+    #expect(output.contains("(not known: the worker ended before it sent this step's timeline)"))
+    // MVC's timeline is whole: its request and its screens.
+    #expect(output.contains("request #1 started: load first page"))
+    #expect(output.contains("Fatal error: a deliberate crash of the probe pattern"))
+  }
+
+  /// An order asked for is the one shown, whether the patterns run in workers or in-process.
+  @Test func explainShowsTheSameOrderInWorkersAsInProcess() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "own.feature",
+      """
+      Feature: Own scenarios
+        Scenario: Two stars answer in either order
+          Given the server has articles a1, a2, a3
+          And the user is logged in
+          When the list appears
+          And request #1 succeeds
+          And the user taps the star of a2
+          And the user taps the star of a3
+          And requests #2 and #3 succeed in any order
+          Then the star of a2 is filled
+      """)
+    let arguments = [
+      "explain", "either order", file, "--pattern", "MVC", "--pattern", "TCA", "--order", "2",
+      "--width", "160",
+    ]
+    let inWorkers = try workbench(arguments)
+    let inProcess = try workbench(arguments + ["--in-process"])
+    #expect(inWorkers.status == 0)
+    #expect(inWorkers.output.contains("  MVC  passed (2 orders run; order #3, #2 is shown)\n"))
+    #expect(inWorkers.output == inProcess.output)
   }
 }

@@ -161,7 +161,7 @@ import Testing
     var result = ScenarioResult(
       pattern: "P", scenario: .init(name: "S", feature: "F", file: "f", line: 1, tags: []),
       outcome: .failed, message: "step 2:\tno\nrow \\ here", ordersRun: 6,
-      trace: ["  action tap(\"a\\1\")", "", "\t"], fingerprint: .max)
+      shownOrder: "#3=\t#2", trace: ["  action tap(\"a\\1\")", "", "\t"], fingerprint: .max)
     result.diverged = true
     let sent = WorkerProtocol.Finished(result, includingTrace: true)
     let line = WorkerProtocol.line(for: .finished(sent))

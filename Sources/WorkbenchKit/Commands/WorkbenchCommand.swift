@@ -102,6 +102,16 @@ public enum WorkbenchCommand {
         help:
           "Show the k-th order (from 1) of the scenario's 'in any order' steps, the same on every pattern (default: the first failing order of each pattern, else the first)."
       ),
+      .option(
+        "time-limit", valueName: "seconds",
+        help:
+          "Stop a pattern's worker process after this long on the scenario and explain it as "
+          + "did-not-settle, as run does.",
+        defaultValue: String(RunCommand.defaultTimeLimit)),
+      jobsOption,
+      .flag(
+        "in-process",
+        help: "Run every pattern in this process: for a debugger, but a crash or a hang ends it."),
     ])
 
   static let report = CommandSpec(
@@ -251,7 +261,10 @@ public enum WorkbenchCommand {
           )
           .execute(arguments: arguments, progress: progress)
         case "list": return try ListCommand(command, catalog: catalog).execute()
-        case "explain": return try ExplainCommand(command, catalog: catalog).execute()
+        case "explain":
+          return try ExplainCommand(
+            command, catalog: catalog, workerExecutable: workerExecutable
+          ).execute()
         case "agree": return try AgreeCommand(command, catalog: catalog).execute()
         case "new-pattern":
           return try NewPatternCommand(

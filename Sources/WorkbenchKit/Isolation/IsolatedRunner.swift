@@ -197,16 +197,20 @@ struct IsolatedRunner {
     let during = lastSteps.last.map { " during \($0)" } ?? ""
     var lines: [String]
     let outcome: Outcome
+    let ending: String
     switch failure {
     case .signal(let signal, let detail):
       outcome = .crashed
       lines = ["crashed with signal \(signal) (\(Self.name(of: signal)))\(during)"]
       lines += detail
+      ending = "the worker crashed during this step"
     case .exit(let status, let detail):
       outcome = .crashed
       lines = ["the worker exited with status \(status)\(during)"] + detail
+      ending = "the worker ended during this step"
     case .timeLimit:
       outcome = .didNotSettle
+      ending = "the worker was stopped during this step, past the time limit"
       let seconds = timeLimit.components.seconds
       let runs = repetitions > 1 ? " its \(repetitions) runs" : ""
       let each = repetitions > 1 ? " each" : ""
@@ -219,9 +223,17 @@ struct IsolatedRunner {
       lines.append("last steps:")
       lines += lastSteps.suffix(5).map { "  " + $0 }
     }
+    // The steps' timelines ended with the worker: the trace keeps the steps and says so.
+    let trace = lastSteps.enumerated().flatMap { index, step in
+      [
+        step,
+        index == lastSteps.count - 1
+          ? "  " + ending : "  (not known: the worker ended before it sent this step's timeline)",
+      ]
+    }
     return ScenarioResult(
       pattern: pattern, scenario: scenario.reference, outcome: outcome,
-      message: lines.joined(separator: "\n"), ordersRun: 1, trace: lastSteps, fingerprint: 0)
+      message: lines.joined(separator: "\n"), ordersRun: 1, trace: trace, fingerprint: 0)
   }
 
   private static func name(of signal: Int32) -> String {

@@ -15,7 +15,13 @@ enum WorkerCommand {
   static let spec = CommandSpec(
     name: name, abstract: "Run shares of the scenarios and stream the events as lines.",
     arguments: WorkbenchCommand.run.arguments + [
-      .flag("traces", help: "Send each result's trace (for reports).")
+      .flag("traces", help: "Send each result's trace (for reports and explain)."),
+      .flag(
+        "exact-scenario",
+        help: "Select only the scenarios named exactly as '--scenario' says (for explain)."),
+      .option(
+        "order", valueName: "k",
+        help: "Show the k-th order of 'in any order' steps, as explain's '--order' does."),
     ])
 
   /// Runs the worker's command line on the patterns of `catalog`.
@@ -33,14 +39,18 @@ enum WorkerCommand {
       guard case .command(let command) = try spec.parse(arguments) else {
         return CommandOutput(exitCode: .usage, standardError: "Error: the worker has no help\n")
       }
-      let selection: ScenarioSelection
+      var selection: ScenarioSelection
       do throws(SelectionError) {
         // The registry judges results, which the supervisor does: not read here.
         selection = try ScenarioSelection(command, catalog: catalog, registry: false)
       } catch {
         return error.output
       }
+      if command.flag("exact-scenario"), let name = command.value("scenario") {
+        selection.scenarios = selection.scenarios.filter { $0.name == name }
+      }
       let traces = command.flag("traces")
+      let order = try command.integer("order", in: 1...ScenarioRunner.orderLimit)
       while let line = requests() {
         guard let request = WorkerProtocol.Request(line: line[...]),
           selection.patterns.indices.contains(request.pattern),
@@ -48,7 +58,7 @@ enum WorkerCommand {
         else {
           throw command.usageError("a worker cannot run '\(line)'")
         }
-        run(request, of: selection, traces: traces, write: write)
+        run(request, of: selection, traces: traces, order: order, write: write)
       }
       return CommandOutput(exitCode: .success)
     } catch {
@@ -58,12 +68,12 @@ enum WorkerCommand {
 
   private static func run(
     _ request: WorkerProtocol.Request, of selection: ScenarioSelection, traces: Bool,
-    write: @escaping @Sendable (String) -> Void
+    order: Int?, write: @escaping @Sendable (String) -> Void
   ) {
     let scenarios = selection.scenarios[request.from..<(request.from + request.count)]
     _ = ScenarioRunner.run(
       Array(scenarios), on: [selection.patterns[request.pattern]],
-      repetitions: request.repetitions,
+      repetitions: request.repetitions, order: order,
       events: { event in
         let message: WorkerProtocol.Event =
           switch event {

@@ -50,6 +50,8 @@ enum WorkerProtocol {
     var outcome: Outcome
     var message: String?
     var ordersRun: Int
+    /// Which order of the scenario's "in any order" steps the result shows (`explain` reads it).
+    var shownOrder: String?
     var fingerprint: UInt64
     var diverged: Bool
     var divergence: String?
@@ -59,6 +61,7 @@ enum WorkerProtocol {
       outcome = result.outcome
       message = result.message
       ordersRun = result.ordersRun
+      shownOrder = result.shownOrder
       fingerprint = result.fingerprint
       diverged = result.diverged
       divergence = result.divergence
@@ -68,7 +71,7 @@ enum WorkerProtocol {
     func result(pattern: String, scenario: ScenarioReference) -> ScenarioResult {
       var result = ScenarioResult(
         pattern: pattern, scenario: scenario, outcome: outcome, message: message,
-        ordersRun: ordersRun, trace: trace, fingerprint: fingerprint)
+        ordersRun: ordersRun, shownOrder: shownOrder, trace: trace, fingerprint: fingerprint)
       result.diverged = diverged
       result.divergence = divergence
       return result
@@ -83,10 +86,11 @@ enum WorkerProtocol {
     case .done: return "done"
     case .finished(let result):
       // A message is sent with a leading `=`, so that no message and an empty one differ; a
-      // divergence follows its `1` the same way.
+      // divergence follows its `1` the same way, and the order shown its count of orders.
       let fields =
         [
-          "finished", result.outcome.rawValue, String(result.ordersRun),
+          "finished", result.outcome.rawValue,
+          String(result.ordersRun) + (result.shownOrder.map { "=" + escaped($0) } ?? ""),
           String(result.fingerprint),
           result.diverged ? "1" + (result.divergence.map { "=" + escaped($0) } ?? "") : "0",
           result.message.map { "=" + escaped($0) } ?? "",
@@ -104,15 +108,17 @@ enum WorkerProtocol {
     case "done" where fields.count == 1: return .done
     case "step" where fields.count == 2: return .step(unescaped(fields[1]))
     case "finished" where fields.count >= 6:
+      let orders = fields[2].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard let outcome = Outcome(rawValue: String(fields[1])),
-        let ordersRun = Int(fields[2]), let fingerprint = UInt64(fields[3])
+        let ordersRun = Int(orders[0]), let fingerprint = UInt64(fields[3])
       else { return nil }
       var result = Finished(
         ScenarioResult(
           pattern: "", scenario: .init(name: "", feature: "", file: "", line: 0, tags: []),
           outcome: outcome,
           message: fields[5].first == "=" ? unescaped(fields[5].dropFirst()) : nil,
-          ordersRun: ordersRun, trace: fields[6...].map(unescaped), fingerprint: fingerprint),
+          ordersRun: ordersRun, shownOrder: orders.count == 2 ? unescaped(orders[1]) : nil,
+          trace: fields[6...].map(unescaped), fingerprint: fingerprint),
         includingTrace: true)
       result.diverged = fields[4].first == "1"
       if fields[4].hasPrefix("1=") { result.divergence = unescaped(fields[4].dropFirst(2)) }
