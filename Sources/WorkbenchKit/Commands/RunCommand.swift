@@ -63,7 +63,7 @@ struct RunCommand {
       variants: selection.expectedFailures.isEmpty
         ? [] : Set(selection.patterns.map(\.name).filter(catalog.isVariant)),
       repetitions: repetitions,
-      divergent: divergent, elapsed: clock.now - started)
+      divergent: divergent, elapsed: clock.now - started, origins: selection.origins)
     let text = command.value("format") == "json" ? report.json() : MatrixRenderer(report).text
     return CommandOutput(exitCode: report.isAsExpected ? .success : .failure, standardOutput: text)
   }

@@ -9,6 +9,14 @@ struct ScenarioSelection {
   var catalog: PatternCatalog
   /// Which scenarios each teaching variant must fail.
   var expectedFailures = VariantRegistry()
+  /// The feature files of each path named (or of the built-in folder), for ``origins``.
+  private var filesByPath: [[String]] = []
+  private var paths: [String] = []
+
+  /// Where the selected scenarios come from, and how many from each path.
+  var origins: [ScenarioOrigin] {
+    ScenarioOrigin.of(scenarios, paths: paths, files: filesByPath)
+  }
 
   /// Loads the scenarios at the command's paths (or the built-in ones) and applies the filters.
   ///
@@ -24,10 +32,12 @@ struct ScenarioSelection {
   ) throws(SelectionError) {
     self.catalog = catalog
     let paths = command.values("path")
-    let files: [String]
+    self.paths = paths
     do throws(ScenarioLoader.Failure) {
-      files = try ScenarioLoader.featureFiles(at: paths.isEmpty ? [ScenarioFolder.builtIn] : paths)
-      scenarios = try ScenarioLoader.load(files)
+      filesByPath = try (paths.isEmpty ? [ScenarioFolder.builtIn] : paths).map {
+        path throws(ScenarioLoader.Failure) in try ScenarioLoader.featureFiles(at: [path])
+      }
+      scenarios = try ScenarioLoader.load(filesByPath.flatMap { $0 })
     } catch {
       switch error {
       case .unreadable(let path, let reason):

@@ -11,7 +11,7 @@ struct MatrixRenderer {
   private static let nameWidth = 64
 
   var text: String {
-    var lines = [header, ""]
+    var lines = [header] + (ScenarioOrigin.line(report.origins).map { [$0] } ?? []) + [""]
     lines += matrix
     let variants = variantSection
     if !variants.isEmpty { lines += [""] + variants }

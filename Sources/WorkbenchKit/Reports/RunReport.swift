@@ -9,6 +9,8 @@ struct RunReport {
   var repetitions: Int
   var divergent: Int
   var elapsed: Duration
+  /// Where the scenarios came from (the matrix's second line, the JSON summary's `origins`).
+  var origins: [ScenarioOrigin] = []
 
   /// Whether every result is what the suite wants and every repeat gave the same trace.
   var isAsExpected: Bool {
@@ -49,7 +51,10 @@ struct RunReport {
             )
           }),
         asExpected: isAsExpected, repetitions: repetitions,
-        elapsedSeconds: elapsed.seconds),
+        elapsedSeconds: elapsed.seconds,
+        origins: origins.isEmpty
+          ? nil
+          : origins.map { .init(path: $0.path, builtIn: $0.isBuiltIn, scenarios: $0.scenarios) }),
       divergent: divergent)
   }
 
@@ -77,6 +82,13 @@ struct RunReport {
       var asExpected: Bool
       var repetitions: Int
       var elapsedSeconds: Double
+      /// Where the scenarios came from: each path named, or the workbench's own folder.
+      var origins: [Origin]?
+    }
+    struct Origin: Codable, Equatable {
+      var path: String
+      var builtIn: Bool
+      var scenarios: Int
     }
     var results: [Result]
     var summary: Summary
@@ -115,7 +127,8 @@ extension RunReport {
     return RunReport(
       results: rawResults.map(expectedFailures.judge), patterns: names,
       variants: expectedFailures.isEmpty ? [] : Set(names.filter(selection.catalog.isVariant)),
-      repetitions: repetitions, divergent: divergent, elapsed: clock.now - started)
+      repetitions: repetitions, divergent: divergent, elapsed: clock.now - started,
+      origins: selection.origins)
   }
 }
 

@@ -43,7 +43,7 @@ import Testing
     #expect(output.exitCode == .success)
     let lines = output.standardOutput.split(separator: "\n")
     #expect(lines.first?.contains("1 scenario × 8 patterns") == true)
-    #expect(lines.dropFirst().first?.hasSuffix("VIPER  Tiny") == true)
+    #expect(lines.dropFirst(2).first?.hasSuffix("VIPER  Tiny") == true)
   }
 
   @Test func theBuiltInCommandLineDoesNotKnowIt() {

@@ -151,6 +151,33 @@ import WorkbenchKit
         Then the star of a2 is filled
     """
 
+  /// A run says which scenarios it held the patterns to, and from where: a team's own files
+  /// or the workbench's folder, with how many came from each after the filters.
+  @Test func theMatrixAndTheJSONSayWhereTheScenariosCameFrom() throws {
+    let folder = try TemporaryFolder()
+    let own = try folder.write("own.feature", passing)
+    let refresh = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios/refresh.feature").path
+    let mine = WorkbenchCommand.main(["run", own, "--pattern", "MVC"], catalog: .builtIn)
+    #expect(
+      mine.standardOutput.split(separator: "\n").dropFirst().first
+        == "scenarios: 1 of your own, in \(own) (the workbench's own run when no path is named)")
+
+    let both = WorkbenchCommand.main(
+      ["run", own, refresh, "--pattern", "MVC", "--tag", "not @slow", "--format", "json"],
+      catalog: .builtIn)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(both.standardOutput.utf8)) as? [String: Any])
+    let summary = try #require(document["summary"] as? [String: Any])
+    let origins = try #require(summary["origins"] as? [[String: Any]])
+    #expect(origins.map { $0["path"] as? String } == [own, refresh])
+    #expect(origins.map { $0["builtIn"] as? Bool } == [false, true])
+    let ran = try #require(summary["scenarios"] as? Int)
+    #expect(origins.map { $0["scenarios"] as? Int } == [1, ran - 1])
+    #expect(ran > 2)
+  }
+
   @Test func explainShowsTheOrderAskedForWithTheScreenAfterEachAnswer() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("own.feature", twoAnswers)
