@@ -3,8 +3,9 @@ import Foundation
 /// `workbench new-pattern <Name> --path <folder>`: a package of one's own, ready to hold an
 /// architecture against the scenarios.
 ///
-/// The package depends on this one, holds a pattern module with a minimal app that builds and
-/// runs (a list page, a presenter that owns its request and drops a replaced answer), an
+/// The package depends on this one, holds a pattern module whose app does the first load and
+/// the refresh whole (the author's guide's worked example: the contract's list page, a
+/// presenter that owns its request and drops a replaced answer), an
 /// executable `<name>-workbench` offering every subcommand with the pattern beside the
 /// built-in ones, a README with its two commands and a `.ci/run`. Most scenarios fail until
 /// the pattern is written; each failure says what it expected.

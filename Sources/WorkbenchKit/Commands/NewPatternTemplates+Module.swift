@@ -1,5 +1,11 @@
 /// The pattern module `workbench new-pattern` writes: the author's guide's worked example, whose
-/// code blocks the guide shows verbatim.
+/// code blocks the guide shows verbatim (`GuideExampleTests` holds them together).
+///
+/// It is the first behaviour of the contract, whole — the first load with its spinner, its
+/// message, its error and Retry, each article once, the request's 10 s — and the refresh that
+/// replaces it, on the list page the contract lays out. Everything else (search, the detail,
+/// favorites, links, login, offline, …) is left for the team, each failing scenario naming
+/// what it expected.
 extension NewPatternTemplates {
   var app: String {
     """
@@ -21,6 +27,7 @@ extension NewPatternTemplates {
         presenter.display = page
         // The harness checks after teardown that what it tracks is gone.
         environment.lifetimes.track(presenter, as: "ListPresenter")
+        environment.lifetimes.track(page, as: "ListPage")
       }
 
       public func launch() {
@@ -47,15 +54,27 @@ extension NewPatternTemplates {
     import ArticleDomain
     import HeadlessUI
 
-    /// The passive list page: it shows what the presenter tells it and forwards the user's
-    /// gestures.
+    /// The passive list page: the contract's views, top to bottom, showing what the presenter
+    /// tells it; the user's gestures go to the presenter.
     @MainActor
     final class ListPage: ViewController, ListPresenter.Display {
+      let banner = BannerView()
+      let searchField = SearchField()
+      let error = ErrorView()
+      let spinner = SpinnerView()
+      let message = MessageView()
       let list = ListView()
       var presenter: ListPresenter?
 
       override func viewDidLoad() {
-        view.addSubview(list)
+        for view in [banner, searchField, error, spinner, message, list] as [View] {
+          view.isHidden = true
+          self.view.addSubview(view)
+        }
+        // The field and the list are always there; the banner (offline) and the search are
+        // not written yet, so typing does nothing.
+        searchField.isHidden = false
+        list.isHidden = false
         list.onPullToRefresh = { [weak self] in self?.presenter?.refresh() }
       }
 
@@ -66,9 +85,16 @@ extension NewPatternTemplates {
         if isMovingFromParent { presenter?.left() }
       }
 
-      func show(_ articles: [Article], refreshing: Bool) {
-        list.rows = articles.map { ListView.Row($0) }
-        list.isRefreshing = refreshing
+      func show(_ content: ListPresenter.Content) {
+        list.rows = content.articles.map { ListView.Row($0) }
+        list.isRefreshing = content.isRefreshing
+        spinner.isHidden = !content.isLoading
+        message.text = content.message ?? ""
+        message.isHidden = content.message == nil
+        error.message = content.error ?? ""
+        error.isHidden = content.error == nil
+        // A nil handler is no Retry button: every failure of a load can be retried.
+        error.onRetry = content.error == nil ? nil : { [weak self] in self?.presenter?.retry() }
       }
     }
 
@@ -79,27 +105,49 @@ extension NewPatternTemplates {
     """
     import ArticleDomain
 
-    /// The list's presenter: it owns the list's state and its one request in flight.
+    /// The list's presenter: it owns what the list shows and its one load in flight.
     @MainActor
     final class ListPresenter {
       @MainActor protocol Display: AnyObject {
-        func show(_ articles: [Article], refreshing: Bool)
+        func show(_ content: Content)
+      }
+
+      /// Everything the page shows, decided here.
+      struct Content: Equatable {
+        var articles: [Article] = []
+        /// The spinner: a first load with no rows yet.
+        var isLoading = false
+        var isRefreshing = false
+        var message: String?
+        var error: String?
       }
 
       weak var display: (any Display)?
       private let environment: ArticleEnvironment
-      var articles: [Article] = []
-      var load: Task<Void, Never>?
-      var generation = 0
+      private var articles = ArticleList()
+      private var content = Content()
+      private var load: Task<Void, Never>?
+      private var generation = 0
+      private var hasAppeared = false
 
       init(environment: ArticleEnvironment) { self.environment = environment }
 
-      func appeared() { if load == nil && articles.isEmpty { start(refreshing: false) } }
+      /// The first load starts when the list first appears, not when it is built.
+      func appeared() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        start(refreshing: false)
+      }
 
       func refresh() {
+        // Pulling again while a refresh is in flight does nothing.
+        guard !content.isRefreshing else { return }
         environment.trace.record(.action, "refresh")
         start(refreshing: true)
       }
+
+      /// Retry asks again: the first page with the spinner, or a refresh over the rows.
+      func retry() { start(refreshing: !articles.isEmpty) }
 
       func left() { load?.cancel() }
 
@@ -107,14 +155,38 @@ extension NewPatternTemplates {
         load?.cancel()
         generation += 1
         let mine = generation
-        display?.show(articles, refreshing: refreshing)
-        load = Task { [weak self, repository = environment.repository] in
-          let page = try? await repository.page(after: nil)
+        content.error = nil
+        content.message = nil
+        content.isRefreshing = refreshing
+        content.isLoading = !refreshing && articles.isEmpty
+        display?.show(content)
+        let environment = environment
+        load = Task { [weak self] in
+          // `nil` when cancelled; `ArticleError.timedOut` after 10 s on the environment's clock.
+          let answer = await outcome(within: RequestPolicy.timeout, on: environment.clock) {
+            try await environment.repository.page(after: nil)
+          }
           // A replaced request's answer is dropped, even when the server answers it anyway.
-          guard let self, mine == self.generation, let page else { return }
-          self.articles = page.articles
-          self.display?.show(self.articles, refreshing: false)
+          guard let self, mine == self.generation, let answer else { return }
+          self.finish(answer)
         }
+      }
+
+      private func finish(_ answer: Result<Page, ArticleError>) {
+        load = nil
+        content.isLoading = false
+        content.isRefreshing = false
+        switch answer {
+        case .success(let page):
+          // Each article once, where it first appeared.
+          articles.replace(with: page.articles)
+          content.articles = articles.elements
+          content.message = articles.isEmpty ? "No articles yet" : nil
+        case .failure(let error):
+          // A failed refresh keeps its rows.
+          content.error = error.userMessage
+        }
+        display?.show(content)
       }
     }
 

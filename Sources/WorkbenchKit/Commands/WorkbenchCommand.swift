@@ -190,7 +190,7 @@ public enum WorkbenchCommand {
     abstract: "Write a package of your own that holds a new pattern against the scenarios.",
     discussion: """
       Writes, into a new folder, a package depending on this one: a pattern module with a \
-      minimal app that builds and runs (a list page and a presenter that owns its request), \
+      first load and refresh written whole (the author's guide's worked example), \
       an executable '<name>-workbench' with every subcommand and the pattern beside the \
       built-in ones, a README with its two commands and a .ci/run. Most scenarios fail until \
       the pattern is written; each failure says what it expected. A folder that exists and is \
