@@ -30,6 +30,26 @@ struct NewPatternTemplates {
     // swift-tools-version: 6.0
     import PackageDescription
 
+    /// A teaching variant: `module` compiled again with each file named in `replacing` swapped
+    /// for the copy of the same name in `Sources/Variants/<name>/`, beside a link to the
+    /// module's folder. `swift run \(executable) new-variant \(name)/<mistake> --replacing <file>`
+    /// adds one; trying its mistake compiles its module again, not the package.
+    func variant(_ name: String, of module: String, replacing files: [String]) -> Target {
+      .target(
+        name: name,
+        dependencies: [
+          .product(name: "ArticleDomain", package: "\(package)"),
+          .product(name: "HeadlessUI", package: "\(package)"),
+        ],
+        path: "Sources/Variants/\\(name)", exclude: files.map { "\\(module)/\\($0)" })
+    }
+
+    /// \(name)'s teaching variants, each listed in `Variants/expected-failures.txt` with the
+    /// scenarios that catch its mistake.
+    let variants: [Target] = [
+      \(NewVariantCommand.Marker.manifest)
+    ]
+
     // The workbench is named after where it comes from (its folder, or its URL's last part),
     // not after the name in its manifest: that is the `package:` of each product below.
     let package = Package(
@@ -55,8 +75,8 @@ struct NewPatternTemplates {
             .product(name: "ScenarioKit", package: "\(package)"),
             .product(name: "WorkbenchKit", package: "\(package)"),
             .product(name: "BuiltInPatterns", package: "\(package)"),
-          ]),
-      ]
+          ] + variants.map { .target(name: $0.name) }),
+      ] + variants
     )
 
     """
@@ -69,13 +89,16 @@ struct NewPatternTemplates {
     import ScenarioKit
     import WorkbenchKit
 
-    // Every workbench subcommand — run, explain, report, list, agree — with \(name) as one more
-    // column. `run` and `report` start this same executable again as their worker processes.
+    \(NewVariantCommand.Marker.imports)
+
+    // Every workbench subcommand — run, explain, report, list, agree, new-variant — with \(name)
+    // as one more column. `run`, `report` and `explain` start this same executable again as
+    // their worker processes.
     WorkbenchCommand.runAndExit(
       patterns: [
         PatternEntry(
           name: "\(name)", summary: "Describe \(name) in a line: who owns state, effects, navigation",
-          app: \(name)ArticlesApp.self)
+          app: \(module).\(name)ArticlesApp.self)
       ],
       profiles: [
         "\(name)": PatternProfile(
@@ -83,7 +106,11 @@ struct NewPatternTemplates {
           effectDiscipline: "A task per request, cancelled when its page goes",
           navigationOwner: "Say who pushes and presents pages",
           sourceFolders: ["\(module)"], testFolders: [])
-      ])
+      ],
+      variants: [
+        \(NewVariantCommand.Marker.entries)
+      ],
+      expectedFailures: "\(NewVariantCommand.registry)")
 
     """
   }

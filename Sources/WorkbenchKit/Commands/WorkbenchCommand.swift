@@ -213,6 +213,30 @@ public enum WorkbenchCommand {
         help: "Depend on the workbench by git URL (branch main) instead of a path."),
     ])
 
+  static let newVariant = CommandSpec(
+    name: "new-variant",
+    abstract: "Add a teaching variant of your own pattern: a copy of a file to put a mistake in.",
+    discussion: """
+      Run in a package new-pattern wrote. Adds, all or nothing: Sources/Variants/<Target>/ with \
+      a link to the module's folder and a copy of each file named, where the mistake goes; the \
+      variant's line in Package.swift; its import and entry in the executable's main.swift; \
+      and its entry in Variants/expected-failures.txt, to which you add why and the scenarios \
+      that catch it. Trying the mistake then compiles the variant's module again, not the \
+      package. Exit codes: 0 written, 1 not written, 64 usage error.
+      """,
+    arguments: [
+      .positional(
+        "name", valueName: "name",
+        help: "The variant's name: the pattern, a slash, the mistake (e.g. MVP/no-guard)."),
+      .option(
+        "replacing", valueName: "file",
+        help: "A Swift file of the pattern's module to copy for the mistake (repeatable).",
+        repeating: true),
+      .option(
+        "package", valueName: "folder",
+        help: "The package to add it to (default: the working directory)."),
+    ])
+
   public static let spec = CommandSpec(
     name: "workbench",
     abstract: "Run one executable specification against seven architecture patterns.",
@@ -220,7 +244,8 @@ public enum WorkbenchCommand {
       The Architecture Workbench builds one article-list feature once per UI architecture \
       pattern and runs the same Gherkin scenarios against each, deterministically.
       """,
-    subcommands: [run, report, explain, agree, list, steps, newPattern], defaultSubcommand: "run")
+    subcommands: [run, report, explain, agree, list, steps, newPattern, newVariant],
+    defaultSubcommand: "run")
 
   /// Runs the command line `arguments` (without the program name).
   ///
@@ -266,6 +291,7 @@ public enum WorkbenchCommand {
             command, catalog: catalog, workerExecutable: workerExecutable
           ).execute()
         case "agree": return try AgreeCommand(command, catalog: catalog).execute()
+        case "new-variant": return try NewVariantCommand(command).execute()
         case "new-pattern":
           return try NewPatternCommand(
             command, builtInNames: (catalog.patterns + catalog.variants).map(\.name)

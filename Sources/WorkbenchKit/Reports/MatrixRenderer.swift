@@ -84,8 +84,32 @@ struct MatrixRenderer {
       lines.append("  \(variant) — \(verdict)")
       lines += caught.map { "      ✗ \($0.scenario.name)" }
       lines += missed.map { "      ✓ \($0.scenario.name)  (passed: the suite lost its teeth)" }
+      guard let base = base(of: variant) else { continue }
+      // Unlisted failures of a scenario its pattern passes: the mistake's own, to list.
+      let own = results.filter { !$0.outcome.isAsExpected && passed(base, $0.scenario) }
+      if !own.isEmpty {
+        lines.append(
+          "    not listed, and \(base) passes them: \(own.count) — list each as 'fails:' if the mistake is why"
+        )
+        lines += own.map { "      ✗ \($0.scenario.name)" }
+      }
+      let inherited = results.filter { !$0.outcome.isAsExpected && !passed(base, $0.scenario) }
+      if !inherited.isEmpty {
+        lines.append(
+          "    \(base) fails \(inherited.count) more itself; left out of the unexpected results below"
+        )
+      }
     }
     return lines
+  }
+
+  /// The pattern a variant is made from, when it ran too: the name before the variant's `/`.
+  private func base(of variant: String) -> String? {
+    patterns.first { variant.hasPrefix($0 + "/") }
+  }
+
+  private func passed(_ pattern: String, _ scenario: ScenarioReference) -> Bool {
+    result(of: pattern, in: scenario)?.outcome == .passed
   }
 
   // MARK: Summary and failures
@@ -102,8 +126,14 @@ struct MatrixRenderer {
       }
   }
 
+  /// Every unexpected result, but a variant's failure of a scenario its pattern fails too:
+  /// that failure is the pattern's, shown under the pattern.
   private var failureSections: [String] {
-    report.results.filter { !$0.outcome.isAsExpected }.flatMap { result in
+    report.results.filter { result in
+      guard !result.outcome.isAsExpected else { return false }
+      guard let base = base(of: result.pattern) else { return true }
+      return passed(base, result.scenario)
+    }.flatMap { result in
       let reference = result.scenario
       let title =
         "  \(result.pattern) · \(reference.name)  (\(reference.file):\(reference.line))"

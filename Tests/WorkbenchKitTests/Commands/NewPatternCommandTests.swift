@@ -28,7 +28,7 @@ import WorkbenchKit
     #expect(manifest.contains(#"name: "MVPArticles""#))
     #expect(manifest.contains(#"name: "mvp-workbench""#))
     let main = try read(folder, "Sources/mvp-workbench/main.swift")
-    #expect(main.contains("app: MVPArticlesApp.self"))
+    #expect(main.contains("app: MVPArticles.MVPArticlesApp.self"))
     #expect(main.contains(#"sourceFolders: ["MVPArticles"]"#))
     let app = try read(folder, "Sources/MVPArticles/MVPArticlesApp.swift")
     #expect(app.contains("public final class MVPArticlesApp: HeadlessApp"))
