@@ -117,12 +117,7 @@ struct BenchResults: Codable, Equatable, Sendable {
   /// The name the benchmark gives a report column's pattern: the UDF column is the inout store,
   /// the MVI column the MVI store, the TCA column the TCA store; other patterns keep their names.
   static func benchmarkName(of column: String) -> String {
-    switch column {
-    case "UDF": "UDF inout store"
-    case "MVI": "MVI store"
-    case "TCA": "TCA store"
-    default: column
-    }
+    BenchmarkExecutable.benchmarkName(of: column)
   }
 
   /// Reads and decodes the file at `path`.
