@@ -36,6 +36,11 @@ struct Options {
       the ratio to an in-place floor and to a memcpy floor, and the growth exponent over the \
       sweep. Reference points are labelled "reference:".
 
+      A team's own benchmark executable (its main: StateCopyCommand.runAndExit(patterns:)) \
+      measures its patterns after the seven, the same way. An operation one of them cannot \
+      do yet is listed as not measured, with why, and not tried at larger sizes; --check \
+      counts them and lists their cells without a threshold as unchecked.
+
       Exit codes: 0 success, 1 a wrong result or a threshold exceeded, 64 usage error.
       """,
     arguments: [
