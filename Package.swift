@@ -135,6 +135,10 @@ let package = Package(
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .library(name: "WorkbenchKit", targets: ["WorkbenchKit"]),
     .library(name: "BuiltInPatterns", targets: ["BuiltInPatterns"]),
+    // The state-copy benchmark, for a team's own benchmark executable (`mvp-state-copy`) to
+    // measure its pattern beside the seven. Its counting allocator replaces `malloc` in the
+    // whole process: link it into that one executable only, never into tests or a workbench.
+    .library(name: "StateCopyKit", targets: ["StateCopyKit"]),
     .executable(name: "state-copy", targets: ["state-copy"]),
   ] + (withoutVariants ? [] : [.executable(name: "workbench", targets: ["workbench"])]),
   targets: [
@@ -202,6 +206,14 @@ let package = Package(
     .executableTarget(
       name: "state-copy", dependencies: ["StateCopyKit"], path: "Benchmarks/StateCopy",
       swiftSettings: strictSettings),
+    // A team's benchmark executable as StateCopyTests run it: patterns of its own beside the
+    // seven, one finished (the VIPER app under another name) and one being written.
+    .executableTarget(
+      name: "outside-state-copy",
+      dependencies: [
+        "StateCopyKit", "ScenarioKit", "ArticleDomain", "HeadlessUI", "VIPERArticles",
+      ],
+      path: "Benchmarks/OutsideStateCopy", swiftSettings: strictSettings),
 
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),

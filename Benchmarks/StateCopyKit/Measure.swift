@@ -78,9 +78,26 @@ struct CellResult: Codable {
   }
 }
 
-/// A run that produced a wrong state: the benchmark stops, naming the cell.
+/// A run that produced a wrong state: the benchmark stops, naming the cell (a team's own
+/// pattern's cell is reported as not measured instead, see ``Unmeasured``).
 struct WrongResult: Error, CustomStringConvertible {
-  var description: String
+  /// `pattern / operation / size`.
+  var cell: String
+  /// What is wrong.
+  var reason: String
+
+  var description: String { "\(cell): \(reason)" }
+}
+
+/// A cell of a team's own pattern that could not be measured: its app could not do what the
+/// operation asks (a control not wired, a request not made) or did it wrong. The sweep goes on
+/// without it, and without that operation of that pattern at the larger sizes.
+struct Unmeasured: Codable, Equatable {
+  var pattern: String
+  var operation: String
+  /// The size at which it failed.
+  var size: Int
+  var reason: String
 }
 
 /// How long and how often each cell is timed.
@@ -203,6 +220,7 @@ enum Measure {
   ) {
     let before = liveBytes()
     let probe = makeProbe()
+    defer { probe.close() }
     let built = liveBytes() - before - probe.fixtureBytes
     var runner = Runner(probe: probe, cell: cell)
     let total = plan.retainedOperations
@@ -216,7 +234,6 @@ enum Measure {
     }
     try runner.check()
     let held = liveBytes() - before - probe.fixtureBytes
-    defer { probe.close() }
     var growth: Double?
     if let middle, middle.rebuilds == runner.rebuilds {
       growth = Double(liveBytes() - middle.live) / Double(total - total / 2)
@@ -277,7 +294,7 @@ private struct Runner {
 
   /// Throws when the state is not what `sinceReset` operations must leave.
   func check() throws {
-    if let wrong = probe.verify(sinceReset) { throw WrongResult(description: "\(cell): \(wrong)") }
+    if let wrong = probe.verify(sinceReset) { throw WrongResult(cell: cell, reason: wrong) }
   }
 }
 

@@ -5,7 +5,8 @@ import WorkbenchKit
 struct Options {
   enum Format: String { case text, json }
 
-  var sizes = [10, 100, 1_000, 10_000, 100_000]
+  /// The sizes asked for; `nil`: the full sweep's, or the quick sweep's with `--quick`.
+  var sizes: [Int]?
   var format = Format.text
   var filter: String?
   var allowDebug = false
@@ -35,13 +36,22 @@ struct Options {
       the ratio to an in-place floor and to a memcpy floor, and the growth exponent over the \
       sweep. Reference points are labelled "reference:".
 
+      A team's own benchmark executable (its main: StateCopyCommand.runAndExit(patterns:)) \
+      measures its patterns after the seven, the same way. An operation one of them cannot \
+      do yet is listed as not measured, with why, and not tried at larger sizes; --check \
+      counts them and lists their cells without a threshold as unchecked.
+
       Exit codes: 0 success, 1 a wrong result or a threshold exceeded, 64 usage error.
       """,
     arguments: [
       .option(
         "sizes", valueName: "n,n,…",
-        help: "Article counts to sweep (default: 10,100,1000,10000,100000)."),
-      .option("filter", valueName: "text", help: "Only patterns or operations containing <text>."),
+        help:
+          "Article counts to sweep (default: 10,100,1000,10000,100000; with --quick 10,1000,100000)."
+      ),
+      .option(
+        "filter", valueName: "text",
+        help: "Only patterns or operations containing <text> (with --quick too)."),
       .option(
         "repeats", valueName: "k", help: "Time the sweep k times, interleaved.", defaultValue: "3"),
       .option(
@@ -69,13 +79,17 @@ struct Options {
       .flag(
         "quick",
         help:
-          "Only the quick sweep a report draws, as JSON: both star taps at 10, 1000 and 100000 articles, sampled briefly; from a debug build too (what `workbench report --quick-bench` runs)."
+          "Only the quick sweep a report draws, as JSON: both star taps, a next page and a refresh at 10, 1000 and 100000 articles, sampled briefly; from a debug build too (what `workbench report --quick-bench` runs)."
       ),
     ])
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+  /// Reads `arguments`; the help and usage errors call the program `programName` (`state-copy`,
+  /// or a team's own benchmark, such as `mvp-state-copy`).
+  static func parse(
+    _ arguments: [String], programName: String = spec.name
+  ) throws(UsageError) -> Request {
     let command: ParsedCommand
-    switch try spec.parse(arguments) {
+    switch try spec.named(programName).parse(arguments) {
     case .help(let text): return .help(text)
     case .command(let parsed): command = parsed
     }

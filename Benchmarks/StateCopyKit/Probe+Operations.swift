@@ -46,6 +46,7 @@ private func untouchedToggleProbe(
       tapped += 1
     },
     verify: { _ in
+      if let failure = driven.failure() { return failure }
       if let wrong = mismatch(in: driven.articles(), count: size, what: "after a first tap") {
         return wrong
       }
@@ -109,6 +110,7 @@ private func againToggleProbe(size: Int, make: @escaping ([Article]) -> Driven) 
     before: { was = driven.isFavorite(id) },
     perform: { driven.tapStar(id) },
     verify: { operations in
+      if let failure = driven.failure() { return failure }
       let expected = operations % 2 == 1 ? !was : was
       if driven.isFavorite(id) != expected {
         return "the star of \(id) shows \(!expected) after \(operations) taps, expected \(expected)"
@@ -145,7 +147,7 @@ private func appendProbe(
       },
       perform: { driven.appendPage(page) },
       verify: { operations in
-        rowsMismatch(driven.listView, count: size + pageSize * operations)
+        driven.failure() ?? rowsMismatch(driven.listView, count: size + pageSize * operations)
           ?? mismatch(
             in: driven.articles(), count: size + pageSize * operations, what: "after an append")
       },
@@ -165,7 +167,9 @@ private func appendProbe(
         appended += 1
       },
       verify: { _ in
-        mismatch(in: driven.articles(), count: size + pageSize * appended, what: "after appends")
+        driven.failure()
+          ?? mismatch(
+            in: driven.articles(), count: size + pageSize * appended, what: "after appends")
       },
       storage: storage(of: { driven }), articleCount: { driven.articles().count },
       expectedStorage: { driven.storage?() }, listView: { driven.listView },
@@ -212,7 +216,7 @@ private func replaceProbe(size: Int, make: @escaping ([Article]) -> Driven) -> P
     },
     perform: { driven.replaceList(pending.take()!) },
     verify: { _ in
-      rowsMismatch(driven.listView, count: size, first: size)
+      driven.failure() ?? rowsMismatch(driven.listView, count: size, first: size)
         ?? mismatch(
           in: driven.articles(), count: size, first: size, stars: serverStar,
           what: "after a replace")
@@ -248,6 +252,7 @@ private func staleProbe(size: Int, make: @escaping ([Article]) -> Driven) -> Pro
     before: record,
     perform: { answerStale(page) },
     verify: { _ in
+      if let failure = driven.failure() { return failure }
       if driven.storage?() != before { return "a stale answer replaced the list's storage" }
       if let screen = driven.screen?(), screen != shown {
         return "a stale answer changed the screen"

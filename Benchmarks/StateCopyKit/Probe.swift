@@ -72,6 +72,9 @@ struct Driven {
   /// Ends what the subject still runs (an app's tasks, its world's waiting requests) once the
   /// benchmark is done with it.
   var close: () -> Void = {}
+  /// What the app could not do (a control not wired, a request not made), the first time;
+  /// `nil` while it did everything asked. The probe's check reports it as a wrong result.
+  var failure: () -> String? = { nil }
 }
 
 /// A pattern (or reference point) as the benchmark sees it: the operations it supports, and
@@ -81,6 +84,10 @@ struct Subject {
   var name: String
   var isReference = false
   var includesRender = false
+  /// A pattern of a team's own package, not built in: the committed thresholds have no cell of
+  /// it, and an operation it cannot do yet is reported as not measured instead of stopping
+  /// the run.
+  var isOutside = false
   /// What the row measures, in one sentence.
   var meaning: String
   var operations: [Operation]

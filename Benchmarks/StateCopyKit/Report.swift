@@ -45,6 +45,9 @@ struct JSONReport: Codable {
   var notes: [String]
   var floors: [Floor]
   var results: [CellResult]
+  /// The cells of a team's own patterns that could not be measured, with why; absent when
+  /// every cell was.
+  var unmeasured: [Unmeasured]?
   var wallSeconds: Double
 }
 
@@ -60,7 +63,9 @@ extension JSONReport {
 /// A table per operation: rows are patterns, columns sizes; each cell time and bytes per
 /// operation, copies marked; then the slowdown against the fastest row (geometric mean over
 /// the sizes) and the growth exponents.
-func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> String {
+func textTables(
+  _ results: [CellResult], sizes: [Int], floors: [Int: Floor], unmeasured: [Unmeasured] = []
+) -> String {
   var out = ""
   for operation in Operation.allCases {
     let rows = results.filter { $0.operation == operation.rawValue }
@@ -109,6 +114,13 @@ func textTables(_ results: [CellResult], sizes: [Int], floors: [Int: Floor]) -> 
   }
   out += renderTable(results, sizes: sizes)
   out += retainedTable(results, sizes: sizes)
+  if !unmeasured.isEmpty {
+    out +=
+      "\nnot measured — what a pattern of your own could not do yet (its larger sizes not tried)\n"
+    for cell in unmeasured {
+      out += "  \(cell.pattern) / \(cell.operation) / \(cell.size): \(cell.reason)\n"
+    }
+  }
   out += "\nfloors — in-place toggle (reference: in-place inout) / memcpy of the article storage\n"
   for size in sizes {
     guard let floor = floors[size] else { continue }

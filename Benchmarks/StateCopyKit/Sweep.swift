@@ -11,48 +11,59 @@ struct Sweep {
   /// Which cells run.
   enum Selection {
     case all
-    /// Subjects or operations whose name contains the text (case-insensitive).
-    case matching(String)
     /// These operations on every subject.
     case operations([Operation])
-    /// Exactly the cells of a thresholds file.
+    /// Exactly the cells of a thresholds file, and a team's own patterns (which the file may
+    /// not have) at the file's operations, so that they are counted, not left out.
     case cells([Thresholds.Cell])
   }
 
   struct Outcome {
     var results: [CellResult]
     var floors: [Int: Floor]
+    /// The cells of a team's own patterns that could not be measured, with why.
+    var unmeasured: [Unmeasured]
     var wallSeconds: Double
 
     func report(sizes: [Int]) -> JSONReport {
       JSONReport(
         build: buildName, sizes: sizes, notes: benchmarkNotes,
-        floors: sizes.compactMap { floors[$0] }, results: results, wallSeconds: wallSeconds)
+        floors: sizes.compactMap { floors[$0] }, results: results,
+        unmeasured: unmeasured.isEmpty ? nil : unmeasured, wallSeconds: wallSeconds)
     }
   }
 
   var sizes: [Int]
   var selection: Selection
+  /// Only subjects or operations whose name contains the text (case-insensitive), within
+  /// `selection`.
+  var filter: String? = nil
   var timing: Bool
-  /// Whether the retaining pass runs (it is not part of a thresholds check).
-  var retaining: Bool
+  /// The operations whose retaining pass runs (none in a thresholds check).
+  var retaining: Set<Operation>
   var plan: SamplingPlan
   var injection: Injection
   var showsProgress: Bool
+  /// A team's own patterns, measured as apps after the built-in ones.
+  var outside: [PatternEntry] = []
 
   func isSelected(_ subject: Subject, _ operation: Operation) -> Bool {
     // The in-place reference's re-tap is the floor: it always runs when timing.
     if timing && subject.name == ReferenceStrategy.inPlace.rawValue && operation == .toggleAgain {
       return true
     }
+    if let filter = filter?.lowercased(),
+      !subject.label.lowercased().contains(filter) && !operation.rawValue.contains(filter)
+    {
+      return false
+    }
     switch selection {
     case .all: return true
-    case .matching(let text):
-      let filter = text.lowercased()
-      return subject.label.lowercased().contains(filter) || operation.rawValue.contains(filter)
     case .operations(let selected): return selected.contains(operation)
     case .cells(let cells):
-      return cells.contains { $0.pattern == subject.label && $0.operation == operation.rawValue }
+      return cells.contains {
+        ($0.pattern == subject.label || subject.isOutside) && $0.operation == operation.rawValue
+      }
     }
   }
 
@@ -65,7 +76,7 @@ struct Sweep {
     try DeterministicLoop.run { loop in
       try run(
         subjects: referenceSubjects(injection: injection) + tcaReferenceSubjects()
-          + appSubjects(loop: loop))
+          + appSubjects(loop: loop, outside: outside))
     }
   }
 
@@ -73,68 +84,64 @@ struct Sweep {
   /// `plan.repeats` times, the cells interleaved round-robin in each repeat — a slow window
   /// of the machine then touches one repeat of many cells, not every sample of one — and
   /// each cell's figure the median of its repeats.
+  ///
+  /// A wrong result stops the run, except on a team's own pattern: its cell is then
+  /// ``Unmeasured``, and so is that operation of it at the larger sizes.
   private func run(subjects: [Subject]) throws -> Outcome {
     let began = mc_now_ns()
     var results: [CellResult] = []
     var floors: [Int: Floor] = [:]
+    var unmeasured: [Unmeasured] = []
     for size in sizes {
       let stateBytes = size * MemoryLayout<Article>.stride
-      var cells: [(subject: Subject, operation: Operation, name: String)] = []
+      var cells: [Cell] = []
       for subject in subjects {
         for operation in subject.operations where isSelected(subject, operation) {
-          cells.append((subject, operation, "\(subject.label) / \(operation.rawValue) / \(size)"))
+          let failed = unmeasured.contains {
+            $0.pattern == subject.label && $0.operation == operation.rawValue
+          }
+          if !failed { cells.append(Cell(subject: subject, operation: operation, size: size)) }
         }
       }
       var sizeResults: [CellResult] = []
+      var counted: [Cell] = []
       for cell in cells {
         if showsProgress { printError("  \(cell.name)") }
-        let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
-        let (counters, counted) = try Measure.count(
-          probe, cell: cell.name, listBytes: stateBytes, plan: plan)
-        probe.close()
-        let n = Double(counted)
-        var result = CellResult(
-          pattern: cell.subject.label, operation: cell.operation.rawValue, size: size,
-          isReference: cell.subject.isReference, includesRender: cell.subject.includesRender,
-          allocationsPerOperation: counters.allocations / n, bytesPerOperation: counters.bytes / n,
-          listSizedAllocationsPerOperation: counters.listSized / n,
-          copiesPerOperation: counters.copies.map { $0 / n })
-        if let render = counters.render {
-          result.cellsConfiguredPerOperation = Double(render.cellsConfigured) / n
-          result.rowsComparedPerOperation = Double(render.rowsCompared) / n
-          result.idsDiffedPerOperation = Double(render.idsDiffed) / n
+        do {
+          sizeResults.append(try count(cell, stateBytes: stateBytes))
+          counted.append(cell)
+        } catch let wrong as WrongResult where cell.subject.isOutside {
+          unmeasured.append(cell.unmeasured(wrong))
         }
-        if retaining {
-          let retained = try Measure.retained(
-            { makeProbe(cell.operation, of: cell.subject, size: size, mode: .retaining) },
-            cell: cell.name, plan: plan)
-          result.retainedBytes = retained.bytes
-          result.builtBytes = retained.built
-          result.retainedAfterOperations = retained.operations
-          result.retainedGrowthPerOperation = retained.growthPerOperation
-          result.stateBytes = retained.articles * MemoryLayout<Article>.stride
-        }
-        sizeResults.append(result)
       }
+      cells = counted
       if timing {
         var samples = Array(repeating: [Double](), count: cells.count)
+        var failed = Set<Int>()
         for round in 0..<plan.repeats {
           // Each repeat starts one cell further on, so no cell always runs first.
           for offset in cells.indices {
             let index = (offset + round) % cells.count
+            guard !failed.contains(index) else { continue }
             let cell = cells[index]
             if showsProgress { printError("  repeat \(round + 1): \(cell.name)") }
             let probe = makeProbe(cell.operation, of: cell.subject, size: size, mode: .measuring)
-            let timed = try Measure.time(probe, cell: cell.name, plan: plan)
-            probe.close()
-            samples[index] += timed.samples
-            sizeResults[index].repeatMediansNanoseconds.append(percentile(timed.samples, 0.5))
-            sizeResults[index].operationsPerSample = timed.operationsPerSample
+            defer { probe.close() }
+            do {
+              let timed = try Measure.time(probe, cell: cell.name, plan: plan)
+              samples[index] += timed.samples
+              sizeResults[index].repeatMediansNanoseconds.append(percentile(timed.samples, 0.5))
+              sizeResults[index].operationsPerSample = timed.operationsPerSample
+            } catch let wrong as WrongResult where cell.subject.isOutside {
+              unmeasured.append(cell.unmeasured(wrong))
+              failed.insert(index)
+            }
           }
         }
         for index in cells.indices {
           sizeResults[index].summarise(samples[index], plan: plan)
         }
+        sizeResults = sizeResults.indices.filter { !failed.contains($0) }.map { sizeResults[$0] }
         let inPlace = sizeResults.first {
           $0.pattern == ReferenceStrategy.inPlace.rawValue
             && $0.operation == Operation.toggleAgain.rawValue
@@ -147,7 +154,57 @@ struct Sweep {
     }
     if timing { complete(&results, floors: floors) }
     return Outcome(
-      results: results, floors: floors, wallSeconds: Double(mc_now_ns() - began) / 1e9)
+      results: results, floors: floors, unmeasured: unmeasured,
+      wallSeconds: Double(mc_now_ns() - began) / 1e9)
+  }
+
+  /// One subject × operation × size.
+  @MainActor
+  private struct Cell {
+    var subject: Subject
+    var operation: Operation
+    var size: Int
+
+    var name: String { "\(subject.label) / \(operation.rawValue) / \(size)" }
+
+    func unmeasured(_ wrong: WrongResult) -> Unmeasured {
+      Unmeasured(
+        pattern: subject.label, operation: operation.rawValue, size: size, reason: wrong.reason)
+    }
+  }
+
+  /// The counting pass of `cell`, and its retaining pass when the sweep retains its operation.
+  private func count(_ cell: Cell, stateBytes: Int) throws -> CellResult {
+    let probe = makeProbe(cell.operation, of: cell.subject, size: cell.size, mode: .measuring)
+    let measured = Result {
+      try Measure.count(probe, cell: cell.name, listBytes: stateBytes, plan: plan)
+    }
+    // Closed before the retaining pass, which reads the heap the next build holds.
+    probe.close()
+    let (counters, counted) = try measured.get()
+    let n = Double(counted)
+    var result = CellResult(
+      pattern: cell.subject.label, operation: cell.operation.rawValue, size: cell.size,
+      isReference: cell.subject.isReference, includesRender: cell.subject.includesRender,
+      allocationsPerOperation: counters.allocations / n, bytesPerOperation: counters.bytes / n,
+      listSizedAllocationsPerOperation: counters.listSized / n,
+      copiesPerOperation: counters.copies.map { $0 / n })
+    if let render = counters.render {
+      result.cellsConfiguredPerOperation = Double(render.cellsConfigured) / n
+      result.rowsComparedPerOperation = Double(render.rowsCompared) / n
+      result.idsDiffedPerOperation = Double(render.idsDiffed) / n
+    }
+    if retaining.contains(cell.operation) {
+      let retained = try Measure.retained(
+        { makeProbe(cell.operation, of: cell.subject, size: cell.size, mode: .retaining) },
+        cell: cell.name, plan: plan)
+      result.retainedBytes = retained.bytes
+      result.builtBytes = retained.built
+      result.retainedAfterOperations = retained.operations
+      result.retainedGrowthPerOperation = retained.growthPerOperation
+      result.stateBytes = retained.articles * MemoryLayout<Article>.stride
+    }
+    return result
   }
 }
 

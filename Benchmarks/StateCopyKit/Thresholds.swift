@@ -76,6 +76,17 @@ struct Thresholds: Codable {
     sizes = Array(Set(sizes + other.sizes)).sorted()
   }
 
+  /// The results of `build` that the file has no cell of: a pattern of one's own, counted in a
+  /// check beside the cells of the file and listed, never failed.
+  func unchecked(_ results: [CellResult], build: String) -> [CellResult] {
+    let cells = cells.filter { $0.build == build }
+    return results.filter { result in
+      !cells.contains {
+        $0.pattern == result.pattern && $0.operation == result.operation && $0.size == result.size
+      }
+    }
+  }
+
   /// What exceeds its threshold, one line per counter; empty when everything holds. A cell of
   /// the file that was not measured is a failure too: the check must not pass by skipping.
   func violations(of results: [CellResult], build: String) -> [String] {

@@ -6,7 +6,8 @@ import Testing
 ///
 /// The benchmark replaces `malloc` to count allocations, so it must never be linked into a
 /// test binary; this suite starts the built executable instead. Build it first:
-/// `swift build --product state-copy` (the debug build; the check passes `--allow-debug`).
+/// `swift build --product state-copy` (the debug build; the check passes `--allow-debug`), and
+/// `--product outside-state-copy` for ``OutsidePatternTests``.
 @Suite(.serialized)
 struct StateCopyCheckTests {
   /// The committed thresholds, found from this file's place in the package.
@@ -14,23 +15,23 @@ struct StateCopyCheckTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("thresholds/state-copy.json")
 
-  /// The `state-copy` executable in the build folder this test binary runs from.
-  static func executable() throws -> URL {
+  /// The benchmark executable `name` in the build folder this test binary runs from.
+  static func executable(_ name: String) throws -> URL {
     let folder = try #require(Bundle.main.executableURL).deletingLastPathComponent()
-    let url = folder.appendingPathComponent("state-copy")
+    let url = folder.appendingPathComponent(name)
     try #require(
       FileManager.default.isExecutableFile(atPath: url.path),
-      "Build the benchmark first: swift build --product state-copy")
+      "Build the benchmark first: swift build --product \(name)")
     return url
   }
 
-  /// Runs `state-copy` with `arguments`; returns its exit status, standard output and
-  /// standard error.
-  static func run(_ arguments: [String]) async throws -> (
+  /// Runs `state-copy` (or the benchmark executable `program`) with `arguments`; returns its
+  /// exit status, standard output and standard error.
+  static func run(_ arguments: [String], program: String = "state-copy") async throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try executable(program)
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()

@@ -27,11 +27,14 @@ extension WorkbenchCommand {
   ///       stateOwner: "Presenters", effectDiscipline: "Presenter tasks, cancelled on leave",
   ///       navigationOwner: "Presenters ask the view", sourceFolders: ["MVPArticles"],
   ///       testFolders: ["MVPArticlesTests"])
-  ///   ])
+  ///   ],
+  ///   benchmark: "mvp-state-copy")
   /// ```
   ///
   /// Every subcommand then knows the patterns: `run` (with worker isolation, `--tag`,
-  /// `--format json`, `--time-limit`), `report`, `explain`, `list` and `agree`. A catalog that
+  /// `--format json`, `--time-limit`), `report`, `explain`, `list` and `agree`. With a
+  /// `benchmark`, `report` runs its quick sweep first, as `workbench report` runs
+  /// `state-copy`'s, and draws the cost charts with the team's patterns in them. A catalog that
   /// cannot be built (a name already taken, a profile of no pattern, variants without a
   /// registry) is a usage error: the executable prints it and exits with 64.
   ///
@@ -42,9 +45,13 @@ extension WorkbenchCommand {
   ///   - variants: teaching variants of one's own.
   ///   - expectedFailures: the registry of the scenarios each variant must fail, relative to
   ///     the package (`Scenarios/expected-failures.txt`'s format).
+  ///   - benchmark: the name of the package's benchmark executable, built beside this one
+  ///     (`mvp-state-copy`, whose `main.swift` is `StateCopyCommand.runAndExit(patterns:)` with
+  ///     the same patterns); `nil` when the package has none, and then `report` draws cost
+  ///     charts only from a file (`--bench`).
   public static func runAndExit(
     patterns: [PatternEntry], profiles: [String: PatternProfile] = [:],
-    variants: [PatternEntry] = [], expectedFailures: String? = nil
+    variants: [PatternEntry] = [], expectedFailures: String? = nil, benchmark: String? = nil
   ) -> Never {
     let catalog: PatternCatalog
     do throws(CatalogError) {
@@ -55,6 +62,11 @@ extension WorkbenchCommand {
       FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
       exit(ExitCode.usage.rawValue)
     }
-    runAndExit(catalog: catalog)
+    let executable = benchmark.flatMap { name in
+      Bundle.main.executablePath.map { BenchmarkExecutable(name, besides: $0) }
+    }
+    runAndExit(
+      catalog: catalog,
+      quickBenchmark: executable.map { executable in { try executable.quickSweep() } })
   }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// the refresh whole (the author's guide's worked example: the contract's list page, a
 /// presenter that owns its request and drops a replaced answer), an
 /// executable `<name>-workbench` offering every subcommand with the pattern beside the
-/// built-in ones, a README with its two commands and a `.ci/run`. Most scenarios fail until
+/// built-in ones, a benchmark executable `<name>-state-copy` that measures it beside them for
+/// the report's cost figures, a README with its commands and a `.ci/run`. Most scenarios fail until
 /// the pattern is written; each failure says what it expected.
 ///
 /// Nothing is half-written: the files are written into a scratch folder beside the target,
@@ -76,6 +77,9 @@ struct NewPatternCommand {
   /// The executable's name: `mvp-workbench`.
   var executable: String { name.lowercased() + "-workbench" }
 
+  /// The benchmark executable's name: `mvp-state-copy`.
+  var benchmark: String { name.lowercased() + "-state-copy" }
+
   /// The pattern module's name: `MVPArticles`.
   var module: String { name + "Articles" }
 
@@ -128,6 +132,7 @@ struct NewPatternCommand {
           cd \(folder)
           swift run -c release \(executable)                  # every scenario, \(name) beside the built-in patterns
           swift run \(executable) run --pattern \(name) --tag @refresh
+          swift run -c release \(executable) report --out report  # with \(name)'s cost figures
 
         """)
   }
@@ -135,7 +140,8 @@ struct NewPatternCommand {
   /// The package's files, path and text, in the order they are listed.
   var files: [(path: String, text: String)] {
     NewPatternTemplates(
-      name: name, module: module, executable: executable, dependency: dependency
+      name: name, module: module, executable: executable, benchmark: benchmark,
+      dependency: dependency
     ).files
   }
 

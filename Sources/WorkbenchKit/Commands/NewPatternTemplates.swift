@@ -8,6 +8,8 @@ struct NewPatternTemplates {
   let name: String
   let module: String
   let executable: String
+  /// The benchmark executable's name: `mvp-state-copy`.
+  let benchmark: String
   let dependency: NewPatternCommand.Dependency
 
   var files: [(path: String, text: String)] {
@@ -17,6 +19,7 @@ struct NewPatternTemplates {
       ("Sources/\(module)/ListPage.swift", page),
       ("Sources/\(module)/ListPresenter.swift", presenter),
       ("Sources/\(executable)/main.swift", main),
+      ("Sources/\(benchmark)/main.swift", benchmarkMain),
       ("README.md", readme),
       (".ci/run", ci),
       (".gitignore", "/.build\n/report\n"),
@@ -76,6 +79,16 @@ struct NewPatternTemplates {
             .product(name: "WorkbenchKit", package: "\(package)"),
             .product(name: "BuiltInPatterns", package: "\(package)"),
           ] + variants.map { .target(name: $0.name) }),
+        // The state-copy benchmark with \(name) beside the built-in patterns' apps, which
+        // `\(executable) report` runs. Its counting allocator replaces malloc in the whole
+        // process: no other target may depend on StateCopyKit.
+        .executableTarget(
+          name: "\(benchmark)",
+          dependencies: [
+            "\(module)",
+            .product(name: "ScenarioKit", package: "\(package)"),
+            .product(name: "StateCopyKit", package: "\(package)"),
+          ]),
       ] + variants
     )
 
@@ -93,7 +106,7 @@ struct NewPatternTemplates {
 
     // Every workbench subcommand — run, explain, report, list, agree, new-variant — with \(name)
     // as one more column. `run`, `report` and `explain` start this same executable again as
-    // their worker processes.
+    // their worker processes; `report` runs \(benchmark), built beside it, for its cost figures.
     WorkbenchCommand.runAndExit(
       patterns: [
         PatternEntry(
@@ -110,7 +123,25 @@ struct NewPatternTemplates {
       variants: [
         \(NewVariantCommand.Marker.entries)
       ],
-      expectedFailures: "\(NewVariantCommand.registry)")
+      expectedFailures: "\(NewVariantCommand.registry)",
+      benchmark: "\(benchmark)")
+
+    """
+  }
+
+  private var benchmarkMain: String {
+    """
+    import \(module)
+    import ScenarioKit
+    import StateCopyKit
+
+    // The state-copy benchmark: \(name)'s app, driven through its window as a user and a server
+    // act on it (star taps, a next page, a refresh), beside the built-in patterns' apps.
+    // `\(executable) report` runs its quick sweep; `swift run -c release \(benchmark)` the
+    // full one. The pattern's name is the one \(executable) gives it, so the report finds it.
+    StateCopyCommand.runAndExit(patterns: [
+      PatternEntry(name: "\(name)", summary: "The \(name) app", app: \(name)ArticlesApp.self)
+    ])
 
     """
   }
@@ -131,8 +162,18 @@ struct NewPatternTemplates {
     column fails, and each failure names what it expected to see. The module is
     `Sources/\(module)`: start from its list page and presenter, and read the workbench's
     author's guide ("Writing a pattern of your own" in its DocC catalog) for what the harness
-    calls and when. `swift run \(executable) help` lists every subcommand;
-    `swift run \(executable) report --out report` writes the HTML report with \(name)'s rows.
+    calls and when. `swift run \(executable) help` lists every subcommand.
+
+    ```sh
+    swift run -c release \(executable) report --out report   # the HTML report, cost figures included
+    swift run -c release \(benchmark) --filter \(name)       # the full benchmark sweep of \(name)
+    ```
+
+    The report runs `\(benchmark)`, the state-copy benchmark with \(name) beside the built-in
+    patterns: a first star tap, the same star again, a next page and a refresh, at 10, 1 000
+    and 100 000 articles, each through the app's window. Its charts draw \(name) beside the
+    others; what \(name) cannot do yet (a star not wired, no next page) is listed as not
+    measured, with why.
 
     """
   }
@@ -140,11 +181,13 @@ struct NewPatternTemplates {
   private var ci: String {
     """
     #!/usr/bin/env bash
-    # CI: build with warnings as errors, then every scenario on every pattern.
+    # CI: build with warnings as errors, every scenario on every pattern, then the benchmark.
     set -euo pipefail
     cd "$(dirname "$0")/.."
     swift build -Xswiftc -warnings-as-errors
     swift run -c release \(executable) run
+    # The benchmark runs on \(name): a small sweep, its JSON kept for a look.
+    swift run -c release \(benchmark) --quick --sizes 10,1000 > .build/\(benchmark).json
 
     """
   }

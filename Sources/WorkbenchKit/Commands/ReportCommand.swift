@@ -52,8 +52,9 @@ struct ReportCommand {
     if command.flag("no-bench") { return .none }
     if command.flag("quick-bench"), quickBenchmark == nil {
       throw command.usageError(
-        "'--quick-bench' needs the benchmark, which only the workbench executable includes; "
-          + "run 'state-copy --format json' and pass its output with '--bench <file>'")
+        "'--quick-bench' needs a benchmark executable, and this one was given none (a team's "
+          + "executable names its own: runAndExit(patterns:…, benchmark: \"mvp-state-copy\")); "
+          + "or run a benchmark with '--format json' and pass its output with '--bench <file>'")
     }
     return quickBenchmark == nil ? .none : .quickSweep
   }
@@ -90,7 +91,9 @@ struct ReportCommand {
     case .quickSweep:
       // Before the scenarios: a failing benchmark stops the report at once, and it measures in
       // a quiet process.
-      progress?("running the quick benchmark sweep (star taps at 10, 1 000, 100 000)…")
+      progress?(
+        "running the quick benchmark sweep (star taps, a next page, a refresh at 10, 1 000, "
+          + "100 000)…")
       do throws(ReportError) {
         bench = try BenchResults.runQuickSweep(quickBenchmark!)
       } catch {
@@ -131,10 +134,16 @@ struct ReportCommand {
       "\(model.verdict) · \(run.results.count) scenario runs · wrote index.html, report.md, "
       + "results.json and junit.xml to \(folder)/\n"
     summary += "Benchmark: " + (bench?.provenance ?? "none (no cost charts)") + "\n"
+    if bench != nil, !model.patternsNotBenchmarked.isEmpty {
+      summary +=
+        "The cost charts leave out \(model.patternsNotBenchmarked.joined(separator: ", ")): "
+        + "not in the benchmark's run\n"
+    }
     let warning =
       bench?.isDebugBuild == true
       ? "warning: the benchmark's times come from a debug build and mean little; "
-        + "'swift run -c release workbench report' measures an optimised build\n" : ""
+        + "'swift run -c release \(command.path.first ?? "workbench") report' measures an optimised build\n"
+      : ""
     return CommandOutput(
       exitCode: run.isAsExpected ? .success : .failure, standardOutput: summary,
       standardError: warning)

@@ -121,11 +121,13 @@ public enum WorkbenchCommand {
       Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), report.md, \
       results.json and junit.xml into the output folder, each replaced atomically.
       The cost charts need a benchmark. By default the report runs a quick sweep first \
-      (a first tap and a re-tap of a star in every pattern at 10, 1 000 and 100 000 articles, \
-      with the heap each holds; about half a minute); \
+      (a first tap and a re-tap of a star, a next page and a refresh in every pattern at 10, \
+      1 000 and 100 000 articles, with the heap held after first taps; about a minute), by the \
+      benchmark executable built beside this one (state-copy, or a team's own); \
       '--bench' reads a full 'state-copy --format json' run instead, and '--no-bench' leaves \
-      the charts out. The report names the benchmark it shows and marks times measured by a \
-      debug build, which mean little: build with 'swift run -c release'.
+      the charts out. The report names the benchmark it shows, the patterns its figures \
+      cover, and marks times measured by a debug build, which mean little: build with \
+      'swift run -c release'.
       Exit codes: 0 every result as expected, 1 a scenario failed, the benchmark failed or the \
       report could not be written (no file is then changed), 64 usage error, 65 malformed \
       scenario or benchmark file.

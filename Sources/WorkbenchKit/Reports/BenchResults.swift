@@ -59,7 +59,18 @@ struct BenchResults: Codable, Equatable, Sendable {
     var copyPoint: (x: Double, y: Double) { (Double(size), Double(stateBytes)) }
   }
 
+  /// A cell of a team's own pattern that the benchmark could not measure: its app could not
+  /// do what the operation asks yet, or did it wrong. The larger sizes were not tried.
+  struct Unmeasured: Codable, Equatable, Sendable {
+    var pattern: String
+    var operation: String
+    var size: Int
+    var reason: String
+  }
+
   var results: [Measurement]
+  /// What the benchmark could not measure, with why, when it says.
+  var unmeasured: [Unmeasured]?
   /// The floors per size, when the benchmark measured them.
   var floors: [Floor]?
   /// `release` or `debug`: the build of the benchmark that measured, when it says.
@@ -82,7 +93,8 @@ struct BenchResults: Codable, Equatable, Sendable {
   var provenance: String {
     var parts: [String] = []
     switch origin?.kind {
-    case .quickSweep: parts.append("quick sweep run with this report (star taps)")
+    case .quickSweep:
+      parts.append("quick sweep run with this report (star taps, a next page, a refresh)")
     case .file: parts.append("read from \(origin?.path ?? "a file")")
     case nil: parts.append("benchmark results")
     }
@@ -109,6 +121,16 @@ struct BenchResults: Codable, Equatable, Sendable {
     results.first { $0.pattern == pattern && $0.operation == operation && $0.size == size }
   }
 
+  /// Whether the benchmark ran the report column `pattern` (its update, its app with its
+  /// render, or a cell it could not measure): a benchmark knows the patterns of the executable
+  /// that ran it, `state-copy` the seven, a team's own theirs beside them.
+  func covers(_ pattern: String) -> Bool {
+    let name = Self.benchmarkName(of: pattern)
+    let names = [name, name + " + render"]
+    return results.contains { names.contains($0.pattern) }
+      || (unmeasured ?? []).contains { names.contains($0.pattern) }
+  }
+
   /// The median time of one `operation` of `pattern` at `size`, if measured.
   func nanoseconds(of pattern: String, _ operation: String, at size: Int) -> Double? {
     measurement(of: pattern, operation, at: size)?.medianNanoseconds
@@ -117,12 +139,7 @@ struct BenchResults: Codable, Equatable, Sendable {
   /// The name the benchmark gives a report column's pattern: the UDF column is the inout store,
   /// the MVI column the MVI store, the TCA column the TCA store; other patterns keep their names.
   static func benchmarkName(of column: String) -> String {
-    switch column {
-    case "UDF": "UDF inout store"
-    case "MVI": "MVI store"
-    case "TCA": "TCA store"
-    default: column
-    }
+    BenchmarkExecutable.benchmarkName(of: column)
   }
 
   /// Reads and decodes the file at `path`.

@@ -21,10 +21,12 @@ struct ComparisonTable {
   static let notFound = "folders not found"
 
   /// The operations the benchmark rows read, with their row labels: a first tap on an
-  /// article (what a user pays on most taps), then the same star again.
+  /// article (what a user pays on most taps), the same star again, a next page, a refresh.
   static let benchOperations = [
     (operation: "toggle-untouched", label: "First tap on a star"),
     (operation: "toggle-again", label: "The same star again"),
+    (operation: "append-page", label: "A next page answered"),
+    (operation: "replace-list", label: "A refresh answered"),
   ]
 
   /// The operations whose render work the table shows: a star tap, a page, a refresh.
@@ -104,6 +106,11 @@ struct ComparisonTable {
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {
+      /// What a cost cell says without a figure: the benchmark ran the pattern and could not
+      /// measure this, or never ran it (a team's pattern in a run of the seven).
+      func unmeasured(_ pattern: String) -> String {
+        bench.covers(pattern) ? "not measured" : "not in the benchmark's run"
+      }
       let debug = bench.isDebugBuild ? " (debug build)" : ""
       for (operation, label) in Self.benchOperations {
         guard let size = bench.results.filter({ $0.operation == operation }).map(\.size).max()
@@ -120,7 +127,7 @@ struct ComparisonTable {
             index in
             let update = bench.nanoseconds(of: names[index], operation, at: size)
             let render = bench.nanoseconds(of: names[index] + " + render", operation, at: size)
-            guard update != nil || render != nil else { return "not measured" }
+            guard update != nil || render != nil else { return unmeasured(patterns[index]) }
             guard hasUpdateAlone else { return render.map(SVGChart.formatNanoseconds) ?? "—" }
             return (update.map(SVGChart.formatNanoseconds) ?? "—")
               + (render.map { " · " + SVGChart.formatNanoseconds($0) } ?? "")
@@ -141,7 +148,7 @@ struct ComparisonTable {
             let cells = operations.map { operation, _ in
               bench.measurement(of: name, operation, at: size).flatMap(Self.renderWork)
             }
-            guard cells.contains(where: { $0 != nil }) else { return "not measured" }
+            guard cells.contains(where: { $0 != nil }) else { return unmeasured(patterns[index]) }
             return cells.map { $0 ?? "—" }.joined(separator: " · ")
           })
       }
@@ -159,7 +166,7 @@ struct ComparisonTable {
               let cell = bench.measurement(of: name, operation, at: size)
                 ?? bench.measurement(of: name + " + render", operation, at: size),
               let bytes = cell.retainedBytes
-            else { return "not measured" }
+            else { return unmeasured(patterns[index]) }
             let ratio = cell.stateBytes.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil }
             let built = cell.builtBytes.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil }
             let parts = [ratio, built].compactMap { $0.map { "\($0.formatted(decimals: 1))×" } }

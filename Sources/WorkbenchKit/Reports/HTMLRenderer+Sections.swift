@@ -99,7 +99,8 @@ extension HTMLRenderer {
         <h2>Cost versus size</h2>
         \(explain)
         <p class="empty">This section needs a benchmark run. <code>workbench report</code> runs \
-        a quick sweep (toggling a favorite at 10, 1 000 and 100 000 articles) unless given \
+        a quick sweep (star taps, a next page and a refresh at 10, 1 000 and 100 000 articles) \
+        unless given \
         <code>--no-bench</code>; <code>--bench FILE.json</code> draws the charts from a full \
         <code>state-copy --format json</code> run instead.</p>
         </section>
@@ -112,6 +113,20 @@ extension HTMLRenderer {
     let source = """
       <p class="bench-source"><strong>Benchmark:</strong> \(e(bench.provenance)).\(quick)</p>
       """
+    let coverage =
+      model.benchCoverage.map {
+        "<p class=\"\(model.patternsNotBenchmarked.isEmpty ? "bench-source" : "warning")\">"
+          + "\(codeSpans($0))</p>"
+      } ?? ""
+    let unmeasured =
+      (bench.unmeasured ?? []).isEmpty
+      ? ""
+      : "<p class=\"bench-source\"><strong>Not measured</strong> (what a pattern could not do "
+        + "yet, its larger sizes not tried):</p><ul class=\"bench-source\">"
+        + (bench.unmeasured ?? []).map {
+          "<li>\(e($0.pattern)) · \(e($0.operation)) at \(SVGChart.formatCount(Double($0.size))): "
+            + "\(e($0.reason))</li>"
+        }.joined() + "</ul>"
     let warning =
       bench.isDebugBuild
       ? """
@@ -151,10 +166,19 @@ extension HTMLRenderer {
       <h2>Cost versus size</h2>
       \(explain)
       \(source)
+      \(coverage)
+      \(unmeasured)
       \(warning)
       <div class="charts">\(charts.joined(separator: "\n"))</div>
       </section>
       """
+  }
+
+  /// `text` escaped, each part between backticks in `<code>`, as Markdown shows it.
+  private func codeSpans(_ text: String) -> String {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map {
+      $0.offset % 2 == 1 ? "<code>\(e(String($0.element)))</code>" : e(String($0.element))
+    }.joined()
   }
 
   /// Median time per operation versus size, one line per pattern, with the memcpy floor.

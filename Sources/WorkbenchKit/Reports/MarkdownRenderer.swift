@@ -19,6 +19,15 @@ struct MarkdownRenderer {
         + (model.bench?.isDebugBuild == true
           ? " — **debug build: its times mean little; use `swift run -c release`**" : ""),
       "",
+    ]
+    if let coverage = model.benchCoverage { lines += [coverage, ""] }
+    for cell in model.bench?.unmeasured ?? [] {
+      lines += [
+        "Not measured: \(cell.pattern) · \(cell.operation) at \(cell.size) (larger sizes not "
+          + "tried): \(cell.reason)", "",
+      ]
+    }
+    lines += [
       "Legend: ✓ passed · ✗ failed · (✗) expected failure (a teaching variant caught its mistake) · "
         + "! unexpected pass · ∞ did not settle · ☠ crashed · ◍ leaked", "",
     ]

@@ -109,6 +109,40 @@ struct ReportModel {
 
   // MARK: Reading
 
+  /// The patterns of the report the benchmark ran, in column order; none without one.
+  var patternsBenchmarked: [String] { bench.map { bench in patterns.filter(bench.covers) } ?? [] }
+
+  /// The patterns of the report the benchmark did not run: a team's own in a benchmark of the
+  /// seven. The report says so instead of leaving them out of the charts silently.
+  var patternsNotBenchmarked: [String] {
+    bench.map { bench in patterns.filter { !bench.covers($0) } } ?? []
+  }
+
+  /// Which patterns the cost figures cover, in a sentence or two; `nil` without a benchmark.
+  var benchCoverage: String? {
+    guard bench != nil else { return nil }
+    let covered = patternsBenchmarked
+    var text =
+      covered.isEmpty
+      ? "The cost figures cover none of this report's patterns."
+      : "The cost figures cover \(Self.list(covered)), beside the reference points."
+    let missing = patternsNotBenchmarked
+    if !missing.isEmpty {
+      text +=
+        " Not in the benchmark's run: \(Self.list(missing)), which the benchmark that made it "
+        + "does not know (`state-copy` knows the seven built-in patterns). A package's own "
+        + "benchmark executable (`mvp-state-copy`, written by `workbench new-pattern`) measures "
+        + "its patterns beside them; `report --quick-bench` runs it."
+    }
+    return text
+  }
+
+  /// `a, b and c`.
+  private static func list(_ names: [String]) -> String {
+    names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
+
   /// Whether every result is as the suite wants it.
   var verdict: String {
     run.isAsExpected

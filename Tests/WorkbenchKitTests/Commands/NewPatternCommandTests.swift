@@ -37,6 +37,33 @@ import WorkbenchKit
     #expect(FileManager.default.isExecutableFile(atPath: ci))
   }
 
+  @Test func writesABenchmarkExecutableThatTheWorkbenchExecutableRunsForItsReport() throws {
+    let temporary = try TemporaryFolder()
+    let folder = temporary.path + "/mvp-bench"
+    let output = WorkbenchCommand.main(
+      ["new-pattern", "MVP", "--path", folder], catalog: .builtIn)
+    #expect(output.exitCode == .success)
+    #expect(output.standardOutput.contains("  Sources/mvp-state-copy/main.swift\n"))
+    #expect(output.standardOutput.contains("swift run -c release mvp-workbench report"))
+    // Its own executable target, the only one that links the benchmark and its allocator.
+    let manifest = try read(folder, "Package.swift")
+    let target = try #require(
+      manifest.components(separatedBy: ".executableTarget(").last)
+    #expect(target.contains(#"name: "mvp-state-copy""#))
+    #expect(target.contains(#""MVPArticles""#))
+    #expect(target.contains(#".product(name: "StateCopyKit", package: "#))
+    #expect(manifest.components(separatedBy: #".product(name: "StateCopyKit""#).count == 2)
+    // The pattern under the name the workbench executable gives it, so the report finds its rows.
+    let benchmark = try read(folder, "Sources/mvp-state-copy/main.swift")
+    #expect(benchmark.contains("StateCopyCommand.runAndExit(patterns: ["))
+    #expect(benchmark.contains(#"PatternEntry(name: "MVP", "#))
+    #expect(benchmark.contains("app: MVPArticlesApp.self"))
+    let main = try read(folder, "Sources/mvp-workbench/main.swift")
+    #expect(main.contains(#"benchmark: "mvp-state-copy")"#))
+    #expect(try read(folder, "README.md").contains("swift run -c release mvp-state-copy"))
+    #expect(try read(folder, ".ci/run").contains("swift run -c release mvp-state-copy --quick"))
+  }
+
   @Test func theDependencyPathLeadsFromTheNewFolderToThisPackage() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.path + "/deep/er/mvp"

@@ -34,7 +34,25 @@ import WorkbenchKit
     }
     #expect(
       BenchmarkExecutableError.notBuilt("/b/state-copy").description
-        == "'/b/state-copy' is not built; 'swift build -c release' builds it beside the workbench")
+        == "'/b/state-copy' is not built; 'swift build -c release' builds it beside the "
+        + "workbench executable")
+  }
+
+  @Test func aTeamsBenchmarkIsFoundByItsNameBesideTheTeamsWorkbench() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("mvp-state-copy", "#!/bin/sh\necho '{\"by\": \"mvp\"}'\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    let benchmark = BenchmarkExecutable("mvp-state-copy", besides: folder.path + "/mvp-workbench")
+    #expect(benchmark.path == path)
+    #expect(String(decoding: try benchmark.quickSweep(), as: UTF8.self) == #"{"by": "mvp"}"# + "\n")
+    // Not `state-copy`, which a team's package does not build.
+    #expect(BenchmarkExecutable(besides: folder.path + "/mvp-workbench").path != path)
+  }
+
+  @Test func theBenchmarkNamesAStorePatternByItsStoreAndATeamsPatternByItsName() {
+    #expect(BenchmarkExecutable.benchmarkName(of: "UDF") == "UDF inout store")
+    #expect(BenchmarkExecutable.benchmarkName(of: "TCA") == "TCA store")
+    #expect(BenchmarkExecutable.benchmarkName(of: "MVP") == "MVP")
   }
 
   @Test func aSweepThatFailsIsAnErrorWithItsStatus() throws {

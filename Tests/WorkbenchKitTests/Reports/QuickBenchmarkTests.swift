@@ -69,7 +69,8 @@ import WorkbenchKit
     #expect(output.exitCode == .success)
     #expect(calls.count == 1)
     let provenance =
-      "quick sweep run with this report (star taps) · release build · sizes 10, "
+      "quick sweep run with this report (star taps, a next page, a refresh) · release build · "
+      + "sizes 10, "
       + "1\u{2009}000 and 100\u{2009}000 · 2.5 s"
     #expect(output.standardOutput.contains("Benchmark: \(provenance)\n"))
     #expect(output.standardError.isEmpty)
@@ -86,7 +87,7 @@ import WorkbenchKit
     #expect(html.contains("First tap on a star at 100\u{2009}000: update · with render"))
     #expect(html.contains("<td>180 ns · 9 ms</td>"))
     // The render work the table counted, with the rows compared to find the one redrawn; the
-    // quick sweep times no page or refresh, so the row names the star tap alone.
+    // sweep here times no page or refresh, so the row names the star tap alone.
     #expect(
       html.contains(
         "Render work at 100\u{2009}000, as the table counted it: rows redrawn per first star tap<"))
@@ -265,7 +266,9 @@ import WorkbenchKit
     #expect(output.exitCode == .usage)
     #expect(
       output.standardError.hasPrefix(
-        "Error: '--quick-bench' needs the benchmark, which only the workbench executable includes"))
+        "Error: '--quick-bench' needs a benchmark executable, and this one was given none (a "
+          + "team's executable names its own: runAndExit(patterns:…, benchmark: \"mvp-state-copy\"))"
+      ))
   }
 
   @Test func helpExplainsTheBenchmarkChoices() {
