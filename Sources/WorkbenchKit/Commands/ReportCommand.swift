@@ -59,12 +59,15 @@ struct ReportCommand {
     return quickBenchmark == nil ? .none : .quickSweep
   }
 
-  /// The files of a report, by name.
-  static func files(of model: ReportModel) -> [(name: String, contents: String)] {
+  /// The files of a report, by name; `results.json` with every result's trace when `traces`.
+  static func files(
+    of model: ReportModel, traces: RunReport.Traces = .notPassed
+  ) -> [(name: String, contents: String)] {
     [
       ("index.html", HTMLRenderer(model).text),
+      ("timelines.html", HTMLRenderer(model).timelinesPage),
       ("report.md", MarkdownRenderer(model).text),
-      ("results.json", ReportDocument(model).json),
+      ("results.json", ReportDocument(model, traces: traces).json),
       ("junit.xml", JUnitRenderer(model).text),
     ]
   }
@@ -126,13 +129,14 @@ struct ReportCommand {
       run: run, rules: rules, registry: selection.expectedFailures, catalog: catalog, bench: bench,
       invocation: (["workbench"] + arguments).joined(separator: " "))
     do throws(ReportError) {
-      try ReportWriter.write(Self.files(of: model), into: folder)
+      try ReportWriter.write(
+        Self.files(of: model, traces: command.flag("traces") ? .all : .notPassed), into: folder)
     } catch {
       return CommandOutput(exitCode: .failure, standardError: "Error: \(error)\n")
     }
     var summary =
-      "\(model.verdict) · \(run.results.count) scenario runs · wrote index.html, report.md, "
-      + "results.json and junit.xml to \(folder)/\n"
+      "\(model.verdict) · \(run.results.count) scenario runs · wrote index.html, "
+      + "timelines.html, report.md, results.json and junit.xml to \(folder)/\n"
     summary += "Benchmark: " + (bench?.provenance ?? "none (no cost charts)") + "\n"
     if bench != nil, !model.patternsNotBenchmarked.isEmpty {
       summary +=

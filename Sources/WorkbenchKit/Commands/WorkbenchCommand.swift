@@ -118,8 +118,10 @@ public enum WorkbenchCommand {
     name: "report",
     abstract: "Run the scenarios and write an HTML, Markdown, JSON and JUnit report.",
     discussion: """
-      Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), report.md, \
-      results.json and junit.xml into the output folder, each replaced atomically.
+      Writes index.html (self-contained: no scripts, nothing loaded from elsewhere), \
+      timelines.html, report.md, results.json and junit.xml into the output folder, each \
+      replaced atomically. results.json carries the traces of the results that did not pass \
+      ('--traces': every result's).
       The cost charts need a benchmark. By default the report runs a quick sweep first \
       (a first tap and a re-tap of a star, a next page and a refresh in every pattern at 10, \
       1 000 and 100 000 articles, with the heap held after first taps; about a minute), by the \
@@ -146,6 +148,11 @@ public enum WorkbenchCommand {
         "quick-bench",
         help: "Run the quick benchmark sweep for the cost charts (the default)."),
       .flag("no-bench", help: "Run no benchmark and leave the cost charts out."),
+      .flag(
+        "traces",
+        help:
+          "Put every result's trace in results.json (about 30 MB for the whole run), not only "
+          + "those of the results that did not pass."),
       .option(
         "pattern", short: "p", valueName: "name", help: "Report only this pattern (repeatable).",
         repeating: true),

@@ -32,7 +32,7 @@ struct HTMLRenderer {
     \(boilerplateSection)
     \(costSection)
     \(variantSection)
-    \(timelineSection)
+    \(timelineLink)
     </main>
     <footer><p>Made by <code>\(e(model.invocation))</code> at \
     \(e(ReportDocument.timestamp(model.generatedAt))). Every figure on this page comes from \
@@ -41,6 +41,48 @@ struct HTMLRenderer {
     </html>
 
     """
+  }
+
+  /// `timelines.html`: the step-by-step timelines of the stale-result scenarios, on a page of
+  /// their own so that `index.html` stays small enough to send (they are most of the weight).
+  var timelinesPage: String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Architecture Workbench report: timelines</title>
+    <style>
+    \(ReportStyle.css)
+    </style>
+    </head>
+    <body>
+    <header class="page">
+    <h1>Architecture Workbench</h1>
+    <p class="lead"><a href="index.html">The report</a> · made by \
+    <code>\(e(model.invocation))</code> at \(e(ReportDocument.timestamp(model.generatedAt))).</p>
+    </header>
+    <main>
+    \(timelineSection)
+    </main>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// Where `index.html` points at the timelines.
+  private var timelineLink: String {
+    let count = model.staleScenarios.count
+    return """
+      <section id="timelines">
+      <h2>Timelines</h2>
+      <p>The step-by-step timelines of the \(count) stale-result \
+      scenario\(count == 1 ? "" : "s"), every pattern side by side, are on a page of their \
+      own: <a href="timelines.html">timelines.html</a>.</p>
+      </section>
+      """
   }
 
   // MARK: Header
@@ -140,14 +182,26 @@ struct HTMLRenderer {
         "<tbody><tr class=\"group\"><th scope=\"rowgroup\" colspan=\"\(columns.count + 1)\">"
           + "\(e(group.feature)) <span class=\"file\">\(e(group.file.lastPathComponent))</span>"
           + "</th></tr>")
+      // A row where every column passed says nothing a column does not: such rows fold into
+      // one line per group, their names inside (open on click, open in print).
+      var allPassed: [ScenarioReference] = []
       for scenario in group.scenarios {
-        let cells = columns.map { pattern in
-          model.result(of: pattern, in: scenario).map(cell) ?? "<td class=\"none\">–</td>"
+        let results = columns.map { model.result(of: $0, in: scenario) }
+        guard results.contains(where: { $0?.outcome != .passed }) else {
+          allPassed.append(scenario)
+          continue
         }
-        let rule = model.rules[ReportModel.key(scenario)].map { " title=\"\(e($0))\"" } ?? ""
+        let cells = results.map { $0.map(cell) ?? "<td class=\"none\">–</td>" }
+        body.append("<tr>\(rowHeading(scenario))\(cells.joined())</tr>")
+      }
+      if !allPassed.isEmpty {
+        let every = model.run.variants.isEmpty ? "every pattern" : "every pattern and variant"
+        let names = allPassed.map { "<li>\(rowName(of: $0))</li>" }.joined()
         body.append(
-          "<tr><th scope=\"row\"\(rule)>\(e(scenario.name))"
-            + "<span class=\"line\">:\(scenario.line)</span></th>\(cells.joined())</tr>")
+          "<tr class=\"all-pass\"><td colspan=\"\(columns.count + 1)\"><details><summary>"
+            + "\(allPassed.count) \(group.scenarios.count == allPassed.count ? "" : "more ")"
+            + "scenario\(allPassed.count == 1 ? "" : "s"): \(every) passed "
+            + "<span class=\"o-pass\">✓</span></summary><ul>\(names)</ul></details></td></tr>")
       }
       body.append("</tbody>")
     }
@@ -155,9 +209,11 @@ struct HTMLRenderer {
       <section id="matrix">
       <h2>Scenario matrix</h2>
       <p class="explain">Each row is one scenario of the specification, grouped by the feature \
-      file (behaviour) it belongs to; each column is a pattern, then the teaching variants. A \
-      scenario with "in any order" steps counts as passed only if every order passed. A cell \
-      that did not pass links to its reason and the screen the user saw, under \
+      file (behaviour) it belongs to; each column is a pattern, then the teaching variants. Only \
+      the rows where some column did not pass are drawn; the scenarios every column passed are \
+      folded into one line at the end of their group (open it for their names). A scenario \
+      with "in any order" steps counts as passed only if every order passed. A cell that did \
+      not pass links to its reason and the screen the user saw, under \
       <a href="#failures">Failures and why</a>. Hover a scenario for the rule it protects.</p>
       \(legend)
       <div class="scroll matrix-wrap"><table class="matrix">
@@ -166,6 +222,15 @@ struct HTMLRenderer {
       </table></div>
       </section>
       """
+  }
+
+  private func rowHeading(_ scenario: ScenarioReference) -> String {
+    let rule = model.rules[ReportModel.key(scenario)].map { " title=\"\(e($0))\"" } ?? ""
+    return "<th scope=\"row\"\(rule)>\(rowName(of: scenario))</th>"
+  }
+
+  private func rowName(of scenario: ScenarioReference) -> String {
+    "\(e(scenario.name))<span class=\"line\">:\(scenario.line)</span>"
   }
 
   private var legend: String {
@@ -192,7 +257,8 @@ struct HTMLRenderer {
     let outcome = result.outcome
     let label = "\(Self.symbol(outcome))<span class=\"visually-hidden\"> \(outcome.rawValue)</span>"
     guard outcome != .passed else {
-      return "<td class=\"\(Self.css(outcome))\" title=\"\(outcome.rawValue)\">\(label)</td>"
+      // The most frequent cell, kept short: the legend and the column say what ✓ means.
+      return "<td class=\"o-pass\">✓</td>"
     }
     // The first line of the reason on hover; the whole of it in the list of failures.
     let firstLine = result.message?.split(separator: "\n").first.map(String.init)

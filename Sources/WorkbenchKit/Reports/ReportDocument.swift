@@ -1,7 +1,8 @@
 import Foundation
 
 /// `results.json`: the `run --format json` contract — the same results, summary and divergent
-/// count, each result with its trace — plus the report's own figures under `report`.
+/// count, each result that did not pass with its trace (every result's with `--traces`) — plus
+/// the report's own figures under `report`, which the traces were read for.
 struct ReportDocument: Codable, Equatable {
   /// What the report adds to the run's contract.
   struct Figures: Codable, Equatable {
@@ -22,8 +23,8 @@ struct ReportDocument: Codable, Equatable {
   var divergent: Int
   var report: Figures
 
-  init(_ model: ReportModel) {
-    let run = model.run.document(includingTraces: true)
+  init(_ model: ReportModel, traces: RunReport.Traces = .notPassed) {
+    let run = model.run.document(traces: traces)
     results = run.results
     summary = run.summary
     divergent = run.divergent

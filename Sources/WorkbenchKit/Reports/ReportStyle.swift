@@ -70,6 +70,11 @@ enum ReportStyle {
     .matrix td { text-align: center; min-width: 3.4em; padding: 3px 4px; }
     .matrix thead th.v-col, .matrix thead th.pattern { padding: 5px 4px; }
     .matrix tbody tr:hover th[scope="row"] { background: var(--soft); }
+    .matrix tr.all-pass td { text-align: left; padding: 4px 8px; color: var(--muted); }
+    .matrix tr.all-pass summary { cursor: pointer; position: sticky; left: 8px;
+      width: max-content; }
+    .matrix tr.all-pass ul { margin: 4px 0 6px 1.2em; padding: 0; columns: 3 22em;
+      max-width: 80em; color: var(--ink); }
     .o-pass { color: var(--pass); background: var(--pass-bg); }
     .o-fail, .o-xpass, .o-hang, .o-crash, .o-leak { color: var(--fail); background: var(--fail-bg);
       font-weight: 700; }

@@ -26,18 +26,36 @@ struct RunReport {
 
   /// The JSON contract other tools read (see the DocC article CommandLine, "The JSON result").
   func json() -> String {
-    JSONText.encode(document(includingTraces: false))
+    JSONText.encode(document(traces: .none))
   }
 
-  /// The JSON contract as a value; `workbench report` adds each result's trace.
-  func document(includingTraces: Bool) -> Document {
+  /// Which results of a JSON document carry their trace.
+  enum Traces {
+    /// None: `run --format json`.
+    case none
+    /// Those that did not pass, whose timeline says why: `report`'s `results.json`.
+    case notPassed
+    /// Every result's: `report --traces`.
+    case all
+
+    func includes(_ result: ScenarioResult) -> Bool {
+      switch self {
+      case .none: false
+      case .notPassed: result.outcome != .passed
+      case .all: true
+      }
+    }
+  }
+
+  /// The JSON contract as a value, with the traces `traces` selects.
+  func document(traces: Traces) -> Document {
     Document(
       results: results.map {
         .init(
           pattern: $0.pattern, scenario: $0.scenario.name, feature: $0.scenario.feature,
           file: $0.scenario.file, line: $0.scenario.line, tags: $0.scenario.tags,
           outcome: $0.outcome.rawValue, message: $0.message, orders: $0.ordersRun,
-          trace: includingTraces ? $0.trace : nil, diverged: $0.diverged ? true : nil,
+          trace: traces.includes($0) ? $0.trace : nil, diverged: $0.diverged ? true : nil,
           divergence: $0.divergence)
       },
       summary: .init(
@@ -67,7 +85,8 @@ struct RunReport {
       var outcome: String
       var message: String?
       var orders: Int
-      /// The timeline of the run shown (reports only; absent from `run --format json`).
+      /// The timeline of the run shown: in a report's `results.json` for a result that did not
+      /// pass (every result's with `report --traces`); absent from `run --format json`.
       var trace: [String]?
       /// `true` when a later repetition's trace differed from the first; absent otherwise.
       var diverged: Bool?

@@ -27,8 +27,11 @@ import Testing
     // The reason is in the list of failures, outside any <details>, escaped there too.
     let failures = html.components(separatedBy: "<section id=\"failures\">").last ?? ""
     #expect(failures.contains("<pre>saw &lt;script&gt;alert(1)&lt;/script&gt; &amp; co</pre>"))
-    #expect(html.contains("render &lt;script&gt;"))
     #expect(!html.lowercased().contains("<script"))
+    // The trace is on the timelines' page, escaped there.
+    let timelines = HTMLRenderer(model).timelinesPage
+    #expect(timelines.contains("render &lt;script&gt;"))
+    #expect(!timelines.lowercased().contains("<script"))
     let junit = JUnitRenderer(model).text
     #expect(junit.contains("name=\"&lt;script&gt;alert(1)&lt;/script&gt; &amp; co\""))
     #expect(!junit.contains("<script"))

@@ -34,7 +34,8 @@ import WorkbenchKit
       ], catalog: .builtIn)
     #expect(output.exitCode == .failure)
     #expect(
-      output.standardOutput.contains("wrote index.html, report.md, results.json and junit.xml"))
+      output.standardOutput.contains(
+        "wrote index.html, timelines.html, report.md, results.json and junit.xml"))
     let html = read(out + "/index.html")
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.lowercased().contains("<script"))

@@ -21,11 +21,17 @@ import Testing
           "VIPER", scenario, .failed, message: "the list shows a1, a2",
           trace: ReportFixtures.staleTrace(appliedLate: true)),
       ], patterns: ["UDF", "VIPER"], bench: bench)
-    let document = ReportDocument(model)
+    let document = ReportDocument(model, traces: .all)
     let decoded = try JSONText.decode(ReportDocument.self, from: Data(document.json.utf8))
     #expect(decoded == document)
     #expect(decoded.results.map(\.trace) == model.run.results.map(\.trace))
     #expect(decoded.results.map(\.outcome) == ["passed", "failed"])
+    // By default only a result that did not pass keeps its trace; the figures read from the
+    // traces are the same either way.
+    let small = try JSONText.decode(
+      ReportDocument.self, from: Data(ReportDocument(model).json.utf8))
+    #expect(small.results.map(\.trace) == [nil, model.run.results[1].trace])
+    #expect(small.report == decoded.report)
     #expect(decoded.report.stalePolicies["VIPER"]?.visible == 1)
     #expect(decoded.report.stalePolicies["UDF"]?.dropped == 1)
     #expect(decoded.report.bench == bench)
