@@ -10,6 +10,9 @@ struct ComparisonTable {
     var cells: [String]
     /// Whether the row is measured rather than described.
     var isMeasured: Bool
+    /// For a row of files, each pattern's file names (`nil` where it has no figure): the
+    /// HTML shows their count, with the names on hover and in print.
+    var files: [[String]?]? = nil
   }
 
   var patterns: [String]
@@ -71,6 +74,12 @@ struct ComparisonTable {
     func measured(_ label: String, _ value: (Int) -> String) -> Row {
       Row(label: label, cells: patterns.indices.map(value), isMeasured: true)
     }
+    func files(_ label: String, _ list: (OwnershipSites) -> [String]) -> Row {
+      let names = patterns.map { model.ownership[$0].map(list) }
+      var row = measured(label) { names[$0].map(Self.files) ?? unmeasured[$0] }
+      row.files = names
+      return row
+    }
     var rows = [
       described("State owner", \.stateOwner),
       described("Effect discipline", \.effectDiscipline),
@@ -88,21 +97,12 @@ struct ComparisonTable {
         figures[$0].map { "\($0.sources.types) (\($0.sources.protocols))" } ?? unmeasured[$0]
       },
       measured("Test lines") { figures[$0].map { "\($0.testLines)" } ?? unmeasured[$0] },
-      measured("Timeout policy applied in (files naming RequestPolicy.timeout)") {
-        model.ownership[patterns[$0]].map { Self.files($0.timeoutFiles) } ?? unmeasured[$0]
-      },
-      measured("Analytics events made in (files building them)") {
-        model.ownership[patterns[$0]].map { Self.files($0.analyticsFiles) } ?? unmeasured[$0]
-      },
-      measured("Logout heard in (files subscribing to the session's logouts)") {
-        model.ownership[patterns[$0]].map { Self.files($0.logoutFiles) } ?? unmeasured[$0]
-      },
-      measured("Restoration decided in (files reading the saved pages)") {
-        model.ownership[patterns[$0]].map { Self.files($0.restorationFiles) } ?? unmeasured[$0]
-      },
-      measured("Scenes connected in (files making a window's own pages: connectScene)") {
-        model.ownership[patterns[$0]].map { Self.files($0.sceneFiles) } ?? unmeasured[$0]
-      },
+      files("Timeout policy applied in (files naming RequestPolicy.timeout)", \.timeoutFiles),
+      files("Analytics events made in (files building them)", \.analyticsFiles),
+      files("Logout heard in (files subscribing to the session's logouts)", \.logoutFiles),
+      files("Restoration decided in (files reading the saved pages)", \.restorationFiles),
+      files(
+        "Scenes connected in (files making a window's own pages: connectScene)", \.sceneFiles),
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

@@ -144,7 +144,7 @@ struct HTMLRenderer {
     let head = table.patterns.map { "<th scope=\"col\">\(e($0))</th>" }.joined()
     let rows = table.rows.map { row in
       "<tr class=\"\(row.isMeasured ? "measured" : "described")\"><th scope=\"row\">\(e(row.label))</th>"
-        + row.cells.map { "<td>\(e($0))</td>" }.joined() + "</tr>"
+        + row.cells.indices.map { "<td>\(compareCell(row, $0))</td>" }.joined() + "</tr>"
     }
     return """
       <section id="compared">
@@ -156,7 +156,7 @@ struct HTMLRenderer {
       without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>), and five \
       of the seed's ownership questions read from the code: the files that apply the timeout \
       policy, build analytics events, hear a logout, decide what saved pages restore and make \
-      a window's own pages when a scene connects.\
+      a window's own pages when a scene connects (how many files; hover for their names).\
       \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: each operation through the app, with its list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
       <div class="scroll"><table class="compare">
       <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
@@ -165,6 +165,20 @@ struct HTMLRenderer {
       </tbody></table></div>
       </section>
       """
+  }
+
+  /// A cell of the comparison; a list of files is its count, the names on hover and in print.
+  private func compareCell(_ row: ComparisonTable.Row, _ index: Int) -> String {
+    guard let names = row.files?[index], !names.isEmpty else { return e(row.cells[index]) }
+    let list = e(names.joined(separator: ", "))
+    return "<span class=\"files\" title=\"\(list)\">\(e(Self.visibleText(of: row, at: index)))"
+      + "</span><span class=\"file-names\">: \(list)</span>"
+  }
+
+  /// What a comparison cell shows on screen: its text, or a list of files as their count.
+  static func visibleText(of row: ComparisonTable.Row, at index: Int) -> String {
+    guard let names = row.files?[index], !names.isEmpty else { return row.cells[index] }
+    return "\(names.count) file\(names.count == 1 ? "" : "s")"
   }
 
   // MARK: Matrix

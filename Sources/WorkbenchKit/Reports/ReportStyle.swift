@@ -46,7 +46,11 @@ enum ReportStyle {
       vertical-align: top; }
     thead th { position: sticky; top: 0; z-index: 1; background: var(--soft);
       border-bottom: 2px solid var(--line); font-weight: 600; }
-    .compare td { min-width: 8.5em; }
+    .compare td { min-width: 6.5em; }
+    .compare th[scope="row"] { position: sticky; left: 0; z-index: 1; background: var(--paper);
+      min-width: 9em; max-width: 13em; }
+    .compare .files { border-bottom: 1px dotted var(--muted); cursor: help; }
+    .compare .file-names { display: none; }
     .compare tr.measured td { font-variant-numeric: tabular-nums; font-weight: 600; }
     .compare tr.described td { color: var(--muted); }
     .numbers td { text-align: right; font-variant-numeric: tabular-nums; }
@@ -169,6 +173,8 @@ enum ReportStyle {
       .facts dt { margin-top: 4px; }
       .matrix th[scope="row"] { min-width: 13em; }
       .matrix-wrap { max-height: none; }
+      /* On a phone the comparison scrolls sideways under a narrow, sticky column of headings. */
+      .compare th[scope="row"] { min-width: 6.5em; max-width: 8em; font-size: 13px; }
       .cards { grid-template-columns: 1fr; }
       .panes { grid-template-columns: repeat(var(--panes), 16rem); }
     }
@@ -190,6 +196,10 @@ enum ReportStyle {
       .matrix td, .matrix thead th.v-col, .matrix thead th.pattern { min-width: 0;
         padding: 1px 2px; }
       .failure { margin: 0 0 8px; }
+      /* Paper cannot hover: a count of files prints its names. */
+      .compare .file-names { display: inline; }
+      .compare .files { border-bottom: none; }
+      .compare th[scope="row"] { position: static; }
       .scroll, .matrix-wrap, .panes { overflow: visible; max-height: none; border: none; }
       thead th { position: static; }
       h2 { break-after: avoid; }
