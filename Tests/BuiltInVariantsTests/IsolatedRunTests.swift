@@ -138,20 +138,7 @@ import Testing
   /// An order asked for is the one shown, whether the patterns run in workers or in-process.
   @Test func explainShowsTheSameOrderInWorkersAsInProcess() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write(
-      "own.feature",
-      """
-      Feature: Own scenarios
-        Scenario: Two stars answer in either order
-          Given the server has articles a1, a2, a3
-          And the user is logged in
-          When the list appears
-          And request #1 succeeds
-          And the user taps the star of a2
-          And the user taps the star of a3
-          And requests #2 and #3 succeed in any order
-          Then the star of a2 is filled
-      """)
+    let file = try folder.write("own.feature", OwnScenarios.twoStarsInEitherOrder)
     let arguments = [
       "explain", "either order", file, "--pattern", "MVC", "--pattern", "TCA", "--order", "2",
       "--width", "160",

@@ -10,62 +10,59 @@ struct HTMLRenderer {
   init(_ model: ReportModel) { self.model = model }
 
   var text: String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Architecture Workbench report</title>
-    <style>
-    \(ReportStyle.css)
-    </style>
-    </head>
-    <body>
-    \(header)
-    <main>
-    \(contents)
-    \(comparisonSection)
-    \(matrixSection)
-    \(failureSection)
-    \(staleSection)
-    \(boilerplateSection)
-    \(costSection)
-    \(variantSection)
-    \(timelineLink)
-    </main>
-    <footer><p>Made by <code>\(e(model.invocation))</code> at \
-    \(e(ReportDocument.timestamp(model.generatedAt))). Every figure on this page comes from \
-    this run and this checkout; <code>results.json</code> holds them all.</p></footer>
-    </body>
-    </html>
-
-    """
+    Self.page(
+      title: "Architecture Workbench report",
+      body: """
+        \(header)
+        <main>
+        \(contents)
+        \(comparisonSection)
+        \(matrixSection)
+        \(failureSection)
+        \(staleSection)
+        \(boilerplateSection)
+        \(costSection)
+        \(variantSection)
+        \(timelineLink)
+        </main>
+        <footer><p>Made by <code>\(e(model.invocation))</code> at \
+        \(e(ReportDocument.timestamp(model.generatedAt))). Every figure on this page comes from \
+        this run and this checkout; <code>results.json</code> holds them all.</p></footer>
+        """)
   }
 
   /// `timelines.html`: the step-by-step timelines of the stale-result scenarios, on a page of
   /// their own so that `index.html` stays small enough to send (they are most of the weight).
   var timelinesPage: String {
+    Self.page(
+      title: "Architecture Workbench report: timelines",
+      body: """
+        <header class="page">
+        <h1>Architecture Workbench</h1>
+        <p class="lead"><a href="index.html">The report</a> · made by \
+        <code>\(e(model.invocation))</code> at \(e(ReportDocument.timestamp(model.generatedAt))).</p>
+        </header>
+        <main>
+        \(timelineSection)
+        </main>
+        """)
+  }
+
+  /// A page of the report: the document around `body`, with the report's style inline.
+  private static func page(title: String, body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Architecture Workbench report: timelines</title>
+    <title>\(title)</title>
     <style>
     \(ReportStyle.css)
     </style>
     </head>
     <body>
-    <header class="page">
-    <h1>Architecture Workbench</h1>
-    <p class="lead"><a href="index.html">The report</a> · made by \
-    <code>\(e(model.invocation))</code> at \(e(ReportDocument.timestamp(model.generatedAt))).</p>
-    </header>
-    <main>
-    \(timelineSection)
-    </main>
+    \(body)
     </body>
     </html>
 

@@ -138,18 +138,7 @@ import WorkbenchKit
     #expect(output.standardError.hasPrefix("Error: no scenario is called 'no such scenario'"))
   }
 
-  private let twoAnswers = """
-    Feature: Own scenarios
-      Scenario: Two stars answer in either order
-        Given the server has articles a1, a2, a3
-        And the user is logged in
-        When the list appears
-        And request #1 succeeds
-        And the user taps the star of a2
-        And the user taps the star of a3
-        And requests #2 and #3 succeed in any order
-        Then the star of a2 is filled
-    """
+  private let twoAnswers = OwnScenarios.twoStarsInEitherOrder
 
   /// A run says which scenarios it held the patterns to, and from where: a team's own files
   /// or the workbench's folder, with how many came from each after the filters.
