@@ -6,14 +6,7 @@ import Testing
 /// never take the built-in ones' place unasked (where the registry of the built-in variants
 /// would then be missing).
 @Suite struct OwnScenarioFolderTests {
-  private let own = """
-    Feature: Our own
-      Scenario: The first page fills the list
-        Given the server has articles a1, a2
-        When the list appears
-        And request #1 succeeds
-        Then the list shows a1, a2
-    """
+  private let own = OwnScenarios.firstPageFillsTheList
 
   private func summary(_ json: String) throws -> [String: Any] {
     let document = try #require(

@@ -1,5 +1,15 @@
 /// Scenario files of one's own that several test targets write and run.
 public enum OwnScenarios {
+  /// One scenario every pattern that loads its first page passes, on line 2 of its file.
+  public static let firstPageFillsTheList = """
+    Feature: Own scenarios
+      Scenario: The first page fills the list
+        Given the server has articles a1, a2
+        When the list appears
+        And request #1 succeeds
+        Then the list shows a1, a2
+    """
+
   /// One scenario whose two favorite requests are answered in either order: two orders to
   /// show, for `explain --order`.
   public static let twoStarsInEitherOrder = """

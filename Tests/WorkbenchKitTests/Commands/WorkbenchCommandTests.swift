@@ -5,14 +5,7 @@ import Testing
 import WorkbenchKit
 
 @Suite(.serialized) struct WorkbenchCommandTests {
-  private let passing = """
-    Feature: Own scenarios
-      Scenario: The first page fills the list
-        Given the server has articles a1, a2
-        When the list appears
-        And request #1 succeeds
-        Then the list shows a1, a2
-    """
+  private let passing = OwnScenarios.firstPageFillsTheList
 
   @Test func jsonOutputFollowsTheContract() throws {
     let folder = try TemporaryFolder()

@@ -7,14 +7,7 @@ import WorkbenchKit
 /// `workbench report` with the quick benchmark sweep the executable hands in, faked here: the
 /// library and its tests never link the benchmark.
 @Suite(.serialized) struct QuickBenchmarkTests {
-  private let scenarios = """
-    Feature: Own scenarios
-      Scenario: The first page fills the list
-        Given the server has articles a1, a2
-        When the list appears
-        And request #1 succeeds
-        Then the list shows a1, a2
-    """
+  private let scenarios = OwnScenarios.firstPageFillsTheList
 
   /// What `state-copy --format json` prints for the quick sweep, cut down to one pattern.
   private func sweep(build: String) -> Data {
