@@ -30,6 +30,9 @@ struct BenchResults: Codable, Equatable, Sendable {
     var operation: String
     var size: Int
     var medianNanoseconds: Double
+    /// The first and third quartiles of every sample's time per operation: the middle half.
+    var p25Nanoseconds: Double?
+    var p75Nanoseconds: Double?
     var bytesPerOperation: Double
     /// Heap bytes the pattern held after the benchmark's retaining pass, when measured.
     var retainedBytes: Int?

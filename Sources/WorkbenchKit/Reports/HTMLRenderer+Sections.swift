@@ -271,7 +271,8 @@ extension HTMLRenderer {
     }
     let cards = model.variants.map { variant in
       var parts = [
-        "<article class=\"variant\"><h3>\(e(variant.name))</h3>",
+        "<article class=\"variant\" id=\"\(HTMLText.anchor("variant " + variant.name))\">"
+          + "<h3>\(e(variant.name))</h3>",
         "<p class=\"summary\">\(e(variant.summary))</p>",
         "<dl><dt>Mistake</dt><dd>\(e(variant.mistake)) <span class=\"file\">\(e(variant.file))</span></dd>",
       ]

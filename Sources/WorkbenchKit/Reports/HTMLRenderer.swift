@@ -15,11 +15,13 @@ struct HTMLRenderer {
       body: """
         \(header)
         <main>
+        \(glanceSection)
         \(contents)
         \(comparisonSection)
         \(matrixSection)
         \(failureSection)
         \(staleSection)
+        \(machinerySection)
         \(boilerplateSection)
         \(costSection)
         \(variantSection)
@@ -126,7 +128,8 @@ struct HTMLRenderer {
   private var contents: String {
     let sections = [
       ("compared", "Patterns compared, measured"), ("matrix", "Scenario matrix"),
-      ("failures", "Failures and why"), ("stale", "Stale results"), ("boilerplate", "Boilerplate"),
+      ("failures", "Failures and why"), ("stale", "Stale results"),
+      ("machinery", "Stale-result machinery"), ("boilerplate", "Boilerplate"),
       ("cost", "Cost versus size"),
       ("variants", "Teaching variants"), ("timelines", "Timelines"),
     ]
@@ -181,16 +184,18 @@ struct HTMLRenderer {
   // MARK: Matrix
 
   private var matrixSection: String {
-    let columns = model.run.patterns
-    let head = columns.map { name in
-      let variant = model.run.variants.contains(name)
-      return "<th scope=\"col\" class=\"\(variant ? "v-col" : "pattern")\">"
-        + (variant ? variantHeading(name) : e(name)) + "</th>"
-    }.joined()
+    // Patterns are columns; the teaching variants share one column, which names those that
+    // did not pass the row: 26 variant columns would not fit a page.
+    let columns = model.patterns
+    let variants = model.variants.map(\.name)
+    let width = columns.count + 1 + (variants.isEmpty ? 0 : 1)
+    let head =
+      columns.map { "<th scope=\"col\" class=\"pattern\">\(e($0))</th>" }.joined()
+      + (variants.isEmpty ? "" : "<th scope=\"col\" class=\"v-col\">Teaching variants</th>")
     var body: [String] = []
     for group in model.groups {
       body.append(
-        "<tbody><tr class=\"group\"><th scope=\"rowgroup\" colspan=\"\(columns.count + 1)\">"
+        "<tbody><tr class=\"group\"><th scope=\"rowgroup\" colspan=\"\(width)\">"
           + "\(e(group.feature)) <span class=\"file\">\(e(group.file.lastPathComponent))</span>"
           + "</th></tr>")
       // A row where every column passed says nothing a column does not: such rows fold into
@@ -198,33 +203,49 @@ struct HTMLRenderer {
       var allPassed: [ScenarioReference] = []
       for scenario in group.scenarios {
         let results = columns.map { model.result(of: $0, in: scenario) }
-        guard results.contains(where: { $0?.outcome != .passed }) else {
+        let variantResults = variants.compactMap { model.result(of: $0, in: scenario) }
+          .filter { $0.outcome != .passed }
+        guard results.contains(where: { $0?.outcome != .passed }) || !variantResults.isEmpty
+        else {
           allPassed.append(scenario)
           continue
         }
         let cells = results.map { $0.map(cell) ?? "<td class=\"none\">–</td>" }
-        body.append("<tr>\(rowHeading(scenario))\(cells.joined())</tr>")
+        let variantCell =
+          variants.isEmpty
+          ? ""
+          : "<td class=\"variants\">" + variantResults.map(variantMark).joined(separator: "<br>")
+            + "</td>"
+        body.append("<tr>\(rowHeading(scenario))\(cells.joined())\(variantCell)</tr>")
       }
       if !allPassed.isEmpty {
         let every = model.run.variants.isEmpty ? "every pattern" : "every pattern and variant"
         let names = allPassed.map { "<li>\(rowName(of: $0))</li>" }.joined()
         body.append(
-          "<tr class=\"all-pass\"><td colspan=\"\(columns.count + 1)\"><details><summary>"
+          "<tr class=\"all-pass\"><td colspan=\"\(width)\"><details><summary>"
             + "\(allPassed.count) \(group.scenarios.count == allPassed.count ? "" : "more ")"
             + "scenario\(allPassed.count == 1 ? "" : "s"): \(every) passed "
             + "<span class=\"o-pass\">✓</span></summary><ul>\(names)</ul></details></td></tr>")
       }
       body.append("</tbody>")
     }
+    let variantsExplained =
+      variants.isEmpty
+      ? ""
+      : """
+       The last column names the teaching variants that did not pass the scenario: a \
+      <span class="o-xfail">✗</span> is a mistake caught, as the registry expects; any other \
+      mark is a surprise.
+      """
     return """
       <section id="matrix">
       <h2>Scenario matrix</h2>
       <p class="explain">Each row is one scenario of the specification, grouped by the feature \
-      file (behaviour) it belongs to; each column is a pattern, then the teaching variants. Only \
-      the rows where some column did not pass are drawn; the scenarios every column passed are \
-      folded into one line at the end of their group (open it for their names). A scenario \
-      with "in any order" steps counts as passed only if every order passed. A cell that did \
-      not pass links to its reason and the screen the user saw, under \
+      file (behaviour) it belongs to; each column is a pattern.\(variantsExplained) Only the \
+      rows where something did not pass are drawn; the scenarios every pattern and variant \
+      passed are folded into one line at the end of their group (open it for their names). A \
+      scenario with "in any order" steps counts as passed only if every order passed. A mark \
+      that is not ✓ links to its reason and the screen the user saw, under \
       <a href="#failures">Failures and why</a>. Hover a scenario for the rule it protects.</p>
       \(legend)
       <div class="scroll matrix-wrap"><table class="matrix">
@@ -233,6 +254,15 @@ struct HTMLRenderer {
       </table></div>
       </section>
       """
+  }
+
+  /// A variant that did not pass a row, as the variant column names it: `✗ MVVM/no-cancel`,
+  /// linked to why.
+  private func variantMark(_ result: ScenarioResult) -> String {
+    let firstLine = result.message?.split(separator: "\n").first.map(String.init)
+    let title = Self.label(result.outcome) + (firstLine.map { ": " + $0 } ?? "")
+    return "<a class=\"\(Self.css(result.outcome))\" href=\"#\(ReportModel.anchor(of: result))\" "
+      + "title=\"\(e(title))\">\(Self.symbol(result.outcome)) \(e(result.pattern))</a>"
   }
 
   private func rowHeading(_ scenario: ScenarioReference) -> String {
@@ -256,12 +286,6 @@ struct HTMLRenderer {
         "<li><span class=\"swatch \(Self.css($0.0))\">\(Self.symbol($0.0))</span> \($0.1)</li>"
       }
       .joined() + "</ul>"
-  }
-
-  private func variantHeading(_ name: String) -> String {
-    let parts = name.split(separator: "/", maxSplits: 1)
-    guard parts.count == 2 else { return e(name) }
-    return "\(e(String(parts[0])))<br><span class=\"mistake\">\(e(String(parts[1])))</span>"
   }
 
   private func cell(_ result: ScenarioResult) -> String {

@@ -31,9 +31,36 @@ struct MarkdownRenderer {
       "Legend: ✓ passed · ✗ failed · (✗) expected failure (a teaching variant caught its mistake) · "
         + "! unexpected pass · ∞ did not settle · ☠ crashed · ◍ leaked", "",
     ]
-    lines += comparison + [""] + matrix + [""] + stale + [""] + variants
+    lines += glance + [""] + comparison + [""] + matrix + [""] + stale + [""] + variants
     lines += failures(expected: false) + failures(expected: true)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The first screen: the findings, then the figures that set each pattern apart.
+  private var glance: [String] {
+    let table = GlanceTable(model)
+    var lines = ["## At a glance", ""]
+    if !table.findings.isEmpty { lines += table.findings.map { "- \($0)" } + [""] }
+    lines += [
+      "| | " + table.patterns.map(cell).joined(separator: " | ") + " |",
+      "|---|" + table.patterns.map { _ in "---|" }.joined(),
+    ]
+    lines += table.rows.map { row in
+      "| \(row.label) | "
+        + row.cells.map { cell($0.map(\.text).joined(separator: "; ")) }.joined(separator: " | ")
+        + " |"
+    }
+    if !table.mistakes.isEmpty {
+      lines += [
+        "",
+        "The mistakes the teaching variants put back, each with the number of scenarios that catch it:",
+        "",
+      ]
+      lines += table.mistakes.map { pattern, mistakes in
+        "- \(pattern): " + mistakes.map(\.text).joined(separator: ", ")
+      }
+    }
+    return lines
   }
 
   private var comparison: [String] {

@@ -27,13 +27,10 @@ struct OwnershipSites: Codable, Equatable, Sendable {
   /// The sites of `profile`'s source folders in the package at `root`.
   static func measure(_ profile: PatternProfile, root: String) -> OwnershipSites {
     var sites = OwnershipSites()
-    let manager = FileManager.default
     for folder in profile.sourceFolders.map({ root + "/Sources/" + $0 }) {
-      guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-      for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-        guard let data = manager.contents(atPath: folder + "/" + relative) else { continue }
-        let found = Self.sites(in: String(decoding: data, as: UTF8.self))
-        let name = String((relative.split(separator: "/").last ?? "").dropLast(".swift".count))
+      for file in PackageFolder.swiftFiles(in: folder) {
+        let found = Self.sites(in: file.text)
+        let name = String((file.path.split(separator: "/").last ?? "").dropLast(".swift".count))
         if found.appliesTimeout { sites.timeoutFiles.append(name) }
         if found.makesAnalyticsEvents { sites.analyticsFiles.append(name) }
         if found.hearsLogout { sites.logoutFiles.append(name) }

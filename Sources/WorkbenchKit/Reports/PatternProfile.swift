@@ -56,19 +56,26 @@ struct Boilerplate: Codable, Equatable, Sendable {
 
   /// The figures of every `.swift` file under `folder` (none when it does not exist).
   static func count(folder: String) -> SourceLineCounter.Figures {
-    let manager = FileManager.default
-    guard let enumerator = manager.enumerator(atPath: folder) else { return .init() }
-    var figures = SourceLineCounter.Figures()
-    for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-      guard let data = manager.contents(atPath: folder + "/" + relative) else { continue }
-      figures = figures + SourceLineCounter.count(String(decoding: data, as: UTF8.self))
-    }
-    return figures
+    PackageFolder.swiftFiles(in: folder).map { SourceLineCounter.count($0.text) }
+      .reduce(SourceLineCounter.Figures(), +)
   }
 }
 
 /// Where this package's files are.
 enum PackageFolder {
+  /// The `.swift` files under `folder`, by their path inside it, in path order; none when the
+  /// folder does not exist. What every figure counted from a pattern's sources reads.
+  static func swiftFiles(in folder: String) -> [(path: String, text: String)] {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: folder) else { return [] }
+    var files: [(path: String, text: String)] = []
+    for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+      guard let data = manager.contents(atPath: folder + "/" + relative) else { continue }
+      files.append((relative, String(decoding: data, as: UTF8.self)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
   /// The working directory when it holds this package (the usual `swift run` from the package
   /// root), else the package beside this file, as ``ScenarioFolder`` finds `Scenarios/`.
   static var root: String {

@@ -14,6 +14,8 @@ struct ReportDocument: Codable, Equatable {
     var boilerplate: [String: Boilerplate]
     /// Where each pattern applies the timeout policy and makes analytics events.
     var ownership: [String: OwnershipSites]
+    /// What each pattern wrote to keep late answers off the screen, site by site.
+    var machinery: [String: StaleResultMachinery]?
     var variants: [ReportModel.Variant]
     var bench: BenchResults?
   }
@@ -31,7 +33,8 @@ struct ReportDocument: Codable, Equatable {
     report = Figures(
       generatedAt: ReportDocument.timestamp(model.generatedAt), toolchain: model.toolchain,
       invocation: model.invocation, verdict: model.verdict, stalePolicies: model.stalePolicies,
-      boilerplate: model.boilerplate, ownership: model.ownership, variants: model.variants,
+      boilerplate: model.boilerplate, ownership: model.ownership,
+      machinery: model.machinery, variants: model.variants,
       bench: model.bench)
   }
 

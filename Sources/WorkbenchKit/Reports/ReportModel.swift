@@ -49,6 +49,8 @@ struct ReportModel {
   var boilerplate: [String: Boilerplate]
   /// Where each pattern applies the timeout policy and makes analytics events, from its sources.
   var ownership: [String: OwnershipSites]
+  /// What each pattern wrote to keep late answers off the screen, from its sources.
+  var machinery: [String: StaleResultMachinery]
   var bench: BenchResults?
 
   /// Builds the model of a finished run.
@@ -101,6 +103,12 @@ struct ReportModel {
       uniqueKeysWithValues: profiles.compactMap { name, profile in
         measured[name] == nil
           ? nil : (name, OwnershipSites.measure(profile, root: catalog.packageRoot(of: name)))
+      })
+    machinery = Dictionary(
+      uniqueKeysWithValues: profiles.compactMap { name, profile in
+        measured[name] == nil
+          ? nil
+          : (name, StaleResultMachinery.measure(profile, root: catalog.packageRoot(of: name)))
       })
     variants = run.patterns.filter(run.variants.contains).map { name in
       Self.variant(name, results: run.results, registry: registry, catalog: catalog)

@@ -53,6 +53,24 @@ enum ReportStyle {
     .compare .file-names { display: none; }
     .compare tr.measured td { font-variant-numeric: tabular-nums; font-weight: 600; }
     .compare tr.described td { color: var(--muted); }
+    .glance td { font-variant-numeric: tabular-nums; }
+    .glance { width: 100%; }
+    .glance th[scope="row"] { width: 15em; max-width: 16em; font-weight: normal; }
+    .mistakes-lead { margin: 14px 0 4px; }
+    .mistakes { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px;
+      margin: 0; font-size: 13.5px; }
+    .mistakes dt { font-weight: 600; }
+    .mistakes dd { margin: 0; }
+    .mistakes .detail { border-bottom: none; }
+    .glance th[scope="row"] a { color: inherit; text-decoration: none; }
+    .glance th[scope="row"] a:hover { text-decoration: underline; }
+    .glance .detail { border-bottom: 1px dotted var(--muted); cursor: help; }
+    .findings { font-size: 15px; margin: 8px 0 14px; padding-left: 1.2em; }
+    .findings li { margin: 4px 0; }
+    details.machinery { margin: 6px 0; }
+    details.machinery summary { cursor: pointer; }
+    .sites td { font-size: 12px; padding: 2px 8px; }
+    .sites code { white-space: pre-wrap; }
     .numbers td { text-align: right; font-variant-numeric: tabular-nums; }
     .numbers td.warn { color: var(--fail); font-weight: 600; }
     .numbers tr.variant-row th { font-weight: normal; color: var(--muted); }
@@ -68,7 +86,9 @@ enum ReportStyle {
     .matrix thead th { text-align: center; font-size: 12.5px; line-height: 1.25; }
     .matrix thead th.corner { text-align: left; position: sticky; left: 0; z-index: 3; }
     .matrix th.v-col { background: var(--grey-bg); }
-    .matrix .mistake { font-weight: normal; color: var(--muted); }
+    .matrix td.variants { text-align: left; font-size: 12px; line-height: 1.5;
+      white-space: nowrap; }
+    .matrix td.variants a { display: inline; padding: 0 4px; border-radius: 3px; }
     .matrix tr.group th { background: var(--paper); font-weight: 600; padding-top: 14px;
       position: sticky; left: 0; }
     .matrix td { text-align: center; min-width: 3.4em; padding: 3px 4px; }

@@ -35,17 +35,30 @@ struct SourceLineCounter {
   /// The figures of one file's text.
   static func count(_ source: String) -> Figures {
     var figures = Figures(files: 1)
-    var state = State.code
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let (code, next) = strip(Array(line), from: state)
-      state = next
-      let text = String(code)
-      if !text.allSatisfy(\.isWhitespace) { figures.codeLines += 1 }
-      let (types, protocols) = declarations(in: text)
+    for line in code(of: source) {
+      figures.codeLines += 1
+      let (types, protocols) = declarations(in: line.text)
       figures.types += types
       figures.protocols += protocols
     }
     return figures
+  }
+
+  /// The lines of `source` that hold code, numbered from 1, each without its comments and with
+  /// the contents of its strings removed: what a rule about code (not prose, not trace text)
+  /// reads.
+  static func code(of source: String) -> [(number: Int, text: String)] {
+    var lines: [(number: Int, text: String)] = []
+    var state = State.code
+    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let (code, next) = strip(Array(line), from: state)
+      state = next
+      let text = String(code)
+      if !text.allSatisfy(\.isWhitespace) { lines.append((index + 1, text)) }
+    }
+    return lines
   }
 
   /// The line without its comments and with string contents removed, and the state after it.
