@@ -89,22 +89,31 @@ struct MarkdownRenderer {
     return lines
   }
 
+  /// Patterns as columns; the teaching variants that did not pass a row are named in one last
+  /// column, as in `index.html`.
   private var matrix: [String] {
-    let columns = model.run.patterns
+    let columns = model.patterns
+    let variants = model.variants.map(\.name)
+    let variantHead = variants.isEmpty ? "" : " Teaching variants that did not pass |"
     var lines = [
       "## Scenario matrix", "",
-      "| Scenario | " + columns.map(cell).joined(separator: " | ") + " |",
-      "|---|" + columns.map { _ in ":-:|" }.joined(),
+      "| Scenario | " + columns.map(cell).joined(separator: " | ") + " |" + variantHead,
+      "|---|" + columns.map { _ in ":-:|" }.joined() + (variants.isEmpty ? "" : "---|"),
     ]
+    let blank = columns.map { _ in " |" }.joined() + (variants.isEmpty ? "" : " |")
     for group in model.groups {
       lines.append(
-        "| **\(cell(group.feature))** (\(cell(group.file.lastPathComponent))) |"
-          + columns.map { _ in " |" }.joined())
+        "| **\(cell(group.feature))** (\(cell(group.file.lastPathComponent))) |" + blank)
       for scenario in group.scenarios {
         let marks = columns.map {
           model.result(of: $0, in: scenario).map { Self.mark($0.outcome) } ?? ""
         }
-        lines.append("| \(cell(scenario.name)) | " + marks.joined(separator: " | ") + " |")
+        let failing = variants.compactMap { model.result(of: $0, in: scenario) }
+          .filter { $0.outcome != .passed }
+          .map { "\(Self.mark($0.outcome)) \(cell($0.pattern))" }
+        lines.append(
+          "| \(cell(scenario.name)) | " + marks.joined(separator: " | ") + " |"
+            + (variants.isEmpty ? "" : " \(failing.joined(separator: ", ")) |"))
       }
     }
     return lines
