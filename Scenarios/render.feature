@@ -28,6 +28,18 @@ Feature: One change redraws what it changed
     And the star of a2 is filled
     And the star of a5 is filled
 
+  Scenario: A star on a search result past the loaded pages redraws its row
+    Search results may hold articles the list has not loaded; their rows change like any other.
+    When the list appears
+    And the request "load first page" succeeds
+    And the user types "a30"
+    And 300 ms pass
+    And the request "search \"a30\"" succeeds
+    Then the list shows a30
+    When the user taps the star of a30
+    Then the list redrew 1 row
+    And the star of a30 is filled
+
   Scenario: A favorite the server refuses redraws only its row again
     The rollback puts one row back, and the error says why.
     When the list appears

@@ -203,6 +203,43 @@ Feature: Search with debounce
     Then the list shows a1, a2, a3
     And the search field shows "a2"
 
+  Scenario: A failed search keeps the results of the query before it
+    A newer query that fails loses nothing the user already had: the last answer's rows stay
+    under its error.
+    When the list appears
+    And request #1 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And the request "search \"a\"" succeeds with articles a2, a3
+    And the user types "2"
+    And 300 ms pass
+    And the request "search \"a2\"" fails with "Search unavailable"
+    Then the list shows a2, a3
+    And an error says "Search unavailable"
+    And the search field shows "a2"
+
+  @snapshot
+  Scenario: Typing on hides the message about the query before
+    "No results for" names a query; once the user types on, it would name one the field no
+    longer holds. The last answer's rows stay until the new query answers.
+    When the list appears
+    And request #1 succeeds
+    And the user types "z"
+    And 300 ms pass
+    And the request "search \"z\"" succeeds with no articles
+    Then the screen shows the message "No results for \"z\""
+    When the user types "z"
+    Then the screen is:
+      """
+      ┌ Articles
+      │ search "zz"
+      │ list: no rows
+      └
+      """
+    When 300 ms pass
+    And the request "search \"zz\"" succeeds with no articles
+    Then the screen shows the message "No results for \"zz\""
+
   Scenario: Clearing the field after a failed search hides its error
     The error was about the query; with the query gone, so is the error.
     When the list appears

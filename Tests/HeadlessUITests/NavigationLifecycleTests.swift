@@ -109,4 +109,37 @@ final class Journal {
     #expect(login.isBeingDismissed)
     #expect(window.screen.modal == nil)
   }
+
+  /// As in UIKit, a page inside a navigation controller presents from the navigation
+  /// controller (its presentation context): both find the presented page, and the page that
+  /// asked can dismiss it.
+  @Test func aPageInANavigationControllerPresentsFromIt() {
+    let login = RecordingController("login", journal: journal)
+    list.present(login)
+    #expect(navigation.presentedViewController === login)
+    #expect(list.presentedViewController === login)
+    #expect(login.presentingViewController === navigation)
+    list.dismiss()
+    #expect(navigation.presentedViewController == nil)
+    #expect(window.screen.modal == nil)
+  }
+
+  /// UIKit ignores a presentation over a page that already presents one, with a runtime
+  /// warning ("Attempt to present … which is already presenting …"): the first page stays, and
+  /// the window's render log keeps the warning for the harness, which fails the step.
+  @Test func aSecondPresentationIsIgnoredWithUIKitsWarning() {
+    let first = RecordingController("login", journal: journal)
+    let second = RecordingController("another login", journal: journal)
+    list.present(first)
+    _ = journal.take()
+    navigation.present(second)
+    #expect(journal.take().isEmpty)
+    #expect(navigation.presentedViewController === first)
+    #expect(window.screen.modal?.title == "login")
+    #expect(
+      window.renderLog.takeWarnings() == [
+        "Attempt to present 'another login' on 'Navigation' which is already presenting 'login'"
+      ])
+    #expect(window.renderLog.takeWarnings().isEmpty)
+  }
 }

@@ -22,8 +22,17 @@ open class ViewController {
   public private(set) var appearance = Appearance.disappeared
 
   public internal(set) weak var navigationController: NavigationController?
+  /// The page that presents this one: for a page presented from inside a navigation
+  /// controller, the navigation controller.
   public internal(set) weak var presentingViewController: ViewController?
-  public internal(set) var presentedViewController: ViewController?
+  /// The page presented over this one or, for a page inside a navigation controller, over its
+  /// navigation controller: as in UIKit, a page in a container presents from the container
+  /// (its presentation context), and asking either finds the presented page.
+  public var presentedViewController: ViewController? {
+    ownPresented ?? navigationController?.presentedViewController
+  }
+  /// The page this one presents itself, as the presentation context.
+  var ownPresented: ViewController?
   /// True from the moment a pop, a completed back swipe or a teardown starts removing the page.
   public internal(set) var isMovingFromParent = false
   /// True from the moment the page's modal presentation starts being dismissed.
@@ -57,14 +66,25 @@ open class ViewController {
 
   // MARK: Modal presentation
 
-  /// Presents `controller` modally over this page.
+  /// Presents `controller` modally over this page; from a page inside a navigation controller,
+  /// over the navigation controller, as UIKit does.
+  ///
+  /// As in UIKit, a page that already presents one presents no other: the presentation is
+  /// ignored, and the window's ``RenderLog`` keeps UIKit's runtime warning for the harness.
   public func present(_ controller: ViewController) {
-    precondition(presentedViewController == nil, "\(title) already presents a page")
-    presentedViewController = controller
-    controller.presentingViewController = self
+    let context = navigationController ?? self
+    if let shown = context.ownPresented {
+      let on = context.title.isEmpty ? "\(type(of: context))" : "'\(context.title)'"
+      context.renderLog?.warn(
+        "Attempt to present '\(controller.title)' on \(on) which is already presenting "
+          + "'\(shown.title)'")
+      return
+    }
+    context.ownPresented = controller
+    controller.presentingViewController = context
     controller.isBeingDismissed = false
-    controller.attach(to: renderLog)
-    if appearance == .appeared || appearance == .appearing {
+    controller.attach(to: context.renderLog)
+    if context.appearance == .appeared || context.appearance == .appearing {
       controller.transition(to: .appearing)
       controller.transition(to: .appeared)
     }
@@ -75,18 +95,18 @@ open class ViewController {
     if let presented = presentedViewController {
       presented.dismissFromPresenter()
     } else if let presenting = presentingViewController {
-      presenting.presentedViewController?.dismissFromPresenter()
+      presenting.ownPresented?.dismissFromPresenter()
     }
   }
 
   private func dismissFromPresenter() {
-    presentedViewController?.dismissFromPresenter()
+    ownPresented?.dismissFromPresenter()
     isBeingDismissed = true
     if appearance == .appeared || appearance == .appearing {
       transition(to: .disappearing)
       transition(to: .disappeared)
     }
-    presentingViewController?.presentedViewController = nil
+    presentingViewController?.ownPresented = nil
     presentingViewController = nil
   }
 
@@ -97,7 +117,7 @@ open class ViewController {
     renderLog = log
     log.recordShown(self)
     for child in visibleChildren { child.attach(to: log) }
-    presentedViewController?.attach(to: log)
+    ownPresented?.attach(to: log)
   }
 
   /// Moves this page (and what it shows) to `next`, calling the lifecycle methods.
@@ -122,7 +142,7 @@ open class ViewController {
     }
     for child in visibleChildren { child.transition(to: next) }
     if next == .disappearing || next == .disappeared {
-      presentedViewController?.transition(to: next)
+      ownPresented?.transition(to: next)
     }
   }
 }

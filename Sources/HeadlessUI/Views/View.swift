@@ -97,4 +97,19 @@ public final class RenderLog {
   func recordShown(_ page: ViewController) {
     shownPages.append(ShownPage(page))
   }
+
+  /// UIKit's runtime warnings about what the app asked of its views that UIKit would not do
+  /// (a page presented over a page that already presents one), since the last
+  /// ``takeWarnings()``.
+  public private(set) var warnings: [String] = []
+
+  func warn(_ warning: String) {
+    warnings.append(warning)
+  }
+
+  /// The warnings so far, each handed out once.
+  public func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
 }

@@ -277,7 +277,9 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   private var emptyMessage: String? {
     guard shownError == nil else { return nil }
     if searcher.isActive {
-      guard let searchResults, searchResults.articles.isEmpty else { return nil }
+      // It names a query: once the user types on, one the field no longer holds.
+      guard let searchResults, searchResults.articles.isEmpty, searchResults.query == searcher.text
+      else { return nil }
       return "No results for \"\(searchResults.query)\""
     }
     guard hasLoaded, articles.isEmpty else { return nil }

@@ -256,9 +256,19 @@ public final class ScenarioSession {
   }
 
   /// Runs queued work until the app is quiet.
+  ///
+  /// - Throws: a failure when the work did not end, or when the app asked its views for
+  ///   something UIKit would not do (a runtime warning, such as a page presented over a page
+  ///   that already presents one), named as UIKit names it.
   public func settle() throws(StepFailure) {
     if case .didNotSettle(let jobs) = loop.runUntilIdle() {
       throw StepFailure(Self.unsettled(jobs))
+    }
+    let warnings = scenes.flatMap { $0.window.renderLog.takeWarnings() }
+    if !warnings.isEmpty {
+      for warning in warnings { world.trace.record("  observed warning: \(warning)") }
+      throw StepFailure(
+        "the app asked for what UIKit would not do: \(warnings.joined(separator: "; "))")
     }
     let registered = world.lifetimes.trackedCount
     if scenes.indices.contains(actingScene - 1) {

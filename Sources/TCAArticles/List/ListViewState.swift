@@ -42,8 +42,10 @@ struct ListViewState: Equatable {
       showsSpinner = false
       errorMessage = search.failure?.message
       retry = errorMessage == nil ? nil : .search
+      // "No results" names a query: once the user types on, one the field no longer holds.
       message =
-        if let results, results.articles.isEmpty, errorMessage == nil {
+        if let results, results.articles.isEmpty, errorMessage == nil, results.query == search.text
+        {
           "No results for \"\(results.query)\""
         } else {
           nil

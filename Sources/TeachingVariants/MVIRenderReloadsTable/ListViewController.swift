@@ -80,7 +80,10 @@ final class ListViewController: ViewController, ListViewDataSource {
       listView.isLoadingNextPage = false
       spinner.isHidden = true
       errorMessage = search.failure?.message
-      if let results = search.results, results.articles.isEmpty, errorMessage == nil {
+      // "No results" names a query: once the user types on, one the field no longer holds.
+      if let results = search.results, results.articles.isEmpty, errorMessage == nil,
+        results.query == search.text
+      {
         message = "No results for \"\(results.query)\""
       }
       let source: Rows.Source = search.results.map { .results($0) } ?? .list(list)

@@ -84,8 +84,11 @@ struct ListProps: Equatable {
       isLoadingNextPage = false
       showsSpinner = false
       errorMessage = state.search.failure?.message
+      // "No results" names a query: once the user types on, one the field no longer holds.
       message =
-        if let results, results.articles.isEmpty, errorMessage == nil {
+        if let results, results.articles.isEmpty, errorMessage == nil,
+          results.query == state.search.text
+        {
           "No results for \"\(results.query)\""
         } else {
           nil

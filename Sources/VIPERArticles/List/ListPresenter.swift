@@ -104,8 +104,10 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
   func didChangeSearchText(_ text: String) {
     trace.record(.action, "search text \"\(text)\"")
     searchText = text
-    // A failed search's error was about a query the field no longer holds.
+    // A failed search's error was about a query the field no longer holds, and so is the
+    // message that names it ("No results for").
     searchFailure = nil
+    if !messageIsAboutFullList { message = nil }
     interactor.search(for: text)
     render()
   }

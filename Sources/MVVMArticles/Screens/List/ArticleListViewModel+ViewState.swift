@@ -62,7 +62,9 @@ extension ArticleListViewModel {
   var message: String? {
     guard shownFailure == nil else { return nil }
     if !query.isEmpty {
-      guard let searchResults, searchResults.articles.isEmpty else { return nil }
+      // It names a query: once the user types on, one the field no longer holds.
+      guard let searchResults, searchResults.articles.isEmpty, searchResults.query == query
+      else { return nil }
       return "No results for \"\(searchResults.query)\""
     }
     return hasLoaded && articles.isEmpty ? "No articles yet" : nil
