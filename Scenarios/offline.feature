@@ -519,3 +519,39 @@ Feature: Offline
     And the device comes back online
     Then request #3 is "search \"a22\""
     And the list shows no articles
+
+  @snapshot
+  Scenario: Back online over an empty list, "No articles yet" stays beside the spinner
+    The server's last answer said there are none; it stays said until the new answer, as rows
+    stay while a refresh runs.
+    When the list appears
+    And the request "load first page" succeeds with no articles
+    And the device goes offline
+    And the device comes back online
+    Then request #2 is "load first page"
+    And the screen is:
+      """
+      ┌ Articles
+      │ search ""
+      │ spinner
+      │ message "No articles yet"
+      │ list: no rows
+      └
+      """
+    When request #2 succeeds
+    Then the list shows a1, a2, a3
+
+  Scenario: Back online while a query waits its 300 ms, the wait's end searches it once
+    The query's own wait is already on its way to a search: the catch-up adds none.
+    When the list appears
+    And the request "load first page" succeeds
+    And the device goes offline
+    And the user types "a2"
+    And 100 ms pass
+    And the device comes back online
+    Then 1 request was made
+    When 200 ms pass
+    Then request #2 is "search \"a2\""
+    And 2 requests were made
+    When request #2 succeeds
+    Then the list shows a2
