@@ -1,7 +1,7 @@
 @favorites
 Feature: Favorites with an optimistic star
-  The star answers the tap at once and the server confirms later. A failure puts back what the
-  server last confirmed. The list and the detail read one favorite state, so they never disagree.
+  The star answers the tap at once and the server confirms later. A failure puts back the
+  server's newest word on the star. The list and the detail read one favorite state, so they never disagree.
 
   Background:
     Given the server has articles a1, a2, a3

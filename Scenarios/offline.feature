@@ -555,3 +555,70 @@ Feature: Offline
     And 2 requests were made
     When request #2 succeeds
     Then the list shows a2
+
+  Scenario: A favorite that fails puts back the star the catch-up's rows brought
+    The saved rows were older than the server: its own rows, arrived while the favorite was in
+    flight, say what it holds, and a failure puts that back, not the star from before the tap.
+    Given the device is offline
+    And the server marks a2 as favorites
+    When the list appears
+    Then the star of a2 is empty
+    When the user taps the star of a2
+    Then the row of a2 is marked pending
+    When the device comes back online
+    Then request #1 is "favorite a2"
+    And request #2 is "load first page"
+    When request #2 succeeds
+    Then the star of a2 is filled
+    When request #1 fails
+    Then the star of a2 is filled
+    And the row of a2 is not marked pending
+    And an error says "The server is unavailable."
+
+  Scenario: A favorite that fails puts back the star a detail brought
+    The detail is the server's word on its article as much as a row is.
+    Given the device is offline
+    And the server marks a2 as favorites
+    When the list appears
+    And the user taps the star of a2
+    And the user taps the row of a2
+    Then request #1 is "load detail of a2"
+    When the device comes back online
+    Then request #2 is "favorite a2"
+    When request #1 succeeds
+    Then the star in the detail is filled
+    When request #2 fails
+    Then the star in the detail is filled
+    And an error says "The server is unavailable."
+    When the user goes back
+    Then the star of a2 is filled
+
+  Scenario: A favorite that fails puts back the star a refresh brought instead of the catch-up
+    Whichever rows last spoke for the server, the catch-up's or the user's own refresh, are its
+    word.
+    Given the device is offline
+    And the server marks a2 as favorites
+    When the list appears
+    And the user taps the star of a2
+    And the device comes back online
+    And request #2 fails
+    And the user pulls to refresh
+    Then request #3 is "load first page"
+    When request #3 succeeds
+    And request #1 fails
+    Then the star of a2 is filled
+
+  Scenario: A favorite that fails puts back the star another window's rows brought
+    The stars are the account's: the rows of scene 2 are the server's word for scene 1 too.
+    Given the device is offline
+    And the server marks a2 as favorites
+    When the list appears
+    And the user opens scene 2
+    And the user taps the star of a2
+    And the device comes back online
+    Then request #1 is "favorite a2"
+    And request #3 is "load first page"
+    When request #3 succeeds
+    And request #1 fails
+    Then the star of a2 is filled
+    And in scene 2, the star of a2 is filled

@@ -93,7 +93,11 @@ final class FavoritesModel {
   /// Takes the server's value of one star, as a detail brings it, and keeps an entry for it
   /// from now on, so the row beneath shows what the detail shows.
   func record(_ isFavorite: Bool, of id: Article.ID) {
-    if let entry = entries[id], entry.latestRequest != nil || entry.isPendingSync { return }
+    if let entry = entries[id], entry.latestRequest != nil || entry.isPendingSync {
+      // The star keeps the user's intent; the server's newest word is what a failure puts back.
+      entries[id]?.confirmed = isFavorite
+      return
+    }
     let wasShown = entries[id]?.shown
     entries[id] = Entry(confirmed: isFavorite, shown: isFavorite)
     // A detail can know better than the list beneath it — the model cannot tell what a row

@@ -32,7 +32,8 @@ final class FavoritesStore {
   struct Star: Hashable {
     /// What the star shows: the user's latest intent while it is in flight, else the server's.
     var isFavorite: Bool
-    /// The last value the server confirmed; a failed latest request puts the star back to it.
+    /// The server's newest word on the star: a success, or the rows or detail that came while a
+    /// request was awaited. A failed latest request puts the star back to it.
     var confirmed: Bool
     /// The number of the newest favorite request of this article while it is in flight.
     var latestRequest: Int?
@@ -157,9 +158,13 @@ final class FavoritesStore {
   /// brings it; the store keeps the star from now on, so the row beneath a detail agrees.
   ///
   /// A star whose request is still in flight (or queued offline) keeps the user's intent: the
-  /// server's answer was read before it saved that intent.
+  /// server's answer was read before it saved that intent. What the server said is what a
+  /// failure of that request puts back.
   func record(_ isFavorite: Bool, of id: Article.ID) {
-    guard stars[id]?.isAwaitingServer != true else { return }
+    if var star = stars[id], star.isAwaitingServer {
+      star.confirmed = isFavorite
+      return set(star, of: id)
+    }
     let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
     if stars[id] != star { set(star, of: id) }
   }
