@@ -47,6 +47,78 @@ import WorkbenchKit
     #expect(sessions.allSatisfy { $0.text.hasPrefix("Feature: A generated user session") })
   }
 
+  /// The sessions leave the second window alone by default, and open it and act in it with
+  /// `--scenes`; the run says which steps they took, and how many pairs of steps.
+  @Test func theRunSaysWhichStepsItsSessionsTook() throws {
+    let mvvm = try #require(PatternCatalog.builtInWithVariants.pattern(named: "MVVM"))
+    let sceneActs = ["the user opens scene {int}", "the user closes scene {int}"]
+    let plain = StepCoverage(UserSessionGenerator(seed: 1).sessions(count: 60, steps: 16, on: mvvm))
+    #expect(sceneActs.allSatisfy(plain.missing(.action).contains))
+    #expect(!plain.steps.contains("the user opens scene {int}"))
+    let scenes = StepCoverage(
+      UserSessionGenerator(seed: 1, drawsScenes: true).sessions(count: 60, steps: 16, on: mvvm))
+    #expect(sceneActs.allSatisfy(scenes.steps.contains))
+    let output = WorkbenchCommand.main(
+      [
+        "agree", "--pattern", "MVVM", "--pattern", "Coordinator", "--sessions", "20",
+        "--require-every-step",
+      ], catalog: .builtInWithVariants)
+    // Twenty sessions cannot take every act: required, that fails the run, and says which.
+    #expect(output.exitCode == .failure)
+    #expect(output.standardOutput.contains("every pattern saw and asked the same"))
+    #expect(output.standardOutput.contains("steps taken: "))
+    #expect(output.standardOutput.contains("(not taken: "))
+    #expect(output.standardOutput.contains("pairs of consecutive steps taken: "))
+  }
+
+  /// A pair is two steps one after the other in a session, by their vocabulary patterns.
+  @Test func aPairIsTwoConsecutiveStepsByPattern() throws {
+    let mvvm = try #require(PatternCatalog.builtInWithVariants.pattern(named: "MVVM"))
+    let session = try #require(
+      UserSessionGenerator(seed: 5).sessions(count: 1, steps: 3, on: mvvm).first)
+    let coverage = StepCoverage([session])
+    #expect(
+      session.patterns.first == "the server has articles {ids}"
+        || session.patterns.first == "the server has {int} articles")
+    #expect(coverage.pairs.count <= session.patterns.count - 1)
+    #expect(
+      coverage.pairs.contains(
+        StepCoverage.Pair(first: session.patterns[0], second: session.patterns[1])))
+  }
+
+  /// A step written `in scene 2, …` acts in the second window when a session is replayed, as
+  /// when it is run, and the replay sees every open window.
+  @Test func aReplayActsInTheSceneAStepNames() throws {
+    let feature = """
+      Feature: Two windows
+        Scenario: A row tapped in the second window
+          Given the server has articles a1, a2, a3
+          And the user is logged in
+          When the list appears
+          And request #1 succeeds
+          And the user opens scene 2
+          And request #2 succeeds
+          And the user taps the row of a1
+          And in scene 2, the user taps the row of a2
+
+      """
+    let folder = try TemporaryFolder()
+    let file = try folder.write("two.feature", feature)
+    let explained = WorkbenchCommand.main(
+      ["explain", "row tapped", file, "--pattern", "MVVM", "--in-process"],
+      catalog: .builtInWithVariants)
+    #expect(explained.exitCode == .success)
+    let mvvm = try #require(PatternCatalog.builtInWithVariants.pattern(named: "MVVM"))
+    let scenario = try #require(try ScenarioLoader.load([file]).first)
+    let observed = AgreementCheck.observe(scenario, on: mvvm)
+    // The row of a1 was tapped in the first window, the row of a2 in the second.
+    let last = try #require(observed.lastIndex { $0.hasPrefix("step 8:") })
+    let after = Array(observed[last...].prefix { !$0.hasPrefix("step 9") })
+    let second = try #require(after.firstIndex(of: "    scene 2:"))
+    #expect(after[..<second].contains("      ├ a1"))
+    #expect(after[second...].contains("      ├ a2"))
+  }
+
   @Test func agreeNeedsTwoPatterns() {
     let output = WorkbenchCommand.main(
       ["agree", "--pattern", "MVVM"], catalog: .builtInWithVariants)

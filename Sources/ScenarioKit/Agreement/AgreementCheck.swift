@@ -65,6 +65,14 @@ public enum AgreementCheck {
     }
   }
 
+  /// What the harness observes of `scenario` on `pattern`, step by step, as the check
+  /// compares it: the requests, the screen of every open window, a failed step, the outcome.
+  public static func observe(_ scenario: CompiledScenario, on pattern: PatternEntry) -> [String] {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated { SessionReplay(scenario, on: pattern, loop: loop).observed }
+    }
+  }
+
   private static func compare(
     _ expected: [String], _ seen: [String], session: UserSession, reference: String,
     pattern: String

@@ -31,12 +31,12 @@ struct SessionReplay {
       observed.append("step \(index + 1): \(step.text)")
       do throws(StepFailure) {
         try session.settle()
+        // As the runner does: the step acts in its scene, and a user's requests are that scene's.
+        try session.act(inScene: step.scene, asTheUser: step.group == .action)
         try step.body(session)
         try session.settle()
         recordServer()
-        observed += session.screen.visible.description.split(separator: "\n").map {
-          "    " + $0
-        }
+        observed += Self.screens(of: session)
       } catch {
         recordServer()
         observed.append("failed: \(error.message)")
@@ -55,6 +55,20 @@ struct SessionReplay {
 }
 
 extension SessionReplay {
+  /// What a user sees after a step: the window's visible screen or, with a second scene open,
+  /// each open scene's under its number.
+  @MainActor
+  static func screens(of session: ScenarioSession) -> [String] {
+    let open = session.openScenes
+    guard open.count > 1 else {
+      return session.screen.visible.description.split(separator: "\n").map { "    " + $0 }
+    }
+    return open.flatMap { number, screen in
+      ["    scene \(number):"]
+        + screen.visible.description.split(separator: "\n").map { "      " + $0 }
+    }
+  }
+
   /// `lines` with each run of cancellations sorted by request: requests cancelled together
   /// (as a page goes) end at once for the server and the user, whatever order the pattern
   /// happened to walk its tasks in.

@@ -120,6 +120,10 @@ public final class ScenarioSession {
       throw StepFailure(
         rendersWhenLeft == nil ? "the app has not been launched" : "the user has left the articles")
     }
+    // A relaunch starts the app with one scene again: a step in a later one finds none.
+    guard scenes.indices.contains(actingScene - 1) else {
+      throw StepFailure("scene \(actingScene) is not open: the app has \(scenes.count) scenes")
+    }
     let scene = scenes[actingScene - 1]
     guard !scene.isClosed else { throw StepFailure("scene \(scene.number) was closed") }
     return scene.window
@@ -130,6 +134,12 @@ public final class ScenarioSession {
     guard app != nil, scenes.indices.contains(actingScene - 1) else { return Screen(stack: []) }
     let scene = scenes[actingScene - 1]
     return scene.isClosed ? Screen(stack: []) : scene.window.screen
+  }
+
+  /// Every open scene's number and what it shows, scene 1 first.
+  var openScenes: [(number: Int, screen: Screen)] {
+    guard app != nil else { return [] }
+    return scenes.filter { !$0.isClosed }.map { ($0.number, $0.window.screen) }
   }
 
   /// What every open scene shows, scene 1 first.

@@ -19,6 +19,9 @@ struct CompiledStep: Sendable {
   var isCheck = false
   /// Where the step's definition belongs.
   var group: StepDefinition.Group
+  /// The definition's pattern, as the vocabulary writes it (`request #{int} fails`), without
+  /// the `in scene N, ` the step may start with.
+  var pattern = ""
   /// The scene the step acts in and reads: 1, the app's own window, unless it says
   /// `in scene N, …`.
   var scene = 1
@@ -101,6 +104,6 @@ public enum ScenarioCompiler {
     let body = try definition.compile(StepMatch(step: step, arguments: arguments), &context)
     return CompiledStep(
       text: "\(step.keyword.rawValue) \(step.text)", line: step.location.line, body: body,
-      isCheck: definition.group == .check, group: definition.group)
+      isCheck: definition.group == .check, group: definition.group, pattern: definition.pattern)
   }
 }

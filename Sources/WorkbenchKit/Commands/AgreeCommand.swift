@@ -33,12 +33,38 @@ struct AgreeCommand {
     guard let reference = patterns.first, patterns.count > 1 else {
       throw command.usageError("agree compares patterns: name at least two with --pattern")
     }
-    let generator = UserSessionGenerator(seed: UInt64(seed))
+    let generator = UserSessionGenerator(seed: UInt64(seed), drawsScenes: command.flag("scenes"))
     let sessions = generator.sessions(count: count, steps: steps, on: reference)
     let report = AgreementCheck.run(sessions, on: patterns)
+    let coverage = StepCoverage(sessions)
+    let untaken = coverage.missing(.setup) + coverage.missing(.action)
+    let failed =
+      !report.disagreements.isEmpty || (command.flag("require-every-step") && !untaken.isEmpty)
     return CommandOutput(
-      exitCode: report.disagreements.isEmpty ? .success : .failure,
-      standardOutput: text(report, seed: seed, steps: steps, shown: shown))
+      exitCode: failed ? .failure : .success,
+      standardOutput: text(report, seed: seed, steps: steps, shown: shown)
+        + Self.coverageText(coverage))
+  }
+
+  /// Which steps the sessions took, as the last lines of the output:
+  ///
+  /// ```text
+  /// steps taken: 12 of 12 settings up, 28 of 28 acts, 26 of 27 answers (not taken: …)
+  /// pairs of consecutive steps taken: 1 203 of 4 489
+  /// ```
+  static func coverageText(_ coverage: StepCoverage) -> String {
+    let groups: [(StepDefinition.Group, String)] = [
+      (.setup, "settings up"), (.action, "acts"), (.answer, "answers"),
+    ]
+    let counts = groups.map { group, name in
+      "\(coverage.covered(group)) of \(StepCoverage.vocabulary(group).count) \(name)"
+    }
+    let missing = groups.flatMap { coverage.missing($0.0) }
+    return "steps taken: " + counts.joined(separator: ", ")
+      + (missing.isEmpty
+        ? "" : " (not taken: " + missing.map { "'\($0)'" }.joined(separator: ", ") + ")")
+      + "\npairs of consecutive steps taken: \(coverage.pairs.count) of "
+      + "\(StepCoverage.possiblePairs)\n"
   }
 
   /// Each step that parted a pattern from the reference, with numbers as `N`, and how many

@@ -176,8 +176,11 @@ public enum WorkbenchCommand {
       runs on every pattern, and what the harness observed — the requests and the screen after \
       every step — is compared with the reference's. A difference is a contract gap or a bug; \
       it is printed with the session as a scenario to save and explain. The same seed gives \
-      the same sessions. Exit codes: 0 every pattern saw and asked the same, 1 some differ, \
-      64 usage error.
+      the same sessions. The last lines say which steps of the vocabulary the sessions took \
+      (setting up, acting, answering) and how many pairs of consecutive steps; with \
+      --require-every-step, a setting up or an act no session took fails the run. Exit codes: \
+      0 every pattern saw and asked the same (and, when required, every step was taken), 1 \
+      some differ or a step was not taken, 64 usage error.
       """,
     arguments: [
       .option(
@@ -192,6 +195,13 @@ public enum WorkbenchCommand {
       .option(
         "show", valueName: "n", help: "How many differences to print in full, with their session.",
         defaultValue: "3"),
+      .flag(
+        "scenes",
+        help: "Let sessions open a second window, close it and act in it (the patterns part "
+          + "there on what the contract does not decide yet)."),
+      .flag(
+        "require-every-step",
+        help: "Fail unless the sessions took every setting up and every act of the vocabulary."),
     ])
 
   static let newPattern = CommandSpec(
