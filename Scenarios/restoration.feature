@@ -34,6 +34,8 @@ Feature: Restoration
     Then the saved pages are "list"
     When the app opens the link "app://articles/a3"
     Then the saved pages are "list > a3"
+    When the user logs out
+    Then the saved pages are "list"
 
   Scenario: Nothing is saved before the first launch, and the first launch saves the list
     Then the app saved no pages
