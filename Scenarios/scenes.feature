@@ -190,3 +190,38 @@ Feature: Two scenes
     And nothing rendered after the user left
     And nothing of the app is alive
     And nothing of the app still waits
+
+  Scenario: A window opened after a favorite failed starts without its message
+    The failure was news on the pages that saw the star go back; a new window's list is a next
+    page, and a next page starts without it.
+    Given the user is logged in
+    When the list appears
+    And the request "load first page" succeeds
+    And the user taps the star of a2
+    And the request "favorite a2" fails
+    Then an error says "The server is unavailable."
+    When the user opens scene 2
+    And request #3 succeeds
+    Then in scene 2, no error is shown
+    And an error says "The server is unavailable."
+
+  Scenario: A favorite's message leaves a window only by that window's own pages and taps
+    Each window shows the account's failure on its page on top; going to another page, or
+    tapping a star, in one window hides it there and nowhere else.
+    Given the user is logged in
+    When the list appears
+    And the request "load first page" succeeds
+    And the user opens scene 2
+    And request #2 succeeds
+    And the user taps the star of a2
+    And the request "favorite a2" fails
+    Then an error says "The server is unavailable."
+    And in scene 2, an error says "The server is unavailable."
+    When the user taps the row of a1
+    Then no error is shown
+    And in scene 2, an error says "The server is unavailable."
+    When the request "load detail of a1" succeeds
+    And the user taps the star in the detail
+    Then in scene 2, an error says "The server is unavailable."
+    When in scene 2, the user taps the star of a3
+    Then in scene 2, no error is shown

@@ -172,6 +172,7 @@ final class AppCoordinator: Coordinator {
   private func carryOut(_ intent: LoginIntent) {
     switch intent {
     case .favorite(let id, let isFavorite):
+      factory.shared.notices.dismissFavoriteFailure()
       factory.shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): articles?.showArticle(id)
     }

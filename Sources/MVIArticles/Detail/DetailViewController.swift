@@ -68,7 +68,7 @@ final class DetailViewController: ViewController {
     }
     var canRetry = errorMessage != nil
     // The page's own error comes first; a favorite's message shows while it has none.
-    if errorMessage == nil, let failure = state.favorites.failure {
+    if errorMessage == nil, let failure = state.favoriteFailure {
       errorMessage = failure
       canRetry = false
     }

@@ -25,6 +25,7 @@ enum FavoritesReducer {
         // top says why.
         star.isFavorite = star.confirmed
         newState.failure = error.message
+        newState.failureNumber += 1
       }
       if isLatest {
         star.request = nil
@@ -50,8 +51,6 @@ enum FavoritesReducer {
     var newState = state
     var star = state.stars[id] ?? FavoritesState.Star(confirmed: shown)
     star.isFavorite = isFavorite
-    // The next tap on a star hides the last favorite's error.
-    newState.failure = nil
     if isOnline {
       star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
     } else {

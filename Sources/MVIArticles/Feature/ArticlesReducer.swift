@@ -95,10 +95,10 @@ public enum ArticlesReducer {
     }
 
     // When the pushed page changes, what belonged to the page on top goes: a rejected link's
-    // banner and a failed favorite's message do not follow the user.
+    // banner and, in this window, a failed favorite's message do not follow the user.
     if newState.detail?.id != state.detail?.id {
       newState.linkRejection = nil
-      newState.favorites.failure = nil
+      newState.pages.dismissedFailure = newState.favorites.failureNumber
     }
     return newState
   }
@@ -128,6 +128,8 @@ public enum ArticlesReducer {
         isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
         isOnline: state.offline.isOnline, revision: revision)
       if state.offline.isOnline { newState.lastRevision = revision }
+      // The next tap on a star hides the last favorite's error, in this window.
+      newState.pages.dismissedFailure = newState.favorites.failureNumber
     case .openArticle(let id):
       // The link shows the list with the detail of `id` on top. A detail already open is
       // replaced (the store cancels its request); the article already on top stays as it is.

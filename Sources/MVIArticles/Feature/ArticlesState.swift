@@ -66,6 +66,12 @@ public struct ArticlesState: Hashable, Sendable {
     get { account.favorites }
     _modify { yield &account.favorites }
   }
+
+  /// The failed favorite's message this window shows: the account's last, unless this
+  /// window's pages changed since.
+  public var favoriteFailure: String? {
+    favorites.failureNumber > pages.dismissedFailure ? favorites.failure : nil
+  }
   public var lastRevision: Int {
     get { account.lastRevision }
     _modify { yield &account.lastRevision }

@@ -79,7 +79,8 @@ public enum AppReducer {
         state: ArticlesState(pages: ScenePages(), account: state.account), intent: intent)
       next.account = reduced.account
     case .sceneConnected(let id):
-      next.scenes[id] = ScenePages()
+      // A new window was not there to see a star go back: it starts without the message.
+      next.scenes[id] = ScenePages(dismissedFailure: state.account.favorites.failureNumber)
     case .sceneClosed(let id):
       next.scenes[id] = nil
     }

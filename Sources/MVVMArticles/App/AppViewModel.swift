@@ -111,6 +111,7 @@ final class AppViewModel {
       presentLogin(for: .favorite(id, isFavorite: !shared.favorites.isFavorite(id, default: false)))
       return
     }
+    shared.notices.dismissFavoriteFailure()
     shared.favorites.toggle(id)
   }
 
@@ -218,7 +219,9 @@ final class AppViewModel {
     traceRoutes()
     guard outcome == .loggedIn, let intent else { return }
     switch intent {
-    case .favorite(let id, let isFavorite): shared.favorites.setFavorite(isFavorite, of: id)
+    case .favorite(let id, let isFavorite):
+      shared.notices.dismissFavoriteFailure()
+      shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): showOnly(id)
     }
   }

@@ -80,7 +80,9 @@ public struct AppFeature: Reducer {
         Reduce { state, action in
           switch action {
           case .sceneConnected(let id):
-            state.scenes.append(ArticlesFeature.State(id: id))
+            // A new window was not there to see a star go back: it starts without the message.
+            state.scenes.append(
+              ArticlesFeature.State(id: id, dismissedFailure: state.sync.failureNumber))
           case .sceneClosed(let id):
             // forEach cancels the work of the pages removed.
             state.scenes.removeAll { $0.id == id }

@@ -26,7 +26,7 @@ extension ArticlesFeature.State {
   /// The context lent to a page: the one on top, or one beneath it.
   func pageContext(isOnTop: Bool) -> PageContext {
     PageContext(
-      banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? sync.failure : nil,
+      banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? favoriteFailure : nil,
       favorites: sync)
   }
 }

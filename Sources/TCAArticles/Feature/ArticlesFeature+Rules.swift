@@ -161,6 +161,8 @@ extension ArticlesFeature.Rules {
     switch intent {
     case .favorite(let id, let isFavorite):
       let shown = state.isFavorite(id) ?? isFavorite
+      // The next tap on a star hides the last favorite's error, in this window.
+      state.dismissedFailure = state.sync.failureNumber
       return .send(
         .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
     case .openArticle(let id):
@@ -200,9 +202,16 @@ extension ArticlesFeature.State {
     list.isOnline ? nil : "You are offline"
   }
 
-  /// Forgets what belonged to the page that was on top: a rejected link, a failed favorite.
+  /// Forgets what belonged to the page that was on top: a rejected link and, in this window
+  /// only, a failed favorite.
   mutating func pagesChanged() {
     linkRejection = nil
-    sync.failure = nil
+    dismissedFailure = sync.failureNumber
+  }
+
+  /// The failed favorite this window shows: the account's last, unless this window's pages
+  /// changed since.
+  var favoriteFailure: String? {
+    sync.failureNumber > dismissedFailure ? sync.failure : nil
   }
 }

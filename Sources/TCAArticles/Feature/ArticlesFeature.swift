@@ -44,9 +44,13 @@ public struct ArticlesFeature: Reducer {
     /// How many times the feature started again since launch: once per logout. Its pages are
     /// new pages for analytics (``ShownPages/restarts``).
     public var restarts = 0
+    /// The number of the last favorite failure this window dismissed: its pages changed since.
+    /// A window that opens after a failure starts with it dismissed, as any next page does.
+    public var dismissedFailure = 0
 
-    public init(id: SceneID = .first) {
+    public init(id: SceneID = .first, dismissedFailure: Int = 0) {
       self.id = id
+      self.dismissedFailure = dismissedFailure
     }
 
     /// The pages on screen, bottom to top: the navigation stack, then the modal login page.

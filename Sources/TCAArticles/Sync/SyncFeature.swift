@@ -49,8 +49,12 @@ public struct SyncFeature: Reducer {
     public var stars: [Article.ID: Star] = [:]
     /// The articles changed offline, in the order the changes were made.
     public var pendingSync: [Article.ID] = []
-    /// The message of the last favorite that failed, shown without Retry on the page on top.
+    /// The message of the last favorite that failed, shown without Retry on the page on top
+    /// of each window until that window's pages change.
     public var failure: String?
+    /// How many favorites have failed: a window has dismissed the failure whose number it
+    /// holds (``ArticlesFeature/State/dismissedFailure``), and shows only a newer one.
+    public var failureNumber = 0
     /// The number of the last favorite request.
     public var lastRequest = 0
 
@@ -150,6 +154,7 @@ public struct SyncFeature: Reducer {
         guard isLatest else { return .none }
         star.isFavorite = star.confirmed
         state.failure = error.message
+        state.failureNumber += 1
       }
       if isLatest {
         star.request = nil
@@ -168,7 +173,6 @@ public struct SyncFeature: Reducer {
   ) -> Effect<Action> {
     var star = state.stars[id] ?? Star(confirmed: shown)
     star.isFavorite = isFavorite
-    state.failure = nil
     // Every change the user asks for is recorded, online or not; a rollback is not one.
     let recorded = Effect<Action>.run { [analytics] _ in
       analytics.record(.favorite(isFavorite, of: id))

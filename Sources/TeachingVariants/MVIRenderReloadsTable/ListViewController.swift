@@ -100,7 +100,7 @@ final class ListViewController: ViewController, ListViewDataSource {
     // The page's own error, with its Retry, comes first; a favorite's message shows while the
     // page has none, without Retry.
     var canRetry = errorMessage != nil
-    if isOnTop, errorMessage == nil, let failure = state.favorites.failure {
+    if isOnTop, errorMessage == nil, let failure = state.favoriteFailure {
       errorMessage = failure
       canRetry = false
     }

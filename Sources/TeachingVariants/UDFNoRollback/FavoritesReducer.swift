@@ -33,6 +33,7 @@ extension ArticlesFeature {
         // failed while the star still shows it made. The correct file sets it back first:
         // `star.isFavorite = star.confirmed`.
         state.favorites.failure = error.message
+        state.favorites.failureNumber += 1
       }
       if isLatest {
         star.request = nil
@@ -55,7 +56,8 @@ extension ArticlesFeature {
     let shown = state.isFavorite(id) ?? isFavorite
     var star = state.favorites.stars[id] ?? FavoritesState.Star(confirmed: shown)
     star.isFavorite = isFavorite
-    state.favorites.failure = nil
+    // The next tap on a star hides the last favorite's error, in this window.
+    state.pages.dismissedFailure = state.favorites.failureNumber
     // Every change the user asks for is recorded, online or not; a rollback is not one.
     let recorded = ArticlesEffect.record(.favorite(isFavorite, of: id))
     guard state.offline.isOnline else {

@@ -42,7 +42,7 @@ struct DetailProps: Equatable {
     canRetry = errorMessage != nil
     // The page's own failure, with its Retry, comes first; a favorite's message shows while the
     // page has none.
-    if errorMessage == nil, let failure = state.favorites.failure {
+    if errorMessage == nil, let failure = state.favoriteFailure {
       errorMessage = failure
       canRetry = false
     }

@@ -31,6 +31,7 @@ extension ArticlesFeature {
         // server last confirmed, and the page on top says why.
         star.isFavorite = star.confirmed
         state.favorites.failure = error.message
+        state.favorites.failureNumber += 1
       }
       if isLatest {
         star.request = nil
@@ -53,7 +54,8 @@ extension ArticlesFeature {
     let shown = state.isFavorite(id) ?? isFavorite
     var star = state.favorites.stars[id] ?? FavoritesState.Star(confirmed: shown)
     star.isFavorite = isFavorite
-    state.favorites.failure = nil
+    // The next tap on a star hides the last favorite's error, in this window.
+    state.pages.dismissedFailure = state.favorites.failureNumber
     // Every change the user asks for is recorded, online or not; a rollback is not one.
     let recorded = ArticlesEffect.record(.favorite(isFavorite, of: id))
     guard state.offline.isOnline else {

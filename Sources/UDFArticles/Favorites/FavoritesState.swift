@@ -61,9 +61,12 @@ public struct FavoritesState: Hashable, Sendable {
   /// The articles whose star was changed offline, in the order the changes were made: the
   /// order their requests go out when the device is back online.
   public var pendingSync: [Article.ID] = []
-  /// The message of the last favorite request that failed, shown on the page on top (without
-  /// Retry) until the pages change or the user taps a star again.
+  /// The message of the last favorite request that failed, shown on the page on top of each
+  /// window (without Retry) until that window's pages change or the user taps a star again.
   public var failure: String?
+  /// How many favorite failures there have been: a window has dismissed the failure whose
+  /// number it holds (``ScenePages/dismissedFailure``), and shows only a newer one.
+  public var failureNumber = 0
 
   public init() {}
 

@@ -86,11 +86,17 @@ public struct ArticlesState: Hashable, Sendable {
     return path
   }
 
-  /// Forgets what belonged to the page that was on top: a rejected link's banner and a failed
-  /// favorite's error. Called when the pages change.
+  /// Forgets what belonged to the page that was on top: a rejected link's banner and, in this
+  /// window only, a failed favorite's error. Called when the pages change.
   mutating func pagesChanged() {
     linkRejection = nil
-    favorites.failure = nil
+    pages.dismissedFailure = favorites.failureNumber
+  }
+
+  /// The failed favorite's message this window shows: the account's last, unless this
+  /// window's pages changed since.
+  var favoriteFailure: String? {
+    favorites.failureNumber > pages.dismissedFailure ? favorites.failure : nil
   }
 
   /// Takes the next revision for a request that is about to start.

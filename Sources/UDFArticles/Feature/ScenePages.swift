@@ -23,8 +23,13 @@ public struct ScenePages: Hashable, Sendable {
   /// How many times the window's feature started again since launch: once per logout. Its
   /// pages are new pages for analytics (``ShownPages/restarts``).
   public var restarts = 0
+  /// The number of the last favorite failure this window dismissed: its pages changed since.
+  /// A window that opens after a failure starts with it dismissed, as any next page does.
+  public var dismissedFailure = 0
 
-  public init() {}
+  public init(dismissedFailure: Int = 0) {
+    self.dismissedFailure = dismissedFailure
+  }
 }
 
 /// What the account knows, the same in every window: the stars and the session.

@@ -107,7 +107,7 @@ struct ListProps: Equatable {
     canRetry = errorMessage != nil
     // The page's own failure, with its Retry, comes first; a favorite's message shows while the
     // page has none.
-    if isOnTop, errorMessage == nil, let failure = state.favorites.failure {
+    if isOnTop, errorMessage == nil, let failure = state.favoriteFailure {
       errorMessage = failure
       canRetry = false
     }

@@ -54,7 +54,8 @@ public enum AppFeature {
       return []
 
     case .sceneConnected(let id):
-      state.scenes[id] = ScenePages()
+      // A new window was not there to see a star go back: it starts without the message.
+      state.scenes[id] = ScenePages(dismissedFailure: state.account.favorites.failureNumber)
       return []
 
     case .sceneClosed(let id):

@@ -189,8 +189,6 @@ final class FavoritesStore {
   /// Sets the star of `id` to `isFavorite` at once, the user's choice — as a tap made it, or a
   /// login carries out the tap it stopped — and sends it, or queues it while offline.
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
-    // A new tap starts over: the previous failure is no longer news, in any scene.
-    if failure != nil { failure = nil }
     var star = stars[id] ?? Star(isFavorite: !isFavorite, confirmed: !isFavorite)
     star.isFavorite = isFavorite
     // The store makes every change the user asks for, so it records them: a rollback is not one.

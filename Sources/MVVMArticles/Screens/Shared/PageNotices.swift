@@ -27,8 +27,11 @@ final class PageNotices {
   /// The banner a rejected link shows.
   static let linkRejectionMessage = "This link cannot be opened."
 
+  /// A scene that opens after a favorite failed starts without its message, as any next page
+  /// does: the scene was not there to see the star go back.
   init(favorites: FavoritesStore) {
     self.favorites = favorites
+    dismissedFailure = favorites.failure?.number ?? 0
   }
 
   /// The message of the last favorite request that failed, unless this scene dismissed it;
@@ -45,6 +48,12 @@ final class PageNotices {
   /// The page that showed the notices has gone.
   func dismissAll() {
     if linkRejection != nil { linkRejection = nil }
+    dismissFavoriteFailure()
+  }
+
+  /// The user changed a star in this scene: the last failure is no longer news here. Another
+  /// scene keeps showing it until its own page goes or its own star changes.
+  func dismissFavoriteFailure() {
     if let failure = favorites.failure, failure.number > dismissedFailure {
       dismissedFailure = failure.number
     }
