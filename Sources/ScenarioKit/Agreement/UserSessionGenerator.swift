@@ -36,9 +36,9 @@ public struct UserSessionGenerator {
   private let drawsScenes: Bool
 
   /// - Parameter drawsScenes: whether sessions may open a second window, close it and act in it
-  ///   (`in scene 2, …`). Off by default: with it, the patterns part on what a window shows of
-  ///   another window's favorite failure and on the order two windows catch up in, which the
-  ///   contract does not decide yet.
+  ///   (`in scene 2, …`). Off by default: with it, TCA-style parts from the others on the order
+  ///   in which two windows catch up when the device comes back online, which the contract
+  ///   does not decide yet.
   public init(seed: UInt64, drawsScenes: Bool = false) {
     self.seed = seed
     self.drawsScenes = drawsScenes

@@ -197,8 +197,8 @@ public enum WorkbenchCommand {
         defaultValue: "3"),
       .flag(
         "scenes",
-        help: "Let sessions open a second window, close it and act in it (the patterns part "
-          + "there on what the contract does not decide yet)."),
+        help: "Let sessions open a second window, close it and act in it (not yet by default: "
+          + "the patterns part there on one thing the contract does not decide yet)."),
       .flag(
         "require-every-step",
         help: "Fail unless the sessions took every setting up and every act of the vocabulary."),
