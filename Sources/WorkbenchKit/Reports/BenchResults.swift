@@ -29,10 +29,10 @@ struct BenchResults: Codable, Equatable, Sendable {
     var pattern: String
     var operation: String
     var size: Int
+    /// The median of the repeats' medians.
     var medianNanoseconds: Double
-    /// The first and third quartiles of every sample's time per operation: the middle half.
-    var p25Nanoseconds: Double?
-    var p75Nanoseconds: Double?
+    /// Each repeat's median time per operation, in the order they ran: the figure's spread.
+    var repeatMediansNanoseconds: [Double]?
     var bytesPerOperation: Double
     /// Heap bytes the pattern held after the benchmark's retaining pass, when measured.
     var retainedBytes: Int?

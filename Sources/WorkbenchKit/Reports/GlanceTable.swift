@@ -65,7 +65,7 @@ struct GlanceTable {
         else { continue }
         rows.append(
           Row(
-            label: "\(label) at \(SVGChart.formatCount(Double(size))): median, middle half"
+            label: "\(label) at \(SVGChart.formatCount(Double(size))): median, range of repeats"
               + debug,
             section: "cost",
             cells: patterns.map { pattern in
@@ -154,8 +154,8 @@ struct GlanceTable {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// `4.1 µs` over `3.9 µs–4.6 µs`: the median through the app with its render, then the
-  /// middle half of the samples when the benchmark gave it.
+  /// `4.1 µs` over `3.9 µs–4.6 µs`: the median through the app with its render (the median of
+  /// the repeats' medians), then the range of the repeats' medians when there were several.
   static func timeCell(
     _ bench: BenchResults, pattern: String, operation: String, size: Int
   ) -> [Line] {
@@ -165,11 +165,13 @@ struct GlanceTable {
         ?? bench.measurement(of: name, operation, at: size)
     else { return [Line(text: bench.covers(pattern) ? "not measured" : "not run")] }
     var lines = [Line(text: SVGChart.formatNanoseconds(cell.medianNanoseconds))]
-    if let low = cell.p25Nanoseconds, let high = cell.p75Nanoseconds {
+    if let repeats = cell.repeatMediansNanoseconds, repeats.count > 1,
+      let low = repeats.min(), let high = repeats.max()
+    {
       lines.append(
         Line(
           text: SVGChart.formatNanoseconds(low) + "–" + SVGChart.formatNanoseconds(high),
-          detail: "the middle half of the samples"))
+          detail: "the range of the \(repeats.count) repeats' medians"))
     }
     return lines
   }

@@ -29,8 +29,8 @@ extension HTMLRenderer {
       section that says how. <em>Late answers shown</em>: answers to replaced requests after \
       which the screen changed, as the harness saw it. <em>Machinery</em>: the tasks a pattern \
       keeps, its cancels and its checks of whether an answer is still wanted, counted in its \
-      code. Times are through the app with its render: the median, then the middle half of the \
-      samples; the rows redrawn are the list table's own count, with the rows it compared or \
+      code. Times are through the app with its render: the median of the repeats' medians, then \
+      the range of those medians (the sweep is timed several times over); the rows redrawn are the list table's own count, with the rows it compared or \
       the ids it diffed to find them. <em>Teaching variants caught</em>: the variants whose \
       every listed scenario fails. Hover a figure for what stands behind it: the sites of \
       machinery with their file and line, the scenarios that catch a mistake.</p>

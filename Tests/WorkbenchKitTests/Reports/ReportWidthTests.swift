@@ -35,8 +35,8 @@ import Testing
         ComparisonTable.benchOperations.map { operation, _ in
           BenchResults.Measurement(
             pattern: BenchResults.benchmarkName(of: pattern) + " + render", operation: operation,
-            size: 100_000, medianNanoseconds: 123_456_789, p25Nanoseconds: 120_456_789,
-            p75Nanoseconds: 127_456_789, bytesPerOperation: 1_234_567,
+            size: 100_000, medianNanoseconds: 123_456_789,
+            repeatMediansNanoseconds: [120_456_789, 127_456_789], bytesPerOperation: 1_234_567,
             cellsConfiguredPerOperation: 10_000, rowsComparedPerOperation: 100_000)
         }
       })
