@@ -134,6 +134,14 @@ struct BenchResults: Codable, Equatable, Sendable {
       || (unmeasured ?? []).contains { names.contains($0.pattern) }
   }
 
+  /// The figures of one `operation` of report column `pattern` at `size` as a user pays them:
+  /// through its app with its render, else (a file from before) its update alone.
+  func throughTheApp(of pattern: String, _ operation: String, at size: Int) -> Measurement? {
+    let name = Self.benchmarkName(of: pattern)
+    return measurement(of: name + " + render", operation, at: size)
+      ?? measurement(of: name, operation, at: size)
+  }
+
   /// The median time of one `operation` of `pattern` at `size`, if measured.
   func nanoseconds(of pattern: String, _ operation: String, at size: Int) -> Double? {
     measurement(of: pattern, operation, at: size)?.medianNanoseconds

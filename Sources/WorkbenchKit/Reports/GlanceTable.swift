@@ -87,7 +87,7 @@ struct GlanceTable {
               guard
                 let work = bench.measurement(of: name, operation, at: size).flatMap(
                   ComparisonTable.renderWork)
-              else { return [Line(text: bench.covers(pattern) ? "not measured" : "not run")] }
+              else { return Self.noFigure(bench, pattern) }
               return [Line(text: work)]
             }))
       }
@@ -149,6 +149,12 @@ struct GlanceTable {
     ]
   }
 
+  /// What a cell of a benchmark figure says without one: the benchmark ran the pattern and
+  /// could not measure this, or never ran it.
+  static func noFigure(_ bench: BenchResults, _ pattern: String) -> [Line] {
+    [Line(text: bench.covers(pattern) ? "not measured" : "not run")]
+  }
+
   /// `1 cancel`, `2 cancels`.
   static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
@@ -159,11 +165,9 @@ struct GlanceTable {
   static func timeCell(
     _ bench: BenchResults, pattern: String, operation: String, size: Int
   ) -> [Line] {
-    let name = BenchResults.benchmarkName(of: pattern)
-    guard
-      let cell = bench.measurement(of: name + " + render", operation, at: size)
-        ?? bench.measurement(of: name, operation, at: size)
-    else { return [Line(text: bench.covers(pattern) ? "not measured" : "not run")] }
+    guard let cell = bench.throughTheApp(of: pattern, operation, at: size) else {
+      return noFigure(bench, pattern)
+    }
     var lines = [Line(text: SVGChart.formatNanoseconds(cell.medianNanoseconds))]
     if let repeats = cell.repeatMediansNanoseconds, repeats.count > 1,
       let low = repeats.min(), let high = repeats.max()
@@ -212,13 +216,10 @@ struct GlanceTable {
     if let bench = model.bench, let (operation, label) = timed.first,
       let size = bench.results.filter({ $0.operation == operation }).map(\.size).max()
     {
-      let times = model.patterns.compactMap { pattern -> (String, Double)? in
-        let name = BenchResults.benchmarkName(of: pattern)
-        guard
-          let cell = bench.measurement(of: name + " + render", operation, at: size)
-            ?? bench.measurement(of: name, operation, at: size)
-        else { return nil }
-        return (pattern, cell.medianNanoseconds)
+      let times = model.patterns.compactMap { pattern in
+        bench.throughTheApp(of: pattern, operation, at: size).map {
+          (pattern, $0.medianNanoseconds)
+        }
       }.sorted { $0.1 < $1.1 }
       if let cheapest = times.first, let dearest = times.last, times.count > 1 {
         findings.append(

@@ -203,8 +203,7 @@ struct HTMLRenderer {
       var allPassed: [ScenarioReference] = []
       for scenario in group.scenarios {
         let results = columns.map { model.result(of: $0, in: scenario) }
-        let variantResults = variants.compactMap { model.result(of: $0, in: scenario) }
-          .filter { $0.outcome != .passed }
+        let variantResults = model.variantsNotPassing(scenario)
         guard results.contains(where: { $0?.outcome != .passed }) || !variantResults.isEmpty
         else {
           allPassed.append(scenario)

@@ -108,9 +108,9 @@ struct MarkdownRenderer {
         let marks = columns.map {
           model.result(of: $0, in: scenario).map { Self.mark($0.outcome) } ?? ""
         }
-        let failing = variants.compactMap { model.result(of: $0, in: scenario) }
-          .filter { $0.outcome != .passed }
-          .map { "\(Self.mark($0.outcome)) \(cell($0.pattern))" }
+        let failing = model.variantsNotPassing(scenario).map {
+          "\(Self.mark($0.outcome)) \(cell($0.pattern))"
+        }
         lines.append(
           "| \(cell(scenario.name)) | " + marks.joined(separator: " | ") + " |"
             + (variants.isEmpty ? "" : " \(failing.joined(separator: ", ")) |"))

@@ -176,6 +176,12 @@ struct ReportModel {
     run.results.filter { $0.pattern == pattern }
   }
 
+  /// The teaching variants' results of `scenario` that did not pass, in column order: what the
+  /// matrix's last column names.
+  func variantsNotPassing(_ scenario: ScenarioReference) -> [ScenarioResult] {
+    variants.compactMap { result(of: $0.name, in: scenario) }.filter { $0.outcome != .passed }
+  }
+
   static func key(_ scenario: ScenarioReference) -> String { "\(scenario.file):\(scenario.line)" }
 
   /// The results that did not pass, in matrix order (behaviour group, scenario, column): the
