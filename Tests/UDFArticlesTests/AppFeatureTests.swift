@@ -34,6 +34,11 @@ struct AppFeatureTests {
     #expect(effects.allSatisfy { $0.scene == second })
     #expect(
       effects.contains { if case .setFavorite(true, "a2", _) = $0.effect { true } else { false } })
+    // The account's outbox holds the change until the server answers.
+    #expect(
+      effects.contains {
+        $0.effect == .saveOutbox(SavedOutbox([FavoriteChange(id: "a2", isFavorite: true)]))
+      })
   }
 
   @Test func theAccountsAnswerSettlesTheStarWithoutAWindow() throws {
@@ -47,7 +52,8 @@ struct AppFeatureTests {
       &state,
       .account(
         .favorites(.answered(of: "a2", .failure(.server(message: "Down")), revision: revision))))
-    #expect(effects.isEmpty)
+    // The answer empties the outbox; no window's effect follows.
+    #expect(effects == [AppEffect(scene: .first, effect: .saveOutbox(.empty))])
     #expect(state.scene(.first)?.isFavorite("a2") == false)
     #expect(state.account.favorites.failure == "Down")
   }

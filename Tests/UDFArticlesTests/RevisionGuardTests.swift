@@ -106,7 +106,7 @@ struct RevisionGuardTests {
           revisions.append(revision)
         case .debounceSearch, .cancel, .cancelRequests, .observeConnectivity, .observeSession,
           .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
-          .record:
+          .loadOutbox, .saveOutbox, .log, .record:
           break
         }
       }

@@ -8,9 +8,35 @@ import Testing
 /// a link to them would be opened — both as values, with no service involved.
 @Suite("Session and restoration reducers")
 struct SessionAndRestorationReducerTests {
-  @Test func theSceneReadsTheSavedPagesFirst() {
+  @Test func theSceneReadsTheOutboxThenTheSavedPagesFirst() {
     var state = ArticlesState(isLoggedIn: true)
-    #expect(reduce(&state, .launch(.connected)) == [.loadSavedPages])
+    #expect(reduce(&state, .launch(.connected)) == [.loadOutbox, .loadSavedPages])
+  }
+
+  @Test func aRestoredOutboxShowsPendingAndATapOnItStaysPendingEitherWay() throws {
+    var state = ArticlesState(isLoggedIn: true)
+    state.offline.isOnline = false
+    let outbox = SavedOutbox([FavoriteChange(id: "a2", isFavorite: true)])
+    reduce(&state, .launch(.outboxRead(outbox.text)))
+    #expect(state.favorites.isFavorite("a2", default: false))
+    #expect(state.favorites.isPendingSync("a2"))
+    #expect(state.favorites.outbox == outbox)
+    // The server may hold the restored change or not: taking it back is a change to send.
+    _ = ArticlesFeature.setFavorite(false, of: "a2", in: &state)
+    #expect(state.favorites.isPendingSync("a2"))
+    #expect(state.favorites.outbox.description == "a2 off")
+  }
+
+  @Test func anOutboxItCannotReadIsRejectedWholeAndEmptied() {
+    var state = ArticlesState(isLoggedIn: true)
+    let effects = reduce(
+      &state, .launch(.outboxRead("outbox 1\nfavorite a1 on\nfavorite a2 maybe\n")))
+    #expect(state.favorites.stars.isEmpty)
+    #expect(
+      effects == [
+        .log("outbox rejected: line 3: expected 'on' or 'off' after 'a2'; found 'maybe'"),
+        .saveOutbox(.empty),
+      ])
   }
 
   @Test func aSavedDetailOpensAsALinkWouldLoggedInOrThroughTheLoginGate() {

@@ -14,6 +14,9 @@ public struct ArticleEnvironment: Sendable {
   public var analytics: any Analytics
   /// Where the app keeps its pages between launches (``SavedPages`` says what they may hold).
   public var restoration: any PageStore
+  /// Where the app keeps the star changes the server has not answered between launches
+  /// (``SavedOutbox`` says how they are written).
+  public var outbox: any OutboxStore
   /// Where the app writes its debug log, under the same allow-list as analytics.
   public var debugLog: any DebugLog
   public var trace: Trace
@@ -28,6 +31,7 @@ public struct ArticleEnvironment: Sendable {
     clock: any Clock<Duration>,
     analytics: any Analytics = DiscardingAnalytics(),
     restoration: any PageStore = ForgettingPageStore(),
+    outbox: any OutboxStore = ForgettingOutboxStore(),
     debugLog: any DebugLog = DiscardingDebugLog(),
     trace: Trace = .disabled,
     lifetimes: Lifetimes = Lifetimes()
@@ -39,6 +43,7 @@ public struct ArticleEnvironment: Sendable {
     self.clock = clock
     self.analytics = analytics
     self.restoration = restoration
+    self.outbox = outbox
     self.debugLog = debugLog
     self.trace = trace
     self.lifetimes = lifetimes

@@ -40,6 +40,8 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     let factory = ScreenFactory(environment: environment)
+    // The changes the last run left unanswered come back before any page shows their stars.
+    factory.shared.favorites.restoreOutbox()
     scenes = [
       Scene(window: window, coordinator: AppCoordinator(environment: environment, factory: factory))
     ]
@@ -52,6 +54,8 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     isLaunched = true
     listenToSession()
     let coordinator = scenes[0].coordinator
+    // Online, the changes the outbox brought back go out before the first load.
+    if environment.connectivity.isOnline { account.favorites.sendPendingChanges() }
     // The last run's pages are restored as the coordinator starts, then the launch link opens.
     coordinator.start()
     if let launchLink {
@@ -135,6 +139,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
     for scene in scenes { scene.coordinator.finishFlows() }
+    account.favorites.discardOutbox()
     environment.cache.clear()
     let account = SharedModels(environment: environment)
     for (index, scene) in scenes.enumerated() {

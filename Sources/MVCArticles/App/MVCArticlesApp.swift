@@ -53,6 +53,8 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     favorites = Self.makeFavorites(environment: environment)
+    // The changes the last run left unanswered come back before any page shows their stars.
+    favorites.restoreOutbox()
     flows = [Self.makeFlow(in: window, favorites: favorites, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     flows[0].router.restorePages()
@@ -89,6 +91,8 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   }
 
   public func launch() {
+    // Online, the changes the outbox brought back go out before the first load.
+    if environment.connectivity.isOnline { favorites.sendPendingChanges() }
     connectivity.start()
     session.start()
     show(flows[0])
@@ -160,6 +164,7 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   /// whose list appears and loads as at launch. The old flow's objects go with it.
   private func sessionDidEnd() {
     favorites.cancelAll()
+    favorites.discardOutbox()
     flows.forEach(endWork(of:))
     environment.cache.clear()
     favorites = Self.makeFavorites(environment: environment)

@@ -22,6 +22,8 @@ protocol FavoritesModelObserver: AnyObject {
 /// (``setFavorite(_:of:)``) at once and optimistically, and the model saves the change. Saving
 /// outlives the page that asked for it — a favorite is the user's data, not a page's — so the
 /// model, not a controller, owns those tasks, and the app cancels them when it is torn down.
+/// It keeps the device's outbox too — every change the server has not answered — so that a
+/// relaunch loses none of them (``restoreOutbox()``).
 ///
 /// What it costs: entries grow with the stars the user touched, not with the list. Keeping an
 /// entry for every article a page brought made the model a hash table of 262 144 slots for
@@ -49,6 +51,9 @@ final class FavoritesModel {
     var sent: Bool?
     /// Changed offline and not yet saved.
     var isPendingSync = false
+    /// Brought back from the outbox at launch, with no answer since: the server may or may not
+    /// hold it, so any change of it is sent.
+    var isUnconfirmed = false
   }
 
   private let environment: ArticleEnvironment
@@ -58,6 +63,8 @@ final class FavoritesModel {
   /// Every save in flight, by request number, so that leaving can cancel them all.
   private var saves: [Int: Task<Void, Never>] = [:]
   private var lastRequestNumber = 0
+  /// What the device's outbox holds, so that it is written only when it changes.
+  private var savedOutbox = SavedOutbox.empty
   private var observers: [WeakObserver] = []
 
   init(environment: ArticleEnvironment) {
@@ -96,6 +103,7 @@ final class FavoritesModel {
     if let entry = entries[id], entry.latestRequest != nil || entry.isPendingSync {
       // The star keeps the user's intent; the server's newest word is what a failure puts back.
       entries[id]?.confirmed = isFavorite
+      entries[id]?.isUnconfirmed = false
       return
     }
     let wasShown = entries[id]?.shown
@@ -120,12 +128,14 @@ final class FavoritesModel {
     } else {
       // A tap that brings the star back to what the server will hold leaves nothing to send, and
       // a change made again goes out in the order of its last tap.
-      // The value in flight, else the confirmed one, is what the server will hold.
-      entry.isPendingSync = entry.shown != (entry.sent ?? entry.confirmed)
+      // The value in flight, else the confirmed one, is what the server will hold; a star
+      // restored from the outbox has no such value, so any change of it is sent.
+      entry.isPendingSync = entry.isUnconfirmed || entry.shown != (entry.sent ?? entry.confirmed)
       entries[id] = entry
       pendingSync.removeAll { $0 == id }
       if entry.isPendingSync { pendingSync.append(id) }
     }
+    saveOutbox()
     notifyChange(of: id)
   }
 
@@ -138,9 +148,58 @@ final class FavoritesModel {
       guard let entry = entries[id] else { continue }
       save(entry.shown, of: id)
     }
+    saveOutbox()
   }
 
-  /// Cancels every save in flight; called when the app is torn down.
+  // MARK: The outbox
+
+  /// Takes in the changes the last run left unanswered, before any page shows: each shows at
+  /// once, waiting to be sent, as the user left it. An outbox this app cannot read is rejected
+  /// whole — half of it would send some changes and drop the others unseen — and the device
+  /// keeps an empty one.
+  func restoreOutbox() {
+    guard let text = environment.outbox.loadOutbox() else { return }
+    do {
+      let outbox = try SavedOutbox(reading: text)
+      for change in outbox.changes {
+        // What the server holds is unknown; the opposite is what a failure puts back until the
+        // server's rows say.
+        entries[change.id] = Entry(
+          confirmed: !change.isFavorite, shown: change.isFavorite, isPendingSync: true,
+          isUnconfirmed: true)
+        pendingSync.append(change.id)
+      }
+      savedOutbox = outbox
+    } catch {
+      environment.debugLog.write("outbox rejected: \(error)")
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+    }
+  }
+
+  /// Logged out: the unsent changes were the account's, and sent later they would land in
+  /// whoever logs in next, so the device forgets them.
+  func discardOutbox() {
+    savedOutbox = .empty
+    environment.outbox.saveOutbox(SavedOutbox.empty.text)
+  }
+
+  /// Writes the changes the server has not answered — those in flight, then those waiting —
+  /// when they differ from what the device holds.
+  private func saveOutbox() {
+    let outbox = SavedOutbox(
+      inFlight: entries.compactMap { id, entry in
+        entry.latestRequest.map { ($0, FavoriteChange(id: id, isFavorite: entry.shown)) }
+      },
+      waiting: pendingSync.compactMap { id in
+        entries[id].map { FavoriteChange(id: id, isFavorite: $0.shown) }
+      })
+    guard outbox != savedOutbox else { return }
+    savedOutbox = outbox
+    environment.outbox.saveOutbox(outbox.text)
+  }
+
+  /// Cancels every save in flight; called when the app is torn down. The outbox stays as it
+  /// is: what was in flight is sent again at the next launch.
   func cancelAll() {
     // In request order: a dictionary's order is not the same from one run to the next.
     for (number, save) in saves.sorted(by: { $0.key < $1.key }) {
@@ -180,10 +239,12 @@ final class FavoritesModel {
     if entry.latestRequest == number {
       entry.latestRequest = nil
       entry.sent = nil
+      entry.isUnconfirmed = false
       // A change made offline after this request still waits for the connection.
       entry.isPendingSync = pendingSync.contains(id)
     }
     entries[id] = entry
+    saveOutbox()
     notifyChange(of: id)
   }
 
@@ -194,10 +255,12 @@ final class FavoritesModel {
     entry.latestRequest = nil
     entry.sent = nil
     entry.isPendingSync = false
+    entry.isUnconfirmed = false
     entry.shown = entry.confirmed
     // A change made offline after it is undone with it: the star is back to what the server has.
     pendingSync.removeAll { $0 == id }
     entries[id] = entry
+    saveOutbox()
     notifyChange(of: id)
     for observer in liveObservers {
       observer.favoritesModel(self, didFailToSaveFavoriteOf: id, error: error)

@@ -54,7 +54,9 @@ public final class MVIArticlesApp: HeadlessSceneApp {
     // releases everything.
     store.stateDidChange = { [weak self] state in self?.render(state) }
     addScene(.first, in: window)
-    // The scene connects: the last run's pages are restored before any link opens.
+    // The scene connects: the last run's unanswered changes, then its pages, are restored
+    // before any link opens.
+    store.restoreOutbox()
     store.restorePages()
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)

@@ -29,6 +29,7 @@ enum FavoritesReducer {
       }
       if isLatest {
         star.request = nil
+        star.isUnconfirmed = false
         // A change made offline while this request was in flight is still to be sent.
         star.isPendingSync = star.isFavorite != star.confirmed
       }
@@ -56,12 +57,30 @@ enum FavoritesReducer {
     } else {
       // Pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed.
+      // A star restored from the outbox has no such value: any change of it is sent.
       let serverWillHold = star.request?.isFavorite ?? star.confirmed
-      star.isPendingSync = isFavorite != serverWillHold
+      star.isPendingSync = star.isUnconfirmed || isFavorite != serverWillHold
       newState.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { newState.pendingSync.append(id) }
     }
     newState.stars[id] = star
+    return newState
+  }
+
+  /// The stars with the changes the last run left unanswered: each shows as the user left it,
+  /// waiting to be sent.
+  static func restore(_ outbox: SavedOutbox, into state: FavoritesState) -> FavoritesState {
+    var newState = state
+    for change in outbox.changes {
+      // What the server holds is unknown; the opposite is what a failure puts back until the
+      // server's rows say.
+      var star = FavoritesState.Star(confirmed: !change.isFavorite)
+      star.isFavorite = change.isFavorite
+      star.isPendingSync = true
+      star.isUnconfirmed = true
+      newState.stars[change.id] = star
+      newState.pendingSync.append(change.id)
+    }
     return newState
   }
 
@@ -98,6 +117,7 @@ enum FavoritesReducer {
     var newState = state
     var star = state.stars[id] ?? FavoritesState.Star(confirmed: isFavorite)
     star.confirmed = isFavorite
+    star.isUnconfirmed = false
     // The server's rows never erase a choice still on its way to the server.
     if !star.isPending { star.isFavorite = isFavorite }
     newState.stars[id] = star

@@ -1,4 +1,4 @@
-import ArticleDomain
+public import ArticleDomain
 
 /// Everything that can change the Articles feature's state: MVI's intents.
 ///
@@ -13,6 +13,9 @@ public enum ArticlesIntent: Hashable, Sendable {
   case loggedOut
   /// The pages the last run saved were read as the scene connected: their text, or `nil`.
   case savedPagesRead(String?)
+  /// The changes the last run left unanswered, read from the device's outbox before anything
+  /// else as the scene connected.
+  case outboxRestored(SavedOutbox)
   /// The app was asked to open `link`, such as `app://articles/a2`. The reducer parses it, so
   /// a bad link is a rule of the feature like any other.
   case linkOpened(String)
@@ -31,6 +34,7 @@ extension ArticlesIntent: CustomStringConvertible {
     case .launched: "launched"
     case .loggedOut: "loggedOut"
     case .savedPagesRead(let text): text == nil ? "savedPagesRead(nothing)" : "savedPagesRead"
+    case .outboxRestored(let outbox): "outboxRestored(\(outbox))"
     case .linkOpened(let link): "linkOpened(\"\(link)\")"
     case .list(let intent): intent.description
     case .search(let intent): intent.description

@@ -65,6 +65,9 @@ public enum ArticlesReducer {
         newState.sessionCheck = .openArticle(id)
       }
 
+    case .outboxRestored(let outbox):
+      newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
+
     case .linkOpened(let text):
       do {
         switch try DeepLink(parsing: text) {
@@ -84,11 +87,12 @@ public enum ArticlesReducer {
         newState = carryOut(login.continuation, in: newState)
       }
 
-    case .offline(.connectivityChanged(isOnline: true)) where !state.offline.isOnline:
+    case .offline(.connectivityChanged(isOnline: true)):
       // Back online: the favorites made offline go first, in the order of their last taps, so
-      // that the list's catch-up already includes them.
+      // that the list's catch-up already includes them. Online at launch, those the outbox
+      // brought back go out before the first load.
       newState = sendPendingFavorites(in: newState)
-      newState = catchUp(in: newState)
+      if !state.offline.isOnline { newState = catchUp(in: newState) }
 
     default:
       break

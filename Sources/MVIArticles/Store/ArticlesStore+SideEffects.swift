@@ -118,6 +118,32 @@ extension ArticlesStore {
       // An answer to a favorite write starts nothing, and a new window starts at its launch.
       break
     }
+    saveOutbox(from: previous)
+  }
+
+  /// The scene connected: reads the changes the last run left unanswered, before anything
+  /// else. An outbox this app cannot read is rejected whole — half of it would send some
+  /// changes and drop the others unseen — and the device keeps an empty one.
+  func restoreOutbox() {
+    environment.trace.record(.effectStarted, "loadOutbox")
+    guard let text = environment.outbox.loadOutbox() else { return }
+    do {
+      dispatch(.scene(.first, .outboxRestored(try SavedOutbox(reading: text))))
+    } catch {
+      environment.debugLog.write("outbox rejected: \(error)")
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+    }
+  }
+
+  /// Saves the account's outbox whenever the intent changed it — a tap, an answer, a logout —
+  /// so that a relaunch loses none of the user's writes.
+  private func saveOutbox(from previous: AppState) {
+    // Read only when the stars changed: most intents leave them as they were.
+    guard state.account.favorites != previous.account.favorites else { return }
+    let outbox = state.account.favorites.outbox
+    guard outbox != previous.account.favorites.outbox else { return }
+    environment.trace.record(.effectStarted, "saveOutbox(\(outbox))")
+    environment.outbox.saveOutbox(outbox.text)
   }
 
   /// The side effects of window `id`'s `intent`, which took its state from `previous` to `now`.

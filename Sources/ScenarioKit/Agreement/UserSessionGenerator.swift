@@ -111,6 +111,15 @@ public struct UserSessionGenerator {
     } else if chance(0.05) {
       lines.append("And the app saved its pages in an older format")
     }
+    if chance(0.15) {
+      lines.append(
+        pick([
+          "And the outbox holds \"a2 on\"", "And the outbox holds \"a2 off\"",
+          "And the outbox holds \"a1 on, a2 off\"",
+        ]))
+    } else if chance(0.04) {
+      lines.append("And the app saved its outbox in an older format")
+    }
     return lines
   }
 

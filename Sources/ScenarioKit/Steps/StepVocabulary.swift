@@ -11,8 +11,9 @@
 /// request names, the scene prefix) stays beside the folders.
 public enum StepVocabulary {
   public static let definitions: [StepDefinition] =
-    setupSteps + restorationSetup + actionSteps + restorationActions + sceneActions + answerSteps
-    + checkSteps + restorationChecks + sceneChecks
+    setupSteps + restorationSetup + outboxSetup + actionSteps + restorationActions + sceneActions
+    + answerSteps
+    + checkSteps + restorationChecks + outboxChecks + sceneChecks
 
   /// The definition matching `text`, with its arguments.
   static func match(_ text: String) -> (StepDefinition, [MatchedArgument])? {

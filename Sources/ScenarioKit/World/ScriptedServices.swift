@@ -86,6 +86,14 @@ final class ScriptedPageStore: PageStore {
   func savePages(_ pages: String) { saved.withLock { $0 = pages } }
 }
 
+/// The device's outbox: the star changes an earlier run left unanswered, as the app wrote them.
+final class ScriptedOutboxStore: OutboxStore {
+  private let saved = Mutex<String?>(nil)
+
+  func loadOutbox() -> String? { saved.withLock { $0 } }
+  func saveOutbox(_ outbox: String) { saved.withLock { $0 = outbox } }
+}
+
 /// Analytics as the scenario watches it: every event, in order, also written to the trace.
 final class ScriptedAnalytics: Analytics {
   private let recorded = Mutex<[AnalyticsEvent]>([])

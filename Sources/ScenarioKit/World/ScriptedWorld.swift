@@ -11,6 +11,7 @@ public final class ScriptedWorld: Sendable {
   let session: ScriptedSession
   let cache = ScriptedCache()
   let pageStore = ScriptedPageStore()
+  let outboxStore = ScriptedOutboxStore()
   let connectivity = ScriptedConnectivity()
   let analytics: ScriptedAnalytics
   let debugLog: ScriptedDebugLog
@@ -50,6 +51,7 @@ public final class ScriptedWorld: Sendable {
       clock: clock,
       analytics: analytics,
       restoration: pageStore,
+      outbox: outboxStore,
       debugLog: debugLog,
       trace: trace.patternTrace,
       lifetimes: lifetimes)
@@ -88,6 +90,14 @@ public final class ScriptedWorld: Sendable {
   /// Saves `text` as the pages, as an earlier run of the app would have.
   public func savePages(_ text: String) {
     pageStore.savePages(text)
+  }
+
+  /// The text of the outbox the app saved, or `nil` when it saved none.
+  public var savedOutbox: String? { outboxStore.loadOutbox() }
+
+  /// Saves `text` as the outbox, as an earlier run of the app would have.
+  public func saveOutbox(_ text: String) {
+    outboxStore.saveOutbox(text)
   }
 
   /// The analytics events the app recorded, in order.

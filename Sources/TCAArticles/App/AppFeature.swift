@@ -24,7 +24,8 @@ public import ComposableRuntime
 /// ``Action/sync(_:)``: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
-/// 1's, whenever they change; a window opened later restores and saves nothing.
+/// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
+/// account's outbox too (``SyncFeature/State/outbox``), saved whenever it changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The account's stars and offline queue, for every window.
@@ -96,6 +97,9 @@ public struct AppFeature: Reducer {
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)
+    }
+    .onChange(of: \.sync) { old, new in
+      SaveOutbox(from: old, to: new)
     }
   }
 

@@ -58,7 +58,9 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     self.environment = environment
     self.store = store
     addScene(.first, in: window)
-    // The scene connects: the last run's pages are restored before any link opens.
+    // The scene connects: the changes the last run left unanswered, then its pages, are
+    // restored before any link opens.
+    store.send(.sync(.outboxRead(environment.outbox.loadOutbox())))
     store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)

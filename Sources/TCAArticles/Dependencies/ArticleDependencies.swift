@@ -48,6 +48,18 @@ extension DependencyValues {
     set { self[PageStoreKey.self] = newValue }
   }
 
+  /// Where the star changes the server has not answered are kept between launches.
+  public var outboxStore: any OutboxStore {
+    get { self[OutboxStoreKey.self] }
+    set { self[OutboxStoreKey.self] = newValue }
+  }
+
+  /// Where the app writes its debug log.
+  public var debugLog: any DebugLog {
+    get { self[DebugLogKey.self] }
+    set { self[DebugLogKey.self] = newValue }
+  }
+
   /// Takes every port of `environment`, its clock included: what a composition root (or a
   /// test built on a scripted world) does once per store.
   public mutating func use(_ environment: ArticleEnvironment) {
@@ -58,6 +70,8 @@ extension DependencyValues {
     clock = environment.clock
     analytics = environment.analytics
     pageStore = environment.restoration
+    outboxStore = environment.outbox
+    debugLog = environment.debugLog
   }
 }
 
@@ -89,6 +103,18 @@ enum PageStoreKey: DependencyKey {
   static var liveValue: any PageStore { ForgettingPageStore() }
   static var testValue: any PageStore { ForgettingPageStore() }
   static var previewValue: any PageStore { ForgettingPageStore() }
+}
+
+enum OutboxStoreKey: DependencyKey {
+  static var liveValue: any OutboxStore { ForgettingOutboxStore() }
+  static var testValue: any OutboxStore { ForgettingOutboxStore() }
+  static var previewValue: any OutboxStore { ForgettingOutboxStore() }
+}
+
+enum DebugLogKey: DependencyKey {
+  static var liveValue: any DebugLog { DiscardingDebugLog() }
+  static var testValue: any DebugLog { DiscardingDebugLog() }
+  static var previewValue: any DebugLog { DiscardingDebugLog() }
 }
 
 enum ConnectivityKey: DependencyKey {

@@ -38,7 +38,10 @@ extension ArticlesFeature {
       case .connectivityChanged(let isOnline):
         // The list owns the status. Back online, the pending favorites go first; then the
         // list learns of it and catches up (or its search does), so its request comes after.
-        guard isOnline != state.list.isOnline else { return .none }
+        // Online at launch, the changes the outbox brought back go out before the first load.
+        guard isOnline != state.list.isOnline else {
+          return isOnline ? .send(.sync(.connectionRestored)) : .none
+        }
         let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
         return isOnline ? .merge(.send(.sync(.connectionRestored)), changed) : changed
 

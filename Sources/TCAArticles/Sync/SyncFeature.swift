@@ -23,6 +23,9 @@ public struct SyncFeature: Reducer {
     public var request: Request?
     /// Whether the change was made offline and the server does not have it yet.
     public var isPendingSync = false
+    /// Whether the star came back from the outbox at launch and no request of it has answered
+    /// since: the server may or may not hold it, so any change of it is sent.
+    public var isUnconfirmed = false
 
     public init(confirmed: Bool) {
       self.isFavorite = confirmed
@@ -70,6 +73,39 @@ public struct SyncFeature: Reducer {
       stars[id]?.isPendingSync ?? false
     }
 
+    /// The changes the server has not answered, in the order they go out: those in flight in
+    /// the order sent, then those waiting in the order of their last tap. The app saves it on
+    /// the device each time it changes, so a relaunch loses none.
+    ///
+    /// - Complexity: O(s log s) for the s stars touched.
+    public var outbox: SavedOutbox {
+      SavedOutbox(
+        inFlight: stars.compactMap { id, star in
+          star.request.map { ($0.number, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
+        },
+        // A failure clears a star's mark but leaves it in the queue, which skips it.
+        waiting: pendingSync.compactMap { id in
+          stars[id].flatMap {
+            $0.isPendingSync ? FavoriteChange(id: id, isFavorite: $0.isFavorite) : nil
+          }
+        })
+    }
+
+    /// Takes in the changes the last run left unanswered: each shows as the user left it,
+    /// waiting to be sent.
+    mutating func restore(_ outbox: SavedOutbox) {
+      for change in outbox.changes {
+        // What the server holds is unknown; the opposite is what a failure puts back until the
+        // server's rows say.
+        var star = Star(confirmed: !change.isFavorite)
+        star.isFavorite = change.isFavorite
+        star.isPendingSync = true
+        star.isUnconfirmed = true
+        stars[change.id] = star
+        pendingSync.append(change.id)
+      }
+    }
+
     /// Takes in the server's stars of `articles`, for the stars already kept.
     ///
     /// - Complexity: O(n) in the articles, one dictionary look-up each.
@@ -84,12 +120,15 @@ public struct SyncFeature: Reducer {
     mutating func absorb(_ isFavorite: Bool, of id: Article.ID) {
       var star = stars[id] ?? Star(confirmed: isFavorite)
       star.confirmed = isFavorite
+      star.isUnconfirmed = false
       if !star.isPending { star.isFavorite = isFavorite }
       stars[id] = star
     }
   }
 
   public enum Action: Equatable, Sendable {
+    /// The outbox the last run saved was read, as the app launched: its text, or `nil`.
+    case outboxRead(String?)
     /// The device is back online (sent by the parent, which listens to the connection): what
     /// waited goes now.
     case connectionRestored
@@ -116,11 +155,27 @@ public struct SyncFeature: Reducer {
 
   @Dependency(\.articleRepository) var repository
   @Dependency(\.analytics) var analytics
+  @Dependency(\.outboxStore) var outboxStore
+  @Dependency(\.debugLog) var debugLog
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .outboxRead(let text):
+      // Rule: an outbox is applied whole or not at all: half would send some of the user's
+      // changes and drop the others unseen. Rejected, the device keeps an empty one.
+      guard let text else { return .none }
+      do {
+        state.restore(try SavedOutbox(reading: text))
+        return .none
+      } catch {
+        return .run { [debugLog, outboxStore] _ in
+          debugLog.write("outbox rejected: \(error)")
+          outboxStore.saveOutbox(SavedOutbox.empty.text)
+        }
+      }
+
     case .connectionRestored:
       // What waited goes first, in the order it was made.
       return sendPendingFavorites(&state)
@@ -158,6 +213,7 @@ public struct SyncFeature: Reducer {
       }
       if isLatest {
         star.request = nil
+        star.isUnconfirmed = false
         // The server holds what it confirmed; a change made offline while this request was in
         // flight differs from it and still waits to be sent.
         star.isPendingSync = star.isFavorite != star.confirmed
@@ -181,8 +237,9 @@ public struct SyncFeature: Reducer {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
       // send; a change from a request in flight must follow it, or the user's write is lost.
+      // A star restored from the outbox has no such value: any change of it is sent.
       let serverWillHold = star.request?.isFavorite ?? star.confirmed
-      star.isPendingSync = isFavorite != serverWillHold
+      star.isPendingSync = star.isUnconfirmed || isFavorite != serverWillHold
       state.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.pendingSync.append(id) }
       state.stars[id] = star

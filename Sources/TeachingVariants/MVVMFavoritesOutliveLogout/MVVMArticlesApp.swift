@@ -49,10 +49,12 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// The feature as the MVVM community writes it.
   public init(environment: ArticleEnvironment) {
     self.environment = environment
+    let account = SharedModels(environment: environment)
+    // The changes the last run left unanswered come back before any page shows their stars.
+    account.favorites.restoreOutbox()
     scenes = [
       Self.makeScene(
-        in: window, shared: SharedModels(environment: environment), environment: environment,
-        renderQueue: renderQueue)
+        in: window, shared: account, environment: environment, renderQueue: renderQueue)
     ]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].appViewModel.restorePages()
@@ -89,6 +91,10 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     let logouts = environment.session.logouts()
     sessionTask = Task { [weak self] in
       for await _ in logouts { self?.sessionEnded() }
+    }
+    // Online, the changes the outbox brought back go out before the first load.
+    if environment.connectivity.isOnline {
+      scenes[0].appViewModel.shared.favorites.sendPendingChanges()
     }
     show(scenes[0])
   }

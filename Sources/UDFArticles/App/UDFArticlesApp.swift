@@ -92,12 +92,12 @@ public final class UDFArticlesApp: HeadlessSceneApp {
     }
   }
 
-  /// Runs each effect in its window's runner; a favorite's save in the account's, which no
-  /// window's closing cancels. A logout's cancellation reaches both.
+  /// Runs each effect in its window's runner; a favorite's save and the outbox in the
+  /// account's, which no window's closing cancels. A logout's cancellation reaches both.
   private func run(_ effects: [AppEffect]) {
     for effect in effects {
       switch effect.effect {
-      case .setFavorite: accountRunner.run([effect.effect])
+      case .setFavorite, .saveOutbox: accountRunner.run([effect.effect])
       case .cancelRequests:
         scenes[effect.scene]?.runner.run([effect.effect])
         accountRunner.run([effect.effect])

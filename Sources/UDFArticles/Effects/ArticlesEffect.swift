@@ -71,6 +71,12 @@ public enum ArticlesEffect: Hashable, Sendable {
   case loadSavedPages
   /// Save `pages` for the next launch, replacing what was saved before.
   case savePages(SavedPages)
+  /// Read the outbox the last run saved and send it as ``LaunchAction/outboxRead(_:)``.
+  case loadOutbox
+  /// Save `outbox` on the device, replacing what was saved before.
+  case saveOutbox(SavedOutbox)
+  /// Write `line` to the debug log.
+  case log(String)
   /// Log in with the session, for `revision`.
   case logIn(revision: Int)
   /// Ask the server to mark (`true`) or unmark one article as a favorite, for `revision`.
@@ -95,7 +101,7 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
     case .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
-      .cancel, .cancelRequests, .record:
+      .loadOutbox, .saveOutbox, .log, .cancel, .cancelRequests, .record:
       nil
     }
   }
@@ -122,6 +128,9 @@ extension ArticlesEffect: CustomStringConvertible {
     case .clearCachedArticles: "clearCachedArticles"
     case .loadSavedPages: "loadSavedPages"
     case .savePages(let pages): "savePages(\(pages))"
+    case .loadOutbox: "loadOutbox"
+    case .saveOutbox(let outbox): "saveOutbox(\(outbox))"
+    case .log(let line): "log(\"\(line)\")"
     case .record(let event): "record(\(event))"
     }
   }

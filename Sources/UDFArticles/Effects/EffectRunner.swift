@@ -77,6 +77,14 @@ final class EffectRunner {
     case .savePages(let pages):
       environment.trace.record(.effectStarted, effect.description)
       environment.restoration.savePages(pages.text)
+    case .loadOutbox:
+      environment.trace.record(.effectStarted, effect.description)
+      send(.launch(.outboxRead(environment.outbox.loadOutbox())))
+    case .saveOutbox(let outbox):
+      environment.trace.record(.effectStarted, effect.description)
+      environment.outbox.saveOutbox(outbox.text)
+    case .log(let line):
+      environment.debugLog.write(line)
     case .cancelRequests:
       let listeners: Set<ArticlesEffect.ID> = [.connectivity, .session]
       for id in running.keys.sorted(by: { $0.description < $1.description })

@@ -35,6 +35,7 @@ extension ArticlesFeature {
       }
       if isLatest {
         star.request = nil
+        star.isUnconfirmed = false
         // The server now holds what it confirmed. A change made offline while this request was
         // in flight differs from it and is still to be sent; any other mark clears.
         star.isPendingSync = star.isFavorite != star.confirmed
@@ -62,8 +63,9 @@ extension ArticlesFeature {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
       // send; a change from a request in flight must follow it, or the user's write is lost.
+      // A star restored from the outbox has no such value: any change of it is sent.
       let serverWillHold = star.request?.isFavorite ?? star.confirmed
-      star.isPendingSync = isFavorite != serverWillHold
+      star.isPendingSync = star.isUnconfirmed || isFavorite != serverWillHold
       state.favorites.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.favorites.pendingSync.append(id) }
       state.favorites.stars[id] = star

@@ -33,6 +33,9 @@ public struct FavoritesState: Hashable, Sendable {
     public var request: Request?
     /// Whether the change was made offline and the server does not have it yet.
     public var isPendingSync = false
+    /// Whether the star came back from the outbox at launch and no request of it has answered
+    /// since: the server may or may not hold it, so any change of it is sent.
+    public var isUnconfirmed = false
 
     /// A star that shows what the server confirmed.
     public init(confirmed: Bool) {
@@ -75,6 +78,39 @@ public struct FavoritesState: Hashable, Sendable {
     stars[id]?.isFavorite ?? serverValue
   }
 
+  /// The changes the server has not answered, in the order they go out: those in flight in the
+  /// order sent, then those waiting in the order of their last tap. Saved on the device each
+  /// time it changes, so a relaunch loses none.
+  ///
+  /// - Complexity: O(s log s) for the s stars touched.
+  public var outbox: SavedOutbox {
+    SavedOutbox(
+      inFlight: stars.compactMap { id, star in
+        star.request.map { ($0.revision, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
+      },
+      // A failure clears a star's mark but leaves it in the queue, which skips it.
+      waiting: pendingSync.compactMap { id in
+        stars[id].flatMap {
+          $0.isPendingSync ? FavoriteChange(id: id, isFavorite: $0.isFavorite) : nil
+        }
+      })
+  }
+
+  /// Takes in the outbox the last run saved: each change shows at once, waiting to be sent, as
+  /// the user left it.
+  mutating func restore(_ outbox: SavedOutbox) {
+    for change in outbox.changes {
+      // What the server holds is unknown; the opposite is what a failure puts back until the
+      // server's rows say.
+      var star = Star(confirmed: !change.isFavorite)
+      star.isFavorite = change.isFavorite
+      star.isPendingSync = true
+      star.isUnconfirmed = true
+      stars[change.id] = star
+      pendingSync.append(change.id)
+    }
+  }
+
   /// Whether the star of `id` carries a change made offline that the server does not have yet.
   public func isPendingSync(_ id: Article.ID) -> Bool {
     stars[id]?.isPendingSync ?? false
@@ -97,6 +133,7 @@ public struct FavoritesState: Hashable, Sendable {
   mutating func absorb(_ isFavorite: Bool, of id: Article.ID) {
     var star = stars[id] ?? Star(confirmed: isFavorite)
     star.confirmed = isFavorite
+    star.isUnconfirmed = false
     // Rule: the server's rows never erase a choice still on its way to the server.
     if !star.isPending { star.isFavorite = isFavorite }
     stars[id] = star

@@ -3,6 +3,8 @@ public enum LaunchAction: Hashable, Sendable {
   /// The scene connected: before any page shows or any link opens, the pages the last run
   /// saved are read.
   case connected
+  /// The outbox was read: its text, or `nil` when nothing was saved.
+  case outboxRead(String?)
   /// The saved pages were read: their text, or `nil` when nothing was saved.
   case savedPagesRead(String?)
   /// The app launched: its pages are about to be shown.
@@ -18,6 +20,7 @@ extension LaunchAction: CustomStringConvertible {
   public var description: String {
     switch self {
     case .connected: "connected"
+    case .outboxRead(let text): text == nil ? "outboxRead(nothing)" : "outboxRead"
     case .savedPagesRead(let text): text == nil ? "savedPagesRead(nothing)" : "savedPagesRead"
     case .launched: "launched"
     }

@@ -7,7 +7,21 @@ extension ArticlesFeature {
   static func reduce(_ state: inout ArticlesState, _ action: LaunchAction) -> [ArticlesEffect] {
     switch action {
     case .connected:
-      return [.loadSavedPages]
+      // The outbox first: the pages restored and the first load must meet its stars.
+      return [.loadOutbox, .loadSavedPages]
+
+    case .outboxRead(nil):
+      return []
+
+    case .outboxRead(let text?):
+      // Rule: an outbox is applied whole or not at all: half would send some of the user's
+      // changes and drop the others unseen.
+      do {
+        state.favorites.restore(try SavedOutbox(reading: text))
+        return []
+      } catch {
+        return [.log("outbox rejected: \(error)"), .saveOutbox(.empty)]
+      }
 
     case .savedPagesRead(nil):
       return []

@@ -5,7 +5,11 @@ extension ArticlesFeature {
   static func reduce(_ state: inout ArticlesState, _ action: OfflineAction) -> [ArticlesEffect] {
     switch action {
     case .connectivityChanged(let isOnline):
-      guard isOnline != state.offline.isOnline else { return [] }
+      // Online at launch, the changes the outbox brought back go out at once, before the first
+      // load; nothing else waits while online.
+      guard isOnline != state.offline.isOnline else {
+        return isOnline ? sendPendingFavorites(in: &state) : []
+      }
       state.offline.isOnline = isOnline
       // Going offline changes no rows: those shown stay, a load in flight still answers, and a
       // list that has not appeared yet reads the cache when it does (its offline load).

@@ -33,6 +33,23 @@ public enum AppFeature {
 
   /// Applies `action` to `state` and returns the effects to run, each with its window.
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+    let favorites = state.account.favorites
+    var effects = reduceWindows(&state, action)
+    // Rule: the outbox is the account's, saved whenever it changes, whichever window or answer
+    // changed it, so that a relaunch loses none of the user's writes. Read only when the stars
+    // changed: most actions leave them as they were.
+    if state.account.favorites != favorites {
+      let outbox = state.account.favorites.outbox
+      if outbox != favorites.outbox {
+        // Run by the account's runner; tagged with the window that acted, if one did.
+        let scene = if case .scene(let id, _) = action { id } else { SceneID.first }
+        effects.append(AppEffect(scene: scene, effect: .saveOutbox(outbox)))
+      }
+    }
+    return effects
+  }
+
+  private static func reduceWindows(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
     switch action {
     case .scene(let id, let action):
       // A closed window's answers find no pages: its requests were cancelled with it.

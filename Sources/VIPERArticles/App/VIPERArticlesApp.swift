@@ -54,6 +54,8 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     // The favorites store observes the status first: back online, the favorites made offline
     // are sent before the lists refresh, so the refreshed rows already include them.
     favorites = Self.makeFavorites(environment: environment, status: status)
+    // The changes the last run left unanswered come back before any module shows their stars.
+    favorites.restoreOutbox()
     scenes = [assembleScene(in: window, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].router.restorePages(from: saved)
@@ -92,6 +94,8 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     sessionListener = Task { [weak self] in
       for await _ in logouts { self?.sessionDidEnd() }
     }
+    // Online, the changes the outbox brought back go out before the first load.
+    if status.isOnline { favorites.sendPendingChanges() }
     window.makeKeyAndVisible()
   }
 
@@ -100,6 +104,7 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
   private func sessionDidEnd() {
     environment.trace.record(.route, "logged out")
     favorites.stop()
+    favorites.discardOutbox()
     for scene in scenes { scene.status.stop() }
     environment.cache.clear()
     favorites = Self.makeFavorites(environment: environment, status: status)

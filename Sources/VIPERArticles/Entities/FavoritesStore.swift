@@ -51,6 +51,9 @@ final class FavoritesStore {
     var sent: Bool?
     /// Whether the change was made offline and the server does not have it yet.
     var isPendingSync = false
+    /// Brought back from the outbox at launch, with no answer since: the server may or may not
+    /// hold it, so any change of it is sent.
+    var isUnconfirmed = false
 
     init(confirmed: Bool) {
       isFavorite = confirmed
@@ -71,6 +74,8 @@ final class FavoritesStore {
   private var requests: [RequestTicket: Task<Void, Never>] = [:]
   private var lastTicket = RequestTicket.none
   private var isStopped = false
+  /// What the device's outbox holds, so that it is written only when it changes.
+  private var savedOutbox = SavedOutbox.empty
 
   /// A store that sends its requests through `environment` and holds them back while `status`
   /// says the device is offline.
@@ -130,6 +135,7 @@ final class FavoritesStore {
     let shown = stars[id]?.isFavorite
     var star = stars[id] ?? Star(confirmed: isFavorite)
     star.confirmed = isFavorite
+    star.isUnconfirmed = false
     // Rule: the server's rows never erase a choice still on its way to the server.
     if !star.isPending { star.isFavorite = isFavorite }
     stars[id] = star
@@ -154,17 +160,20 @@ final class FavoritesStore {
       // Pending only while it differs from what the server will hold — the value of the newest
       // request in flight, else the confirmed one: tapping twice offline undoes the change, and
       // there is nothing left to send.
-      star.isPendingSync = isFavorite != (star.sent ?? star.confirmed)
+      // A star restored from the outbox has no such value: any change of it is sent.
+      star.isPendingSync = star.isUnconfirmed || isFavorite != (star.sent ?? star.confirmed)
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
     }
     stars[id] = star
+    saveOutbox()
     observers.notify(.changed(id))
   }
 
-  /// Back online: sends the changes made offline, one request each, in the order made. Each
-  /// pending mark stays until its request succeeds.
-  private func sendPendingChanges() {
+  /// Back online, or online at launch: sends the changes made offline (or brought back from the
+  /// outbox), one request each, in the order made. Each pending mark stays until its request
+  /// succeeds.
+  func sendPendingChanges() {
     let pending = pendingSync
     pendingSync = []
     for id in pending {
@@ -173,9 +182,60 @@ final class FavoritesStore {
       star.sent = star.isFavorite
       stars[id] = star
     }
+    saveOutbox()
   }
 
-  /// Cancels every request in flight and drops what waits to be synced: the app was left.
+  // MARK: The outbox
+
+  /// Takes in the changes the last run left unanswered, before any module shows a star: each
+  /// shows at once, waiting to be sent, as the user left it. An outbox this app cannot read is
+  /// rejected whole — half of it would send some changes and drop the others unseen — and the
+  /// device keeps an empty one.
+  func restoreOutbox() {
+    guard let text = environment.outbox.loadOutbox() else { return }
+    do {
+      let outbox = try SavedOutbox(reading: text)
+      for change in outbox.changes {
+        // What the server holds is unknown; the opposite is what a failure puts back until the
+        // server's rows say.
+        var star = Star(confirmed: !change.isFavorite)
+        star.isFavorite = change.isFavorite
+        star.isPendingSync = true
+        star.isUnconfirmed = true
+        stars[change.id] = star
+        pendingSync.append(change.id)
+      }
+      savedOutbox = outbox
+    } catch {
+      environment.debugLog.write("outbox rejected: \(error)")
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+    }
+  }
+
+  /// Logged out: the unsent changes were the account's, and sent later they would land in
+  /// whoever logs in next, so the device forgets them.
+  func discardOutbox() {
+    savedOutbox = .empty
+    environment.outbox.saveOutbox(SavedOutbox.empty.text)
+  }
+
+  /// Writes the changes the server has not answered — those in flight, then those waiting —
+  /// when they differ from what the device holds.
+  private func saveOutbox() {
+    let outbox = SavedOutbox(
+      inFlight: stars.compactMap { id, star in
+        star.newest.map { ($0.number, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
+      },
+      waiting: pendingSync.compactMap { id in
+        stars[id].map { FavoriteChange(id: id, isFavorite: $0.isFavorite) }
+      })
+    guard outbox != savedOutbox else { return }
+    savedOutbox = outbox
+    environment.outbox.saveOutbox(outbox.text)
+  }
+
+  /// Cancels every request in flight and drops what waits to be synced: the app was left. The
+  /// device's outbox stays as it is: what was in flight is sent again at the next launch.
   func stop() {
     isStopped = true
     pendingSync = []
@@ -223,10 +283,12 @@ final class FavoritesStore {
     if isNewest {
       star.newest = nil
       star.sent = nil
+      star.isUnconfirmed = false
       // A change made offline after this request still waits for the connection.
       star.isPendingSync = pendingSync.contains(id)
     }
     stars[id] = star
+    saveOutbox()
     observers.notify(.changed(id))
     if case .failure(let error) = answer {
       observers.notify(.failed(id, message: error.message))

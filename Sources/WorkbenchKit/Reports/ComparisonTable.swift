@@ -101,6 +101,7 @@ struct ComparisonTable {
       files("Analytics events made in (files building them)", \.analyticsFiles),
       files("Logout heard in (files subscribing to the session's logouts)", \.logoutFiles),
       files("Restoration decided in (files reading the saved pages)", \.restorationFiles),
+      files("Pending changes kept in (files building the outbox)", \.outboxFiles),
       files(
         "Scenes connected in (files making a window's own pages: connectScene)", \.sceneFiles),
     ]

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Where a pattern answers five of the seed's ownership questions, read from its sources: the
+/// Where a pattern answers six of the seed's ownership questions, read from its sources: the
 /// files that apply the feature's timeout policy, the files that make analytics events, the
 /// files that hear the account's session end, the files that decide what saved pages restore,
-/// and the files that make a window's own objects when a scene connects.
+/// the files that keep the pending changes (the outbox), and the files that make a window's
+/// own objects when a scene connects.
 ///
 /// Measured, not declared: a file counts when its code (not a comment) names
 /// `RequestPolicy.timeout`; builds one of the feature's analytics events (`.screenView(…)`,
 /// `.favorite(…, of: …)`, `.search(characters: …)`) or derives screen views from the pages shown
 /// (`screenViews(since:)`) — a `case .favorite(…)` of a login's intent is not one; subscribes
-/// to `session.logouts`; reads saved pages (`SavedPages(reading:`); or connects a scene
+/// to `session.logouts`; reads saved pages (`SavedPages(reading:`); builds the outbox from what
+/// it keeps of the stars (`SavedOutbox(inFlight:`); or connects a scene
 /// (`func connectScene(`, ``HeadlessSceneApp``'s requirement: what it makes is the scene's).
 ///
 /// ```swift
@@ -22,6 +24,7 @@ struct OwnershipSites: Codable, Equatable, Sendable {
   var analyticsFiles: [String] = []
   var logoutFiles: [String] = []
   var restorationFiles: [String] = []
+  var outboxFiles: [String] = []
   var sceneFiles: [String] = []
 
   /// The sites of `profile`'s source folders in the package at `root`.
@@ -35,6 +38,7 @@ struct OwnershipSites: Codable, Equatable, Sendable {
         if found.makesAnalyticsEvents { sites.analyticsFiles.append(name) }
         if found.hearsLogout { sites.logoutFiles.append(name) }
         if found.restores { sites.restorationFiles.append(name) }
+        if found.keepsOutbox { sites.outboxFiles.append(name) }
         if found.connectsScenes { sites.sceneFiles.append(name) }
       }
     }
@@ -42,13 +46,15 @@ struct OwnershipSites: Codable, Equatable, Sendable {
     sites.analyticsFiles.sort()
     sites.logoutFiles.sort()
     sites.restorationFiles.sort()
+    sites.outboxFiles.sort()
     sites.sceneFiles.sort()
     return sites
   }
 
-  /// What the code of `source` (its comment lines left out) does of the five.
+  /// What the code of `source` (its comment lines left out) does of the six.
   static func sites(in source: String) -> Found {
     var result = Found()
+    var codeText = ""
     for line in source.split(separator: "\n") {
       let code = line.drop { $0 == " " }
       guard !code.hasPrefix("//") else { continue }
@@ -61,16 +67,20 @@ struct OwnershipSites: Codable, Equatable, Sendable {
       if code.contains("session.logouts") { result.hearsLogout = true }
       if code.contains("SavedPages(reading:") { result.restores = true }
       if code.contains("func connectScene(") { result.connectsScenes = true }
+      codeText += code + " "
     }
+    // The outbox's initialiser is often written over several lines.
+    result.keepsOutbox = codeText.contains(/SavedOutbox\(\s*inFlight:/)
     return result
   }
 
-  /// What one file does of the five.
+  /// What one file does of the six.
   struct Found: Equatable {
     var appliesTimeout = false
     var makesAnalyticsEvents = false
     var hearsLogout = false
     var restores = false
+    var keepsOutbox = false
     var connectsScenes = false
   }
 }

@@ -480,6 +480,24 @@ private let cacheSteps: [NegativeStep] = [
     ])
 ]
 
+/// `the device's outbox is empty`: it holds when nothing was saved, and fails on a change left
+/// unanswered and on an outbox the next launch cannot read.
+private let outboxSteps: [NegativeStep] = [
+  NegativeStep(
+    step: "the device's outbox is empty",
+    holds: .list("nothing saved"),
+    fails: [
+      (
+        .list("a change left unanswered", given: ["the outbox holds \"a2 on\""]),
+        "the device's outbox holds a2 on"
+      ),
+      (
+        .list("an older format", given: ["the app saved its outbox in an older format"]),
+        "the app saved an outbox its next launch rejects: saved in outbox format 0; this app reads format 1"
+      ),
+    ])
+]
+
 /// `the list redrew no rows`: it holds after a step that drew nothing (the list appeared with
 /// its first page still loading), fails after one that configured cells, and fails rather than
 /// pass when there is no list to have drawn.
@@ -504,6 +522,7 @@ private let renderSteps: [NegativeStep] = [
 
 private let negativeSteps =
   screenSteps + lifetimeSteps + requestSteps + absenceSteps + cacheSteps + restorationSteps
+  + outboxSteps
   + renderSteps
 
 @Suite("Negative steps can fail")

@@ -19,6 +19,12 @@ struct OwnershipSitesTests {
     #expect(logout == OwnershipSites.Found(hearsLogout: true))
     let restoring = OwnershipSites.sites(in: "      let pages = try SavedPages(reading: text)")
     #expect(restoring == OwnershipSites.Found(restores: true))
+    for source in [
+      "    let outbox = SavedOutbox(inFlight: sent, waiting: queue)",
+      "    SavedOutbox(\n      inFlight: stars.compactMap {",
+    ] {
+      #expect(OwnershipSites.sites(in: source) == OwnershipSites.Found(keepsOutbox: true))
+    }
     let scenes = OwnershipSites.sites(in: "  public func connectScene() -> Window {")
     #expect(scenes == OwnershipSites.Found(connectsScenes: true))
   }
@@ -31,6 +37,8 @@ struct OwnershipSitesTests {
         /// Each end of the session, as `session.logouts()` tells it.
       // let pages = try SavedPages(reading: text)
       /// Made by `func connectScene()` for each window.
+      /// Kept as `SavedOutbox(inFlight: sent, waiting: queue)`.
+      let outbox = SavedOutbox(reading: text)
       """
     let found = OwnershipSites.sites(in: source)
     #expect(!found.appliesTimeout)
@@ -38,5 +46,6 @@ struct OwnershipSitesTests {
     #expect(!found.hearsLogout)
     #expect(!found.restores)
     #expect(!found.connectsScenes)
+    #expect(!found.keepsOutbox)
   }
 }

@@ -41,6 +41,9 @@ final class FavoritesStore {
     var sent: Bool?
     /// Whether the change was made offline and the server does not have it yet.
     var isPendingSync = false
+    /// Brought back from the outbox at launch, with no answer since: the server may or may not
+    /// hold it, so any change of it is sent.
+    var isUnconfirmed = false
 
     /// Whether the user's intent still waits for the server: server rows must not overwrite it.
     var isAwaitingServer: Bool { latestRequest != nil || isPendingSync }
@@ -67,6 +70,11 @@ final class FavoritesStore {
   @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored private var requestCount = 0
   @ObservationIgnored private var failureCount = 0
+  /// Where the device keeps the changes the server has not answered, and what it holds, so
+  /// that it is written only when it changes.
+  @ObservationIgnored private let outbox: any OutboxStore
+  @ObservationIgnored private var savedOutbox = SavedOutbox.empty
+  @ObservationIgnored private let debugLog: any DebugLog
 
   @ObservationIgnored private let repository: any ArticleRepository
   /// The latest favorite request's failure, numbered so that each scene's notices can tell
@@ -87,6 +95,8 @@ final class FavoritesStore {
     repository = environment.repository
     trace = environment.trace
     analytics = environment.analytics
+    outbox = environment.outbox
+    debugLog = environment.debugLog
     self.network = network
   }
 
@@ -163,6 +173,7 @@ final class FavoritesStore {
   func record(_ isFavorite: Bool, of id: Article.ID) {
     if var star = stars[id], star.isAwaitingServer {
       star.confirmed = isFavorite
+      star.isUnconfirmed = false
       return set(star, of: id)
     }
     let star = Star(isFavorite: isFavorite, confirmed: isFavorite)
@@ -200,12 +211,14 @@ final class FavoritesStore {
       // A tap that brings the star back to what the server will hold — the value in flight,
       // else the confirmed one — leaves nothing to send; a change made again goes out in the
       // order of its last tap.
-      star.isPendingSync = star.isFavorite != (star.sent ?? star.confirmed)
+      // A star restored from the outbox has no such value: any change of it is sent.
+      star.isPendingSync = star.isUnconfirmed || star.isFavorite != (star.sent ?? star.confirmed)
       set(star, of: id)
       pendingSync.removeAll { $0 == id }
       if star.isPendingSync { pendingSync.append(id) }
       if star.isPendingSync { trace.record(.action, "favorites: \(id) queued until online") }
     }
+    saveOutbox()
   }
 
   /// Sends every change made offline, in the order the taps were made.
@@ -216,6 +229,59 @@ final class FavoritesStore {
       guard let star = stars[id] else { continue }
       send(star.isFavorite, of: id)
     }
+    saveOutbox()
+  }
+
+  // MARK: The outbox
+
+  /// Takes in the changes the last run left unanswered, as the app launches: each shows at
+  /// once, waiting to be sent, as the user left it. An outbox this app cannot read is rejected
+  /// whole — half of it would send some changes and drop the others unseen — and the device
+  /// keeps an empty one.
+  func restoreOutbox() {
+    guard let text = outbox.loadOutbox() else { return }
+    do {
+      let restored = try SavedOutbox(reading: text)
+      for change in restored.changes {
+        // What the server holds is unknown; the opposite is what a failure puts back until the
+        // server's rows say.
+        var star = Star(isFavorite: change.isFavorite, confirmed: !change.isFavorite)
+        star.isPendingSync = true
+        star.isUnconfirmed = true
+        set(star, of: change.id)
+        pendingSync.append(change.id)
+      }
+      savedOutbox = restored
+    } catch {
+      debugLog.write("outbox rejected: \(error)")
+      outbox.saveOutbox(SavedOutbox.empty.text)
+    }
+  }
+
+  /// The account logged out: its requests in flight are cancelled, so no answer changes a star
+  /// now, and its unsent changes are dropped from the device — sent later, they would land in
+  /// whoever logs in next.
+  func discardOutbox() {
+    for number in tasks.keys.sorted() { tasks[number]?.cancel() }
+    tasks = [:]
+    pendingSync = []
+    savedOutbox = .empty
+    outbox.saveOutbox(SavedOutbox.empty.text)
+  }
+
+  /// Writes the changes the server has not answered — those in flight, then those waiting —
+  /// when they differ from what the device holds.
+  private func saveOutbox() {
+    let changes = SavedOutbox(
+      inFlight: stars.compactMap { id, star in
+        star.latestRequest.map { ($0, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
+      },
+      waiting: pendingSync.compactMap { id in
+        stars[id].map { FavoriteChange(id: id, isFavorite: $0.isFavorite) }
+      })
+    guard changes != savedOutbox else { return }
+    savedOutbox = changes
+    outbox.saveOutbox(changes.text)
   }
 
   // MARK: Requests
@@ -245,10 +311,12 @@ final class FavoritesStore {
     if star.latestRequest == request {
       star.latestRequest = nil
       star.sent = nil
+      star.isUnconfirmed = false
       // A change made offline after this request still waits for the connection.
       star.isPendingSync = pendingSync.contains(id)
     }
     set(star, of: id)
+    saveOutbox()
   }
 
   /// Only the latest request's failure is visible: the star goes back and the page on top
@@ -264,9 +332,11 @@ final class FavoritesStore {
     star.latestRequest = nil
     star.sent = nil
     star.isPendingSync = false
+    star.isUnconfirmed = false
     // A change made offline after it is undone with it: the star is back to what the server has.
     pendingSync.removeAll { $0 == id }
     set(star, of: id)
+    saveOutbox()
     failureCount += 1
     failure = Failure(number: failureCount, message: error.userMessage)
   }
