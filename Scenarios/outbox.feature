@@ -194,3 +194,27 @@ Feature: The outbox
     Then the device's outbox holds "a2 on"
     When the app is relaunched
     Then the row of a2 is marked pending
+
+  Scenario: A second window does not send the restored changes again
+    The outbox is read once, at launch; a window opened later shows its stars and sends nothing.
+    Given the outbox holds "a2 off"
+    When the list appears
+    Then request #1 is "unfavorite a2"
+    When the user opens scene 2
+    Then request #3 is "load first page"
+    And 3 requests were made
+    When request #3 succeeds
+    Then in scene 2, the row of a2 is marked pending
+
+  Scenario: Logged out at launch, the outbox is dropped
+    The session ended while the app was closed: the changes were that account's, and sent now
+    they would land in whoever logs in next.
+    Given the user is logged out
+    And the outbox holds "a2 on"
+    When the list appears
+    Then request #1 is "load first page"
+    And the device's outbox is empty
+    When request #1 succeeds
+    Then the row of a2 is not marked pending
+    And the star of a2 is empty
+    And no favorite request was made

@@ -225,3 +225,19 @@ Feature: Two scenes
     Then in scene 2, an error says "The server is unavailable."
     When in scene 2, the user taps the star of a3
     Then in scene 2, no error is shown
+
+  Scenario: Back online, the windows catch up in the order they were opened
+    Each window asks what its own pages need — a search for a query in its field, a refresh
+    of its list — and the first window asks first, whatever each asks.
+    When the list appears
+    And the request "load first page" succeeds
+    And the user opens scene 2
+    And request #2 succeeds
+    And the user types "a"
+    And 300 ms pass
+    And request #3 succeeds
+    And the device goes offline
+    And the device comes back online
+    Then request #4 is "search \"a\""
+    And request #5 is "load first page"
+    And 5 requests were made

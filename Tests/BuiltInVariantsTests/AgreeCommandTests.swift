@@ -47,8 +47,8 @@ import WorkbenchKit
     #expect(sessions.allSatisfy { $0.text.hasPrefix("Feature: A generated user session") })
   }
 
-  /// The sessions leave the second window alone by default, and open it and act in it with
-  /// `--scenes`; the run says which steps they took, and how many pairs of steps.
+  /// A generator leaves the second window alone unless asked to open it and act in it, as the
+  /// command asks unless `--no-scenes`; the run says which steps they took, and how many pairs.
   @Test func theRunSaysWhichStepsItsSessionsTook() throws {
     let mvvm = try #require(PatternCatalog.builtInWithVariants.pattern(named: "MVVM"))
     let sceneActs = ["the user opens scene {int}", "the user closes scene {int}"]

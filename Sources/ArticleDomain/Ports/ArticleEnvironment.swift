@@ -52,11 +52,13 @@ public struct ArticleEnvironment: Sendable {
 
 extension ArticleEnvironment {
   /// The environment of a window opened after the app's first: the same ports, but a page
-  /// store that keeps nothing. The device keeps one set of saved pages, the first window's, so
-  /// a later window neither restores nor saves.
+  /// store and an outbox that keep nothing. The device keeps one set of saved pages, the first
+  /// window's, so a later window neither restores nor saves; the outbox is the account's, read
+  /// once at launch and kept by the account's owner, which every window shares.
   public var forLaterScene: ArticleEnvironment {
     var environment = self
     environment.restoration = ForgettingPageStore()
+    environment.outbox = ForgettingOutboxStore()
     return environment
   }
 }

@@ -17,10 +17,16 @@
 /// own actions, instead of paying for generic metadata look-ups on every action.
 public struct Effect<Action> {
   /// One piece of work: an action to send at once, a task to run, or a cancellation.
+  ///
+  /// A task is kept as what prepares it: handed the store's ``Send``, it returns the operation
+  /// to run. Lifting it into a parent's actions (``map(_:)``) wraps the preparation, not the
+  /// operation, so an effect is the same one call deep whatever the depth of the feature that
+  /// returned it: an effect of a child three scopes down starts its work as soon as one of
+  /// the root's, in the order the store started them.
   @usableFromInline
   enum Work {
     case send(Action)
-    case run(@Sendable (Send<Action>) async -> Void)
+    case run(@Sendable (Send<Action>) -> @Sendable () async -> Void)
     case cancel(CancelID)
   }
 
@@ -149,16 +155,18 @@ public struct Effect<Action> {
     return Self(
       Component(
         work: .run { send in
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-            // A cancelled effect has nothing to say.
-          } catch {
-            guard !Task.isCancelled else { return }
-            if let handler {
-              await handler(error, send)
-            } else {
-              await reportUnhandled(error, at: site)
+          {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              // A cancelled effect has nothing to say.
+            } catch {
+              guard !Task.isCancelled else { return }
+              if let handler {
+                await handler(error, send)
+              } else {
+                await reportUnhandled(error, at: site)
+              }
             }
           }
         }))
@@ -201,10 +209,8 @@ public struct Effect<Action> {
       switch component.work {
       case .send(let action):
         work = .send(transform(action))
-      case .run(let operation):
-        work = .run { send in
-          await operation(Send<Action> { action in send.send(transform(action)) })
-        }
+      case .run(let prepare):
+        work = .run { send in prepare(Send<Action> { action in send.send(transform(action)) }) }
       case .cancel(let id):
         work = .cancel(id)
       }

@@ -226,15 +226,16 @@ public final class Store<State, Action> {
 
   @usableFromInline
   func run(_ component: Effect<Action>.Component) -> Task<Void, Never> {
-    guard case .run(let operation) = component.work else {
+    guard case .run(let prepare) = component.work else {
       preconditionFailure("only a .run component starts a task")
     }
     // Registered first: a cancellation from this same step finds it.
     let token = effects.register(component.cancellations)
     if let onEvent { onEvent(.effectStarted(component.name)) }
     let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
+    let operation = prepare(send)
     let task = Task { [weak self] in
-      await operation(send)
+      await operation()
       self?.effects.finish(token)
     }
     effects.attach(task, to: token)

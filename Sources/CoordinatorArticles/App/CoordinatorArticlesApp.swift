@@ -40,8 +40,13 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     let factory = ScreenFactory(environment: environment)
-    // The changes the last run left unanswered come back before any page shows their stars.
-    factory.shared.favorites.restoreOutbox()
+    // The changes the last run left unanswered come back before any page shows their stars —
+    // unless the session ended meanwhile: they were that account's, and go as a logout's do.
+    if environment.session.isLoggedIn {
+      factory.shared.favorites.restoreOutbox()
+    } else {
+      factory.shared.favorites.discardOutbox()
+    }
     scenes = [
       Scene(window: window, coordinator: AppCoordinator(environment: environment, factory: factory))
     ]

@@ -53,8 +53,13 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     favorites = Self.makeFavorites(environment: environment)
-    // The changes the last run left unanswered come back before any page shows their stars.
-    favorites.restoreOutbox()
+    // The changes the last run left unanswered come back before any page shows their stars —
+    // unless the session ended meanwhile: they were that account's, and go as a logout's do.
+    if environment.session.isLoggedIn {
+      favorites.restoreOutbox()
+    } else {
+      favorites.discardOutbox()
+    }
     flows = [Self.makeFlow(in: window, favorites: favorites, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     flows[0].router.restorePages()

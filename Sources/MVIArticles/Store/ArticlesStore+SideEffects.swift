@@ -127,6 +127,12 @@ extension ArticlesStore {
   func restoreOutbox() {
     environment.trace.record(.effectStarted, "loadOutbox")
     guard let text = environment.outbox.loadOutbox() else { return }
+    // The session ended while the app was closed: the changes were that account's, and go as a
+    // logout's do.
+    guard environment.session.isLoggedIn else {
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+      return
+    }
     do {
       dispatch(.scene(.first, .outboxRestored(try SavedOutbox(reading: text))))
     } catch {

@@ -76,7 +76,9 @@ public struct UserSessionGenerator {
     for index in 0..<steps {
       for _ in 0..<8 {
         let keyword = index == 0 ? "When" : "And"
-        let action = index == 0 ? firstAction() : nextAction(waiting, articleCount: articleCount)
+        let action =
+          index == 0
+          ? firstAction() : nextAction(waiting, after: lines.last, articleCount: articleCount)
         guard let candidate = try? compiled(name, lines + ["\(keyword) \(action)"]) else {
           continue
         }
@@ -127,7 +129,16 @@ public struct UserSessionGenerator {
     chance(0.15) ? "the app opens the link \"app://articles/a2\"" : "the list appears"
   }
 
-  private mutating func nextAction(_ waiting: [Request], articleCount: Int) -> String {
+  private mutating func nextAction(_ waiting: [Request], after last: String?, articleCount: Int)
+    -> String
+  {
+    // What a page just opened offers is done more often than chance would: a back swipe held
+    // needs a detail open, and letting it go one way or the other needs a swipe held just
+    // before — rare steps, drawn one in thirty from the whole vocabulary.
+    if let last, let followUps = Self.followUps(after: last), chance(0.5) {
+      let scene = last.contains("in scene 2, ") ? "in scene 2, " : ""
+      return scene + pick(followUps)
+    }
     if !waiting.isEmpty, chance(0.4) { return answer(to: pick(waiting)) }
     let id = pick(articleCount > 3 ? ["a1", "a2", "a20", "a21"] : ["a1", "a2", "a3"])
     let scenes = drawsScenes ? ["the user opens scene 2", "the user closes scene 2"] : []
@@ -166,6 +177,20 @@ public struct UserSessionGenerator {
     let inScene =
       drawsScenes && !act.hasSuffix("scene 2") && act.hasPrefix("the user") && chance(0.2)
     return inScene ? "in scene 2, \(act)" : act
+  }
+
+  /// The acts a step's page offers next, for the steps whose page has acts of its own.
+  private static func followUps(after step: String) -> [String]? {
+    if step.contains("the user taps the row of") || step.contains("app://articles/") {
+      return [
+        "the user starts a back swipe", "the user swipes back", "the user goes back",
+        "the user taps the star in the detail",
+      ]
+    }
+    if step.hasSuffix("starts a back swipe") {
+      return ["the user cancels the back swipe", "the user finishes the back swipe"]
+    }
+    return nil
   }
 
   private mutating func answer(to request: Request) -> String {

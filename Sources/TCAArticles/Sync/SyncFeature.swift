@@ -156,6 +156,7 @@ public struct SyncFeature: Reducer {
   @Dependency(\.articleRepository) var repository
   @Dependency(\.analytics) var analytics
   @Dependency(\.outboxStore) var outboxStore
+  @Dependency(\.session) var session
   @Dependency(\.debugLog) var debugLog
 
   public init() {}
@@ -166,6 +167,11 @@ public struct SyncFeature: Reducer {
       // Rule: an outbox is applied whole or not at all: half would send some of the user's
       // changes and drop the others unseen. Rejected, the device keeps an empty one.
       guard let text else { return .none }
+      // The session ended while the app was closed: the changes were that account's, and go as
+      // a logout's do.
+      guard session.isLoggedIn else {
+        return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
+      }
       do {
         state.restore(try SavedOutbox(reading: text))
         return .none

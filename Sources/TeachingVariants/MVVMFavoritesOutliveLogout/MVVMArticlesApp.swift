@@ -50,8 +50,13 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     let account = SharedModels(environment: environment)
-    // The changes the last run left unanswered come back before any page shows their stars.
-    account.favorites.restoreOutbox()
+    // The changes the last run left unanswered come back before any page shows their stars —
+    // unless the session ended meanwhile: they were that account's, and go as a logout's do.
+    if environment.session.isLoggedIn {
+      account.favorites.restoreOutbox()
+    } else {
+      account.favorites.discardOutbox()
+    }
     scenes = [
       Self.makeScene(
         in: window, shared: account, environment: environment, renderQueue: renderQueue)

@@ -14,6 +14,9 @@ extension ArticlesFeature {
       return []
 
     case .outboxRead(let text?):
+      // Rule: the session ended while the app was closed: the changes were that account's, and
+      // go as a logout's do.
+      guard state.isLoggedIn else { return [.saveOutbox(.empty)] }
       // Rule: an outbox is applied whole or not at all: half would send some of the user's
       // changes and drop the others unseen.
       do {

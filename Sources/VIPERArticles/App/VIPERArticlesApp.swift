@@ -54,8 +54,13 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     // The favorites store observes the status first: back online, the favorites made offline
     // are sent before the lists refresh, so the refreshed rows already include them.
     favorites = Self.makeFavorites(environment: environment, status: status)
-    // The changes the last run left unanswered come back before any module shows their stars.
-    favorites.restoreOutbox()
+    // The changes the last run left unanswered come back before any module shows their stars —
+    // unless the session ended meanwhile: they were that account's, and go as a logout's do.
+    if environment.session.isLoggedIn {
+      favorites.restoreOutbox()
+    } else {
+      favorites.discardOutbox()
+    }
     scenes = [assembleScene(in: window, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].router.restorePages(from: saved)

@@ -33,7 +33,8 @@ struct AgreeCommand {
     guard let reference = patterns.first, patterns.count > 1 else {
       throw command.usageError("agree compares patterns: name at least two with --pattern")
     }
-    let generator = UserSessionGenerator(seed: UInt64(seed), drawsScenes: command.flag("scenes"))
+    let generator = UserSessionGenerator(
+      seed: UInt64(seed), drawsScenes: !command.flag("no-scenes"))
     let sessions = generator.sessions(count: count, steps: steps, on: reference)
     let report = AgreementCheck.run(sessions, on: patterns)
     let coverage = StepCoverage(sessions)

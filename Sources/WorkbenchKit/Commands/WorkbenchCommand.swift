@@ -196,9 +196,9 @@ public enum WorkbenchCommand {
         "show", valueName: "n", help: "How many differences to print in full, with their session.",
         defaultValue: "3"),
       .flag(
-        "scenes",
-        help: "Let sessions open a second window, close it and act in it (not yet by default: "
-          + "the patterns part there on one thing the contract does not decide yet)."),
+        "no-scenes",
+        help: "Keep sessions in one window: by default they open a second window, close it and "
+          + "act in it, which a pattern without scenes cannot follow."),
       .flag(
         "require-every-step",
         help: "Fail unless the sessions took every setting up and every act of the vocabulary."),
