@@ -27,12 +27,35 @@ public struct SavedOutbox: Hashable, Sendable, CustomStringConvertible {
   public let changes: [FavoriteChange]
 
   /// An outbox holding `changes`; a star changed twice keeps its last change, in its place.
+  ///
+  /// - Complexity: O(n) for n changes, and no allocation when no star is there twice: the
+  ///   app builds its outbox on every tap.
   public init(_ changes: [FavoriteChange]) {
+    guard Self.holdsAStarTwice(changes) else {
+      self.changes = changes
+      return
+    }
     var seen = Set<Article.ID>(minimumCapacity: changes.count)
     var kept: [FavoriteChange] = []
     kept.reserveCapacity(changes.count)
     for change in changes.reversed() where seen.insert(change.id).inserted { kept.append(change) }
     self.changes = kept.reversed()
+  }
+
+  /// Whether two of `changes` are of the same star: compared pairwise while they are few (an
+  /// outbox holds the stars the user just changed), by a set beyond.
+  private static func holdsAStarTwice(_ changes: [FavoriteChange]) -> Bool {
+    guard changes.count > 16 else {
+      for later in changes.indices {
+        for earlier in changes.indices where earlier < later {
+          if changes[earlier].id == changes[later].id { return true }
+        }
+      }
+      return false
+    }
+    var seen = Set<Article.ID>(minimumCapacity: changes.count)
+    for change in changes where !seen.insert(change.id).inserted { return true }
+    return false
   }
 
   /// The outbox of the changes in flight, each with the number of its request, and those
@@ -41,7 +64,13 @@ public struct SavedOutbox: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(f log f + w) for f changes in flight and w waiting.
   public init(inFlight: [(request: Int, change: FavoriteChange)], waiting: [FavoriteChange]) {
-    self.init(inFlight.sorted { $0.request < $1.request }.map(\.change) + waiting)
+    guard !inFlight.isEmpty else {
+      self.init(waiting)
+      return
+    }
+    var changes = inFlight.sorted { $0.request < $1.request }.map(\.change)
+    changes += waiting
+    self.init(changes)
   }
 
   /// The empty outbox: nothing waits for the server.
@@ -50,10 +79,16 @@ public struct SavedOutbox: Hashable, Sendable, CustomStringConvertible {
   /// Whether nothing waits for the server.
   public var isEmpty: Bool { changes.isEmpty }
 
-  /// The text the app saves.
+  /// The text the app saves, written into one buffer: the app writes it on every tap.
   public var text: String {
-    (["outbox \(Self.format)"] + changes.map { "favorite \($0.id) \($0.isFavorite ? "on" : "off")" })
-      .joined(separator: "\n") + "\n"
+    var text = "outbox \(Self.format)\n"
+    text.reserveCapacity(text.utf8.count + changes.count * 24)
+    for change in changes {
+      text += "favorite "
+      text += change.id.rawValue
+      text += change.isFavorite ? " on\n" : " off\n"
+    }
+    return text
   }
 
   /// `a2 on, a5 off`, as scenarios write an outbox; `empty` for none.
