@@ -153,10 +153,11 @@ struct HTMLRenderer {
       figures. The first three rows are short fixed descriptions; the rows in bold figures are \
       measured by this run: scenarios passed out of \(model.scenarios.count), stale answers as \
       the harness saw them (see <a href="#stale">Stale results</a>), the sources counted \
-      without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>), and five \
+      without blank lines and comments (see <a href="#boilerplate">Boilerplate</a>), and six \
       of the seed's ownership questions read from the code: the files that apply the timeout \
-      policy, build analytics events, hear a logout, decide what saved pages restore and make \
-      a window's own pages when a scene connects (how many files; hover for their names).\
+      policy, build analytics events, hear a logout, decide what saved pages restore, keep the \
+      pending changes (build the outbox) and make a window's own pages when a scene connects \
+      (how many files; hover for their names).\
       \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: each operation through the app, with its list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
       <div class="scroll"><table class="compare">
       <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
