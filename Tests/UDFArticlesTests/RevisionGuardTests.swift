@@ -59,9 +59,9 @@ struct RevisionGuardTests {
     #expect(!loadedList().isStale(action))
   }
 
-  /// The hook the harness uses for its "no revision guard" variant: a reducer that rewrites
-  /// every answer to the current revision before delegating. Without the guard, the first
-  /// load that lands late overwrites the refresh — which is what the guard prevents.
+  /// A reducer without the guard — it rewrites every answer to the current revision before
+  /// delegating — lets the first load that lands late overwrite the refresh: what the guard
+  /// prevents.
   @Test func withoutTheGuardALateFirstLoadOverwritesTheRefresh() {
     let unguarded = ArticlesReducer { state, action in
       let current = state.currentRevision(for: action)
@@ -113,5 +113,26 @@ struct RevisionGuardTests {
     }
 
     #expect(revisions == [1, 2, 3, 4, 5, 6, 7])
+  }
+}
+
+extension ArticlesAction {
+  /// The same action with its revision replaced, for an answer; other actions unchanged: how
+  /// a test builds a reducer without the revision guard.
+  fileprivate func withRevision(_ revision: Int) -> Self {
+    switch self {
+    case .list(.pageAnswered(let cursor, let result, _)):
+      .list(.pageAnswered(after: cursor, result, revision: revision))
+    case .search(.answered(let query, let result, _)):
+      .search(.answered(query: query, result, revision: revision))
+    case .detail(.answered(let result, _)):
+      .detail(.answered(result, revision: revision))
+    case .login(.loggedIn):
+      .login(.loggedIn(revision: revision))
+    case .login(.failed(let error, _)):
+      .login(.failed(error, revision: revision))
+    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline, .session:
+      self
+    }
   }
 }

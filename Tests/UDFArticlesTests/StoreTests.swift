@@ -68,20 +68,22 @@ struct StoreTests {
 
   @Test func theAppsHistoryKeepsAboutOneListInTheAnswersItKeeps() {
     let store = Store(
-      initialState: ArticlesState(), reducer: ArticlesFeature.reducer,
-      historyLimit: UDFArticlesApp.historyLimit, historyRows: ArticlesFeature.historyRows)
+      initialState: AppState(), reducer: AppFeature.reducer,
+      historyLimit: UDFArticlesApp.historyLimit, historyRows: AppFeature.historyRows)
     let big = (0..<1_500).map { article("a\($0)") }
-    var reached: [Int: ArticlesState] = [:]
-    store.send(.list(.appeared))
+    var reached: [Int: AppState] = [:]
+    store.send(.scene(.first, .list(.appeared)))
     for revision in 2...11 {
-      store.send(.list(.refreshPulled))
-      store.send(.pageAnswered(.success(Page(articles: big)), revision: revision))
+      store.send(.scene(.first, .list(.refreshPulled)))
+      store.send(.scene(.first, .pageAnswered(.success(Page(articles: big)), revision: revision)))
       reached[store.history.currentStep] = store.state
     }
 
     // Ten answers of 1 500 rows: only those that fit one list's worth of rows are kept.
     let kept = store.history.actions.compactMap { action -> Int? in
-      guard case .list(.pageAnswered(_, .success(let page), _)) = action else { return nil }
+      guard case .scene(_, .list(.pageAnswered(_, .success(let page), _))) = action else {
+        return nil
+      }
       return page.articles.count
     }
     #expect(kept.reduce(0, +) <= 1_500)

@@ -31,29 +31,6 @@ public enum ArticlesAction: Hashable, Sendable {
       nil
     }
   }
-
-  /// The same action with its revision replaced, for an answer; other actions are returned
-  /// unchanged.
-  ///
-  /// The module never uses this; it is here so that a test can build a reducer *without* the
-  /// revision guard — one that rewrites every answer to the current revision before delegating
-  /// to ``ArticlesFeature/reducer`` — and watch stale answers get through.
-  public func withRevision(_ revision: Int) -> Self {
-    switch self {
-    case .list(.pageAnswered(let cursor, let result, _)):
-      .list(.pageAnswered(after: cursor, result, revision: revision))
-    case .search(.answered(let query, let result, _)):
-      .search(.answered(query: query, result, revision: revision))
-    case .detail(.answered(let result, _)):
-      .detail(.answered(result, revision: revision))
-    case .login(.loggedIn):
-      .login(.loggedIn(revision: revision))
-    case .login(.failed(let error, _)):
-      .login(.failed(error, revision: revision))
-    case .launch, .list, .search, .detail, .favorites, .deepLink, .login, .offline, .session:
-      self
-    }
-  }
 }
 
 extension ArticlesAction: CustomStringConvertible {
