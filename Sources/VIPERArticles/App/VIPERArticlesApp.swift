@@ -51,8 +51,6 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     status = AppStatus(environment: environment)
     // Read before the root module saves its own pages over them.
     let saved = environment.restoration.loadPages()
-    // The favorites store observes the status first: back online, the favorites made offline
-    // are sent before the lists refresh, so the refreshed rows already include them.
     favorites = Self.makeFavorites(environment: environment, status: status)
     // The changes the last run left unanswered come back before any module shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
@@ -64,6 +62,9 @@ public final class VIPERArticlesApp: HeadlessSceneApp {
     scenes = [assembleScene(in: window, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].router.restorePages(from: saved)
+    // Back online, the favorites made offline are sent before the device's status tells any
+    // scene, so the lists' refreshed rows already include them: the order is said here.
+    status.onBackOnline = { [weak self] in self?.favorites.sendPendingChanges() }
     for object: AnyObject in [self, status] {
       environment.lifetimes.track(object)
     }

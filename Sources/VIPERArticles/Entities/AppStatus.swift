@@ -11,9 +11,9 @@ import ArticleDomain
 /// scene has its own (``init(following:)``), which follows the device's connection and keeps
 /// its own rejected link: a link is sent to one window, and only that window's banner says so.
 ///
-/// Observers are told in the order they were added. The composition root adds the favorites
-/// store to the device's status first, then the scenes' statuses, so that when the device comes
-/// back online the favorites made offline are sent before any list refreshes.
+/// When the device comes back online, the device's status runs ``onBackOnline`` before it
+/// tells any observer: the composition root sends the favorites made offline there, so they go
+/// out before any list refreshes, whoever subscribed first.
 @MainActor
 final class AppStatus {
   /// The news an observer hears.
@@ -36,6 +36,9 @@ final class AppStatus {
   private(set) var isOnline: Bool
   /// Whether a link was rejected since the pages last changed.
   private(set) var hasRejectedLink = false
+
+  /// Run when the device comes back online, before any observer hears it.
+  var onBackOnline: () -> Void = {}
 
   private let trace: Trace
   private let observers = ObserverList<Change>()
@@ -110,6 +113,7 @@ final class AppStatus {
     // A change already on its way when the app was left is not news for anyone.
     guard listener != nil, isOnline != self.isOnline else { return }
     self.isOnline = isOnline
+    if isOnline { onBackOnline() }
     observers.notify(isOnline ? .cameOnline : .wentOffline)
   }
 

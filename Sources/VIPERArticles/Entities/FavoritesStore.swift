@@ -78,13 +78,11 @@ final class FavoritesStore {
   private var savedOutbox = SavedOutbox.empty
 
   /// A store that sends its requests through `environment` and holds them back while `status`
-  /// says the device is offline.
+  /// says the device is offline. The composition root sends what waited when the device is
+  /// back online (``sendPendingChanges()``).
   init(environment: ArticleEnvironment, status: AppStatus) {
     self.environment = environment
     self.status = status
-    status.addObserver(self) { store, change in
-      if change == .cameOnline { store.sendPendingChanges() }
-    }
   }
 
   // MARK: Reading
