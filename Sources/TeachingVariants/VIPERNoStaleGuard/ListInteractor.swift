@@ -276,7 +276,7 @@ final class ListInteractor: ListInteractorInput {
     guard !isStopped else { return }
     output?.noticeDidChange(status.notice, isOffline: !status.isOnline)
     // Back online, the list catches up — after the favorites made offline were sent (the
-    // favorites store hears of the change first): it refreshes, or with a query typed
+    // device's status sends them before it tells any list): it refreshes, or with a query typed
     // searches it. A first load, refresh or search in flight is that catch-up already; a
     // next-page load gives way to the refresh, as on a pull.
     guard change == .cameOnline, hasStarted else { return }
