@@ -13,14 +13,14 @@ extension PatternProfile {
       effectDiscipline: "View-model tasks with generation checks; a screen's tasks end with it",
       navigationOwner: "A route the app view model publishes",
       sourceFolders: ["MVVMArticles"], testFolders: ["MVVMArticlesTests"],
-      note: "its Screens/ are the Coordinator's screens too"),
+      note: "its Screens/ and Models/ are the Coordinator's too"),
     "Coordinator": PatternProfile(
       stateOwner: "The MVVM screens' view models; coordinators own the flow",
       effectDiscipline: "The MVVM screens' tasks; a screen's tasks end with it",
       navigationOwner: "Coordinators: start(), a screen factory, child coordinators",
-      sourceFolders: ["CoordinatorArticles", "MVVMArticles/Screens"],
+      sourceFolders: ["CoordinatorArticles", "MVVMArticles/Screens", "MVVMArticles/Models"],
       testFolders: ["CoordinatorArticlesTests"],
-      note: "counts the MVVM screens it compiles (Screens/ is a link to them)"),
+      note: "counts the MVVM screens and models it compiles (Screens/ and Models/ are links)"),
     "UDF": PatternProfile(
       stateOwner: "One store",
       effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",
