@@ -11,8 +11,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a2")
       #expect(shared.favorites.isFavorite(article("a2")))
       loop.runUntilIdle()
       #expect(world.requestKinds == ["favorite a2"])
@@ -29,9 +28,8 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a2")
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a2")
+      shared.favorites.tap("a2")
       loop.runUntilIdle()
       #expect(!shared.favorites.isFavorite(article("a2")))
 
@@ -47,9 +45,8 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a2")
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a2")
+      shared.favorites.tap("a2")
       loop.runUntilIdle()
       try world.answer(1, with: .serverError("Could not save the favorite"))
       loop.runUntilIdle()
@@ -62,8 +59,7 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a2")
       shared.favorites.record([article("a2")])
       #expect(shared.favorites.isFavorite(article("a2")))
 
@@ -81,11 +77,9 @@ import Testing
       let world = makeWorld("a1", "a2")
       world.isOnline = false
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a1", serverValue: false)
-      shared.favorites.keep("a2", serverValue: false)
-      for id: Article.ID in ["a1", "a2", "a1", "a1"] { shared.favorites.toggle(id) }
-      shared.favorites.toggle("a2")
-      shared.favorites.toggle("a2")
+      for id: Article.ID in ["a1", "a2", "a1", "a1"] { shared.favorites.tap(id) }
+      shared.favorites.tap("a2")
+      shared.favorites.tap("a2")
       #expect(shared.favorites.isPendingSync("a1"))
 
       world.isOnline = true
@@ -96,10 +90,9 @@ import Testing
       #expect(world.requestKinds == ["favorite a1", "favorite a2"])
 
       let untouched = SharedModels(environment: world.environment)
-      untouched.favorites.keep("a1", serverValue: false)
       untouched.network.update(isOnline: false)
-      untouched.favorites.toggle("a1")
-      untouched.favorites.toggle("a1")
+      untouched.favorites.tap("a1")
+      untouched.favorites.tap("a1")
       #expect(!untouched.favorites.isPendingSync("a1"))
       #expect(!untouched.favorites.isFavorite(article("a1")))
     }
@@ -109,16 +102,14 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a1", serverValue: false)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a1")
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a1")
+      shared.favorites.tap("a2")
       loop.runUntilIdle()
       shared.network.update(isOnline: false)
       // a1: one tap away from the value in flight; a2: two taps, back to it.
-      shared.favorites.toggle("a1")
-      shared.favorites.toggle("a2")
-      shared.favorites.toggle("a2")
+      shared.favorites.tap("a1")
+      shared.favorites.tap("a2")
+      shared.favorites.tap("a2")
       #expect(shared.favorites.isPendingSync("a1"))
       #expect(!shared.favorites.isPendingSync("a2"))
 
@@ -143,8 +134,7 @@ import Testing
       #expect(
         !shared.favorites.isFavorite("a1", default: false), "the store kept no copy of the row")
 
-      shared.favorites.keep("a1", serverValue: true)
-      shared.favorites.toggle("a1")
+      shared.favorites.tap("a1", showing: true)
       #expect(!shared.favorites.isFavorite(starred))
       loop.runUntilIdle()
       #expect(world.requestKinds == ["unfavorite a1"])
@@ -156,10 +146,8 @@ import Testing
       let world = makeWorld("a1", "a2")
       world.isOnline = false
       let shared = SharedModels(environment: world.environment)
-      shared.favorites.keep("a1", serverValue: false)
-      shared.favorites.keep("a2", serverValue: false)
-      shared.favorites.toggle("a2")
-      shared.favorites.toggle("a1")
+      shared.favorites.tap("a2")
+      shared.favorites.tap("a1")
       loop.runUntilIdle()
       #expect(shared.favorites.isFavorite(article("a2")))
       #expect(shared.favorites.isPendingSync("a2"))
@@ -177,5 +165,13 @@ import Testing
       #expect(!shared.favorites.isPendingSync("a2"))
       #expect(shared.favorites.isPendingSync("a1"))
     }
+  }
+}
+
+extension FavoritesStore {
+  /// A tap on the star of `id`, as a page makes it: the other value than the star shows — the
+  /// store's, else the server's, `showing`.
+  fileprivate func tap(_ id: Article.ID, showing serverValue: Bool = false) {
+    setFavorite(!isFavorite(id, default: serverValue), of: id)
   }
 }

@@ -68,7 +68,7 @@ final class AppViewModel {
     list = ArticleListViewModel(environment: environment, shared: shared)
     environment.lifetimes.track(list)
     list.onOpenArticle = { [weak self] id in self?.openArticle(id) }
-    list.onToggleFavorite = { [weak self] id in self?.toggleFavorite(of: id) }
+    list.onSetFavorite = { [weak self] id, isFavorite in self?.setFavorite(isFavorite, of: id) }
   }
 
   /// The feature has gone: the connection is no longer listened to.
@@ -104,15 +104,15 @@ final class AppViewModel {
     traceRoutes()
   }
 
-  /// A star was tapped on any page: flipped at once when logged in, else after the login.
-  func toggleFavorite(of id: Article.ID) {
+  /// A star was tapped on any page, asking for `isFavorite`: set at once when logged in, else
+  /// after the login.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
     guard environment.session.isLoggedIn else {
-      // The page handed the store its server value first: the star shows what was tapped.
-      presentLogin(for: .favorite(id, isFavorite: !shared.favorites.isFavorite(id, default: false)))
+      presentLogin(for: .favorite(id, isFavorite: isFavorite))
       return
     }
     shared.notices.dismissFavoriteFailure()
-    shared.favorites.toggle(id)
+    shared.favorites.setFavorite(isFavorite, of: id)
   }
 
   /// Opens a link such as `app://articles/a2`: the list with that detail on top.
@@ -180,7 +180,7 @@ final class AppViewModel {
 
   private func makeDetail(_ id: Article.ID) -> ArticleDetailViewModel {
     let detail = ArticleDetailViewModel(id: id, environment: environment, shared: shared)
-    detail.onToggleFavorite = { [weak self] id in self?.toggleFavorite(of: id) }
+    detail.onSetFavorite = { [weak self] id, isFavorite in self?.setFavorite(isFavorite, of: id) }
     environment.lifetimes.track(detail)
     return detail
   }

@@ -12,8 +12,8 @@ import Observation
 /// well, so one tap re-renders every page that shows that article.
 ///
 /// Rule: the store keeps the user's changes, not the server's list. A star gets a ``Star``
-/// when the user taps it (the page hands over the server's value first, ``keep(_:serverValue:)``)
-/// or its detail answers; rows that arrive only update the stars already kept. What it costs:
+/// when the user taps it (the tap asks for a value; the star showed the other, the server's
+/// while the store kept none) or its detail answers; rows that arrive only update the stars already kept. What it costs:
 /// the store grows with the stars the user touched, not with the list. Keeping a star for every
 /// article a page brought made it a hash table of 262 144 slots for 100 000 articles: the list
 /// page held 3.6 times the list's own bytes after 100 taps and took 45–55 ms to take in a
@@ -180,22 +180,7 @@ final class FavoritesStore {
     if stars[id] != star { set(star, of: id) }
   }
 
-  /// Starts keeping the star of `id`, which the page the user tapped shows as `serverValue`
-  /// — unless it is kept already: then the store knows better than the row.
-  func keep(_ id: Article.ID, serverValue: Bool) {
-    guard stars[id] == nil else { return }
-    stars[id] = Star(isFavorite: serverValue, confirmed: serverValue)
-  }
-
   // MARK: Intents
-
-  /// Flips the star of `id` at once; sends it to the server, or queues it while offline.
-  ///
-  /// The caller has passed the login gate: this store assumes a logged-in user. The page the
-  /// star was tapped on handed over its server value (``keep(_:serverValue:)``).
-  func toggle(_ id: Article.ID) {
-    setFavorite(!(stars[id]?.isFavorite ?? false), of: id)
-  }
 
   /// Sets the star of `id` to `isFavorite` at once, the user's choice — as a tap made it, or a
   /// login carries out the tap it stopped — and sends it, or queues it while offline.

@@ -46,7 +46,9 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   func start() {
     let listPage = factory.makeList()
     listPage.viewModel.onOpenArticle = { [weak self] id in self?.didSelectArticle(id) }
-    listPage.viewModel.onToggleFavorite = { [weak self] id in self?.starTapped(id) }
+    listPage.viewModel.onSetFavorite = { [weak self] id, isFavorite in
+      self?.starTapped(id, asking: isFavorite)
+    }
     self.listPage = listPage
     navigation.delegate = self
     navigation.setViewControllers([listPage])
@@ -121,16 +123,16 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
 
   // MARK: Screens
 
-  /// A star was tapped: the intent is the value the tap asks for, which the page showed once it
-  /// handed the favorites its server value.
-  private func starTapped(_ id: Article.ID) {
-    let isFavorite = !factory.shared.favorites.isFavorite(id, default: false)
+  /// A star was tapped: the intent is the value the tap asks for.
+  private func starTapped(_ id: Article.ID, asking isFavorite: Bool) {
     onIntent?(.favorite(id, isFavorite: isFavorite))
   }
 
   private func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
     let page = factory.makeDetail(of: id)
-    page.viewModel.onToggleFavorite = { [weak self] id in self?.starTapped(id) }
+    page.viewModel.onSetFavorite = { [weak self] id, isFavorite in
+      self?.starTapped(id, asking: isFavorite)
+    }
     detailPages.append(page)
     return page
   }

@@ -11,7 +11,7 @@ import Observation
 /// the screen goes, its `deinit` cancels whatever still runs.
 ///
 /// Rule: the screen does not navigate. A tapped row or star is told to ``onOpenArticle`` and
-/// ``onToggleFavorite``; who listens — the MVVM app's root view model, or a coordinator —
+/// ``onSetFavorite``; who listens — the MVVM app's root view model, or a coordinator —
 /// decides what opens and whether a login comes first. The view model never checks the
 /// session and never pushes a page.
 ///
@@ -66,8 +66,9 @@ final class ArticleListViewModel {
 
   /// Told when the user opens a row; whoever navigates shows its detail.
   @ObservationIgnored var onOpenArticle: (Article.ID) -> Void = { _ in }
-  /// Told when the user taps a star; whoever listens passes the login gate first.
-  @ObservationIgnored var onToggleFavorite: (Article.ID) -> Void = { _ in }
+  /// Told when the user taps a star, with the value the star is to show; whoever listens passes
+  /// the login gate first.
+  @ObservationIgnored var onSetFavorite: (Article.ID, Bool) -> Void = { _, _ in }
 
   let environment: ArticleEnvironment
   let favorites: FavoritesStore
@@ -158,9 +159,8 @@ final class ArticleListViewModel {
   /// The user tapped the star of a row.
   func toggleFavorite(of id: Article.ID) {
     trace(.action, "list star of \(id) tapped")
-    // The store keeps the user's changes only: the row hands over the server's star first.
-    favorites.keep(id, serverValue: serverStar(of: id))
-    onToggleFavorite(id)
+    // The tap asks for the other value than the row shows: the store's, else the server's.
+    onSetFavorite(id, !favorites.isFavorite(id, default: serverStar(of: id)))
   }
 
   /// Starts `request` now, without touching the error on screen.

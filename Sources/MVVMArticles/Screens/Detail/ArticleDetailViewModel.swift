@@ -11,7 +11,7 @@ import Observation
 /// link that replaces the page. When the screen itself goes (the feature is left), its
 /// `deinit` cancels what still runs.
 ///
-/// Rule: the screen does not navigate. Its star is told to ``onToggleFavorite``; the login
+/// Rule: the screen does not navigate. Its star is told to ``onSetFavorite``; the login
 /// gate is the listener's.
 ///
 /// Rule: a stale answer never shows. Each load takes a new generation; its answer is applied
@@ -30,8 +30,9 @@ final class ArticleDetailViewModel {
   /// Whether the page is on screen: it shows the feature's notices only then.
   private(set) var isOnScreen = false
 
-  /// Told when the user taps the star; whoever listens passes the login gate first.
-  @ObservationIgnored var onToggleFavorite: (Article.ID) -> Void = { _ in }
+  /// Told when the user taps the star, with the value it is to show; whoever listens passes
+  /// the login gate first.
+  @ObservationIgnored var onSetFavorite: (Article.ID, Bool) -> Void = { _, _ in }
 
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
@@ -86,9 +87,8 @@ final class ArticleDetailViewModel {
   /// The user tapped the star of the detail.
   func toggleFavorite() {
     environment.trace.record(.action, "detail star of \(id) tapped")
-    // The store keeps the user's changes only: the loaded detail hands over the server's star.
-    if let detail { favorites.keep(id, serverValue: detail.isFavorite) }
-    onToggleFavorite(id)
+    // The tap asks for the other value than the star shows: the store's, else the server's.
+    onSetFavorite(id, !favorites.isFavorite(id, default: detail?.isFavorite ?? false))
   }
 
   /// The page is really gone: its request is cancelled and a late answer is dropped.
