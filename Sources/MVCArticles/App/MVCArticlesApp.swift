@@ -133,36 +133,26 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     flows.first { $0.window === window }?.router.open(link)
   }
 
-  /// The window closed: its pages' work ends and the flow goes. The favorites keep saving.
+  /// The window closed: the flow goes, and each of its pages, let go of, ends its own work.
+  /// The favorites keep saving.
   public func disconnectScene(of window: Window) {
     guard let index = flows.firstIndex(where: { $0.window === window }) else { return }
-    endWork(of: flows.remove(at: index))
+    flows.remove(at: index).router.tearDown()
     window.tearDown()
   }
 
-  /// Leaves the feature: every page's work and the app's own are cancelled first, then the
-  /// windows go.
+  /// Leaves the feature: the app's own work is cancelled first, then the windows and the flows
+  /// go, and each page, let go of, ends its own work.
   public func tearDown() {
     environment.trace.record(.action, "tear down")
     connectivity.stop()
     session.stop()
     favorites.cancelAll()
     for flow in flows {
-      endWork(of: flow)
+      flow.router.tearDown()
       flow.window.tearDown()
     }
-  }
-
-  /// Cancels everything `flow` started. Pages beneath the top one get no lifecycle call from
-  /// the window, so each is told directly.
-  private func endWork(of flow: Flow) {
-    flow.router.tearDown()
-    for page in flow.navigation.viewControllers {
-      (page as? ArticleListViewController)?.cancelAllWork()
-      (page as? ArticleDetailViewController)?.cancelAllWork()
-      page.presentedLogin?.cancelLogin()
-    }
-    flow.navigation.presentedLogin?.cancelLogin()
+    flows = []
   }
 
   /// Logged out: the account's work ends, its saved rows go, and a new flow takes the window,
@@ -170,11 +160,13 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   private func sessionDidEnd() {
     favorites.cancelAll()
     favorites.discardOutbox()
-    flows.forEach(endWork(of:))
     environment.cache.clear()
     favorites = Self.makeFavorites(environment: environment)
+    // The old flows go as the new ones take their windows: each old page, let go of, ends its
+    // own work.
     flows = flows.enumerated().map { index, flow in
-      Self.makeFlow(
+      flow.router.tearDown()
+      return Self.makeFlow(
         in: flow.window, favorites: favorites,
         environment: index == 0 ? environment : environment.forLaterScene)
     }

@@ -128,6 +128,12 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     searcher.cancel()
   }
 
+  /// A page let go of — its window closed, the app left, the account logged out — ends its
+  /// work, wherever it was in the stack.
+  isolated deinit {
+    cancelAllWork()
+  }
+
   // MARK: Actions
 
   private func pulledToRefresh() {

@@ -95,6 +95,11 @@ final class LoginViewController: ViewController {
     attempt += 1
     environment.trace.record(.effectCancelled, "log in")
   }
+  /// A login form let go of with its window ends its request.
+  isolated deinit {
+    cancelLogin()
+  }
+
 }
 
 extension ViewController {

@@ -87,6 +87,12 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     self.loadTask = nil
     dependencies.trace(.effectCancelled, "load detail of \(articleID)")
   }
+  /// A page let go of — its window closed, the app left, the account logged out — ends its
+  /// work, wherever it was in the stack.
+  isolated deinit {
+    cancelAllWork()
+  }
+
 
   // MARK: Loading
 
