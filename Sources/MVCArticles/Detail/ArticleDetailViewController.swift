@@ -93,7 +93,6 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     cancelAllWork()
   }
 
-
   // MARK: Loading
 
   /// Asks for the detail: shows the spinner, starts the request and keeps its task, so the
