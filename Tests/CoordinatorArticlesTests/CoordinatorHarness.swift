@@ -18,8 +18,12 @@ struct CoordinatorHarness {
     world = ScriptedWorld()
     world.server.setArticles(["a1", "a2", "a3"].map { Article(id: $0, title: "Article \($0)") })
     world.isLoggedIn = isLoggedIn
+    let models = SharedModels(environment: world.environment)
+    let renderQueue = RenderQueue()
     coordinator = AppCoordinator(
-      environment: world.environment, factory: ScreenFactory(environment: world.environment))
+      environment: world.environment, models: models,
+      factory: ScreenFactory(
+        environment: world.environment, shared: models, renderQueue: renderQueue))
   }
 
   /// Starts the coordinator — its first screen is the list — opens `link` if one is given, as

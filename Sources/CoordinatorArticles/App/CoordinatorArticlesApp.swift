@@ -36,19 +36,28 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private var launchLink: String?
   private var isLaunched = false
   private var sessionTask: Task<Void, Never>?
+  /// The account's models, which every scene's screens share: new at each logout.
+  private var account: SharedModels
+  /// The app's one render pass, which every scene's screens render in.
+  private let renderQueue: RenderQueue
 
   public init(environment: ArticleEnvironment) {
     self.environment = environment
-    let factory = ScreenFactory(environment: environment)
+    account = SharedModels(environment: environment)
+    renderQueue = RenderQueue()
+    environment.lifetimes.track(renderQueue)
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
-      factory.shared.favorites.restoreOutbox()
+      account.favorites.restoreOutbox()
     } else {
-      factory.shared.favorites.discardOutbox()
+      account.favorites.discardOutbox()
     }
     scenes = [
-      Scene(window: window, coordinator: AppCoordinator(environment: environment, factory: factory))
+      Scene(
+        window: window,
+        coordinator: Self.makeCoordinator(
+          on: environment, models: account, renderQueue: renderQueue))
     ]
     environment.lifetimes.track(self)
   }
@@ -116,19 +125,23 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
 
   // MARK: The account
 
-  /// The account's models, which every scene's screens share.
-  private var account: SharedModels { scenes[0].coordinator.factory.shared }
-  /// The app's one render pass, which every scene's screens render in.
-  private var renderQueue: RenderQueue { scenes[0].coordinator.factory.renderQueue }
+  /// A scene's root coordinator on `environment`, with `models` for its screens and a factory
+  /// that hands them to each screen it builds.
+  private static func makeCoordinator(
+    on environment: ArticleEnvironment, models: SharedModels, renderQueue: RenderQueue
+  ) -> AppCoordinator {
+    AppCoordinator(
+      environment: environment, models: models,
+      factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
+  }
 
   /// A later scene's coordinator on `account`. The device keeps the first window's pages
   /// only, so this scene saves nothing.
   private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
     let sceneEnvironment = environment.forLaterScene
-    let factory = ScreenFactory(
-      environment: sceneEnvironment, shared: account.forAnotherScene(environment: sceneEnvironment),
+    return Self.makeCoordinator(
+      on: sceneEnvironment, models: account.forAnotherScene(environment: sceneEnvironment),
       renderQueue: renderQueue)
-    return AppCoordinator(environment: sceneEnvironment, factory: factory)
   }
 
   private func listenToSession() {
@@ -146,12 +159,13 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     for scene in scenes { scene.coordinator.finishFlows() }
     account.favorites.discardOutbox()
     environment.cache.clear()
-    let account = SharedModels(environment: environment)
+    account = SharedModels(environment: environment)
     for (index, scene) in scenes.enumerated() {
       let environment = scene.coordinator.environment
-      let shared = index == 0 ? account : account.forAnotherScene(environment: environment)
+      let models = index == 0 ? account : account.forAnotherScene(environment: environment)
       scene.coordinator.restart(
-        on: ScreenFactory(environment: environment, shared: shared, renderQueue: renderQueue))
+        models: models,
+        factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
     }
   }
 }

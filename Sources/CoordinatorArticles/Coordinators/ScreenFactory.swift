@@ -13,22 +13,14 @@ import ArticleDomain
 /// coordinator adds is who navigates, nothing about how a screen works.
 @MainActor
 final class ScreenFactory {
-  /// The models every screen of the feature shares.
-  let shared: SharedModels
+  /// The models every screen of the scene shares, handed to each screen it builds.
+  private let shared: SharedModels
 
   private let environment: ArticleEnvironment
   /// The one render pass of the app's pages, in the order they were built: every window's
   /// factory renders in the same queue, or the windows would render in the order the
   /// Observation registrar calls its observers, which differs from one run to the next.
   let renderQueue: RenderQueue
-
-  /// A factory of the first scene's screens on `environment`'s services, with fresh shared
-  /// models (a new account's) and a render pass of its own.
-  convenience init(environment: ArticleEnvironment) {
-    self.init(
-      environment: environment, shared: SharedModels(environment: environment),
-      renderQueue: RenderQueue())
-  }
 
   /// A factory of one scene's screens on `environment`'s services and `shared` models,
   /// rendering in the app's `renderQueue`.
@@ -37,7 +29,6 @@ final class ScreenFactory {
     self.shared = shared
     self.renderQueue = renderQueue
     environment.lifetimes.track(self)
-    environment.lifetimes.track(renderQueue)
   }
 
   /// The list page with its view model.

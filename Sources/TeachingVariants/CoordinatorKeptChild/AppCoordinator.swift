@@ -17,7 +17,7 @@ import HeadlessUI
 /// Rule: a flow lives as long as what it shows. The account's state — the favorites above all —
 /// lives in the factory's shared models; when the session ends, the app gives every scene's
 /// coordinator a new factory, on new shared models, and each finishes its articles flow and
-/// starts a new one (``restart(on:)``), as a coordinator app restarts its root flow on logout.
+/// starts a new one (``restart(models:factory:)``), as a coordinator app restarts its root flow on logout.
 ///
 /// Rule: one app coordinator per scene, as a scene delegate makes one for its window. Each
 /// owns its scene's navigation, links and login gate; the factories of all scenes share the
@@ -56,6 +56,9 @@ final class AppCoordinator: Coordinator {
   /// The navigation controller every page of the feature is shown in.
   let navigation = NavigationController()
 
+  /// The models this scene's screens share: the account's stars, the device's status, this
+  /// scene's notices. The coordinator acts on them; the factory hands them to each screen.
+  private(set) var models: SharedModels
   private(set) var factory: ScreenFactory
   let environment: ArticleEnvironment
   private var connectivityTask: Task<Void, Never>?
@@ -63,10 +66,11 @@ final class AppCoordinator: Coordinator {
   /// when it comes back, though the scenes share one network status.
   private var wasOnline = true
 
-  /// The root coordinator of one scene on `environment`, whose screens `factory` builds.
-  /// Shows nothing until ``start()``.
-  init(environment: ArticleEnvironment, factory: ScreenFactory) {
+  /// The root coordinator of one scene on `environment` and `models`, whose screens `factory`
+  /// builds. Shows nothing until ``start()``.
+  init(environment: ArticleEnvironment, models: SharedModels, factory: ScreenFactory) {
     self.environment = environment
+    self.models = models
     self.factory = factory
     environment.lifetimes.track(self)
     environment.lifetimes.track(navigation)
@@ -115,7 +119,7 @@ final class AppCoordinator: Coordinator {
       }
     } catch {
       environment.trace.record(.action, "link rejected: \(error)")
-      factory.shared.notices.showLinkRejection()
+      models.notices.showLinkRejection()
     }
   }
 
@@ -173,8 +177,8 @@ final class AppCoordinator: Coordinator {
   private func carryOut(_ intent: LoginIntent) {
     switch intent {
     case .favorite(let id, let isFavorite):
-      factory.shared.notices.dismissFavoriteFailure()
-      factory.shared.favorites.setFavorite(isFavorite, of: id)
+      models.notices.dismissFavoriteFailure()
+      models.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): articles?.showArticle(id)
     }
   }
@@ -191,8 +195,10 @@ final class AppCoordinator: Coordinator {
     }
   }
 
-  /// A new articles flow on `factory`, whose shared models know nothing of the old account.
-  func restart(on factory: ScreenFactory) {
+  /// A new articles flow on new `models`, which know nothing of the old account, built by
+  /// `factory`.
+  func restart(models: SharedModels, factory: ScreenFactory) {
+    self.models = models
     self.factory = factory
     startArticles()
   }
@@ -203,7 +209,7 @@ final class AppCoordinator: Coordinator {
     // Subscribed now, not inside the task, so that no change is missed before it first runs.
     let changes = environment.connectivity.changes()
     wasOnline = environment.connectivity.isOnline
-    factory.shared.network.update(isOnline: wasOnline)
+    models.network.update(isOnline: wasOnline)
     connectivityTask = Task { [weak self] in
       for await isOnline in changes {
         self?.connectivityChanged(isOnline: isOnline)
@@ -221,9 +227,9 @@ final class AppCoordinator: Coordinator {
     environment.trace.record(.action, isOnline ? "device online" : "device offline")
     let cameBack = isOnline && !wasOnline
     wasOnline = isOnline
-    factory.shared.network.update(isOnline: isOnline)
+    models.network.update(isOnline: isOnline)
     guard cameBack else { return }
-    factory.shared.favorites.sendPendingChanges()
+    models.favorites.sendPendingChanges()
     articles?.connectionReturned()
   }
 }
