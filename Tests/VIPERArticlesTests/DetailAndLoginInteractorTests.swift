@@ -105,7 +105,7 @@ struct DetailAndLoginInteractorTests {
         let status = AppStatus(environment: world.environment)
         let favorites = FavoritesStore(environment: world.environment, status: status)
         // Wired as the composition root wires it: back online, the favorites go first.
-        status.onBackOnline = { favorites.sendPendingChanges() }
+        status.onBackOnline = { [weak favorites] in favorites?.sendPendingChanges() }
         favorites.absorb(articles(["a1", "a2"]))
         favorites.setFavorite(true, of: "a2")
         favorites.setFavorite(true, of: "a1")
