@@ -56,24 +56,22 @@ public struct SavedPages: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``Rejection``, naming the line that is wrong.
   public init(reading text: String) throws(Rejection) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    guard let header = lines.first, header.hasPrefix("format ") else {
-      throw .unreadable(line: 1, "expected 'format \(Self.format)'")
+    let saved: SavedText
+    do {
+      saved = try SavedText(text, keyword: "format", expecting: Self.format)
+    } catch {
+      throw .unreadable(line: 1, error.message)
     }
-    guard let format = Int(header.dropFirst("format ".count)) else {
-      throw .unreadable(line: 1, "expected a format number after 'format'")
-    }
-    guard format == Self.format else { throw .otherFormat(format) }
+    guard saved.format == Self.format else { throw .otherFormat(saved.format) }
     var routes: [Route] = []
-    for (index, line) in lines.enumerated().dropFirst() {
-      routes.append(try Self.route(line, at: index + 1))
+    for (number, line) in saved.body {
+      routes.append(try Self.route(line, at: number))
     }
     let details = routes.dropFirst().compactMap { route -> Article.ID? in
       if case .detail(let id) = route { id } else { nil }
     }
     guard routes.first == .list, routes.count <= 2, details.count == routes.count - 1 else {
-      throw .notAStack(lines.dropFirst().joined(separator: ", "))
+      throw .notAStack(saved.body.map(\.line).joined(separator: ", "))
     }
     article = details.first
   }

@@ -100,22 +100,20 @@ public struct SavedOutbox: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``Rejection``, naming the line that is wrong.
   public init(reading text: String) throws(Rejection) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    guard let header = lines.first, header.hasPrefix("outbox ") else {
-      throw .unreadable(line: 1, "expected 'outbox \(Self.format)'")
+    let saved: SavedText
+    do {
+      saved = try SavedText(text, keyword: "outbox", expecting: Self.format)
+    } catch {
+      throw .unreadable(line: 1, error.message)
     }
-    guard let format = Int(header.dropFirst("outbox ".count)) else {
-      throw .unreadable(line: 1, "expected a format number after 'outbox'")
-    }
-    guard format == Self.format else { throw .otherFormat(format) }
+    guard saved.format == Self.format else { throw .otherFormat(saved.format) }
     var changes: [FavoriteChange] = []
     var lineOfStar: [Article.ID: Int] = [:]
-    for (index, line) in lines.enumerated().dropFirst() {
-      let change = try Self.change(line, at: index + 1)
-      if let first = lineOfStar.updateValue(index + 1, forKey: change.id) {
+    for (number, line) in saved.body {
+      let change = try Self.change(line, at: number)
+      if let first = lineOfStar.updateValue(number, forKey: change.id) {
         throw .unreadable(
-          line: index + 1, "a second change of \(change.id), whose change is on line \(first)")
+          line: number, "a second change of \(change.id), whose change is on line \(first)")
       }
       changes.append(change)
     }
