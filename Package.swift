@@ -146,6 +146,11 @@ let package = Package(
     .target(name: "ArticleDomain", swiftSettings: strictSettings),
     // A UIKit stand-in: lifecycle, navigation and the views the feature needs.
     .target(name: "HeadlessUI", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
+    // The declarative stand-in for SwiftUI, hosted in HeadlessUI's windows as SwiftUI is in
+    // UIKit's: the SwiftUI-era chapters' views.
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["ArticleDomain", "HeadlessUI"],
+      swiftSettings: strictSettings),
     // The scenario protocol, scripted world, deterministic loop, parser and runner.
     .target(
       name: "ScenarioKit", dependencies: ["ArticleDomain", "HeadlessUI"],
@@ -219,6 +224,10 @@ let package = Package(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUI", "ScenarioKit", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"],
       swiftSettings: strictSettings),

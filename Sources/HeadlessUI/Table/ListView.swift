@@ -107,7 +107,7 @@ public final class ListView: View {
   var everyRow: [Row] {
     guard let dataSource else { return rows }
     return (0..<numberOfRows).map { index in
-      visibleCell(at: index) ?? dataSource.listView(self, rowAt: index)
+      visibleCell(at: index) ?? dataSource.listView(self, contentOfRowAt: index)
     }
   }
 

@@ -21,6 +21,16 @@ public import ArticleDomain
 public protocol ListViewDataSource: AnyObject {
   func numberOfRows(in listView: ListView) -> Int
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row
+  /// The content of row `index` for reading the screen, off screen: no cell is configured.
+  /// By default, ``listView(_:rowAt:)``; a source whose rows cost work to make (a declarative
+  /// toolkit evaluating a row's view) makes one without keeping it.
+  func listView(_ listView: ListView, contentOfRowAt index: Int) -> ListView.Row
+}
+
+extension ListViewDataSource {
+  public func listView(_ listView: ListView, contentOfRowAt index: Int) -> ListView.Row {
+    self.listView(listView, rowAt: index)
+  }
 }
 
 /// Telling the list its rows changed, as a `UITableView` is told.

@@ -25,14 +25,19 @@ public struct RenderWork: Hashable, Sendable {
   public var idsDiffed = 0
   /// Views whose content changed; each view counts once, however often it changed.
   public var viewsChanged = 0
+  /// View bodies a declarative toolkit evaluated (SwiftUI's `body`), for the chapters whose
+  /// views are values: the counterpart of cells configured.
+  public var bodiesEvaluated = 0
 
   public init(
-    cellsConfigured: Int = 0, rowsCompared: Int = 0, idsDiffed: Int = 0, viewsChanged: Int = 0
+    cellsConfigured: Int = 0, rowsCompared: Int = 0, idsDiffed: Int = 0, viewsChanged: Int = 0,
+    bodiesEvaluated: Int = 0
   ) {
     self.cellsConfigured = cellsConfigured
     self.rowsCompared = rowsCompared
     self.idsDiffed = idsDiffed
     self.viewsChanged = viewsChanged
+    self.bodiesEvaluated = bodiesEvaluated
   }
 
   /// Whether no view did anything.
@@ -50,6 +55,7 @@ extension RenderWork: CustomStringConvertible {
       counted(rowsCompared, "row", "rows", "compared"),
       counted(idsDiffed, "id", "ids", "diffed"),
       counted(viewsChanged, "view", "views", "changed"),
+      counted(bodiesEvaluated, "body", "bodies", "evaluated"),
     ].compactMap { $0 }
     return parts.isEmpty ? "no render work" : parts.joined(separator: ", ")
   }

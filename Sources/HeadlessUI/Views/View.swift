@@ -80,6 +80,11 @@ public final class RenderLog {
     noteChange(of: view)
   }
 
+  /// Adds `count` view bodies evaluated, for a declarative toolkit hosted in the window.
+  public func recordBodyEvaluations(_ count: Int) {
+    work.bodiesEvaluated += count
+  }
+
   /// Adds `work` done by `view`; its `viewsChanged` counts `view` as changed.
   func add(_ work: RenderWork, from view: View) {
     self.work.cellsConfigured += work.cellsConfigured
@@ -103,7 +108,9 @@ public final class RenderLog {
   /// ``takeWarnings()``.
   public private(set) var warnings: [String] = []
 
-  func warn(_ warning: String) {
+  /// Keeps a runtime warning for the harness: what the toolkit would log about a request it
+  /// cannot carry out.
+  public func warn(_ warning: String) {
     warnings.append(warning)
   }
 

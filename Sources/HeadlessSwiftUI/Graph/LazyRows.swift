@@ -1,0 +1,103 @@
+/// The rows of a ``ForEach`` in a ``List``: made on demand, kept while in the visible window.
+///
+/// The page showing the list asks for a row when it comes on screen (``row(at:)``), which
+/// makes the row's node and evaluates its body; the rows that leave the window are dropped
+/// (``keep(_:)``). When the data changes, only the rows on screen are looked at: a row whose
+/// id is still at its place is handed its new view (and evaluated only if it differs), and
+/// the page is told which rows to show again, or to reload when the rows moved.
+@MainActor
+final class LazyRows {
+  /// The `ForEach`'s node; the rows' nodes are its children.
+  unowned let node: ViewNode
+  private(set) var count = 0
+  private var id: (Int) -> AnyHashable = { _ in fatalError("no rows yet") }
+  private var view: (Int) -> any View = { _ in fatalError("no rows yet") }
+  /// The node of each row on screen, by position.
+  private var made: [Int: ViewNode] = [:]
+
+  /// What changed since the page last looked: rows to show again, or everything.
+  private(set) var changedIDs: [AnyHashable] = []
+  private(set) var needsReload = false
+  private(set) var countBefore = 0
+
+  init(node: ViewNode) {
+    self.node = node
+  }
+
+  /// Takes new data: the rows on screen are matched by position and id.
+  func update(
+    count: Int, id: @escaping (Int) -> AnyHashable, view: @escaping (Int) -> any View,
+    in graph: ViewGraph
+  ) {
+    self.count = count
+    self.id = id
+    self.view = view
+    for (index, row) in made.sorted(by: { $0.key < $1.key }) {
+      guard index < count, id(index) == row.key else {
+        needsReload = true
+        forget(index, in: graph)
+        continue
+      }
+      let before = row.shows
+      graph.update(row, with: view(index), environment: node.environment)
+      if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
+    }
+    node.children = made.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Evaluates the rows on screen that something they read marked.
+  func refresh(in graph: ViewGraph) {
+    for row in made.values {
+      let before = row.shows
+      graph.refresh(row)
+      if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
+    }
+  }
+
+  /// The row at `index`, made now if it is not on screen yet.
+  func row(at index: Int, in graph: ViewGraph) -> ViewNode {
+    if let row = made[index] { return row }
+    let row = ViewNode(
+      key: id(index), view: view(index), environment: node.environment, graph: graph)
+    row.parent = node
+    graph.update(row, with: row.view, environment: node.environment)
+    made[index] = row
+    node.children = made.sorted { $0.key < $1.key }.map(\.value)
+    return row
+  }
+
+  /// What the row at `index` shows, for reading the screen: a row on screen as it is, another
+  /// made for the reading and thrown away, uncounted.
+  func read(at index: Int, in graph: ViewGraph) -> (id: AnyHashable, shows: [Shown]) {
+    if let row = made[index] { return (row.key, row.shows) }
+    let shows = graph.reading { graph in
+      let row = ViewNode(
+        key: id(index), view: view(index), environment: node.environment, graph: graph)
+      graph.update(row, with: row.view, environment: node.environment)
+      defer { graph.remove(row) }
+      return row.shows
+    }
+    return (id(index), shows)
+  }
+
+  /// Drops the rows outside `window`.
+  func keep(_ window: Range<Int>, in graph: ViewGraph) {
+    for index in made.keys where !window.contains(index) { forget(index, in: graph) }
+    node.children = made.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The changes since the last call, for the page.
+  func takeChanges() -> (changedIDs: [AnyHashable], needsReload: Bool, countBefore: Int) {
+    defer {
+      changedIDs = []
+      needsReload = false
+      countBefore = count
+    }
+    return (changedIDs, needsReload, countBefore)
+  }
+
+  private func forget(_ index: Int, in graph: ViewGraph) {
+    guard let row = made.removeValue(forKey: index) else { return }
+    graph.remove(row)
+  }
+}

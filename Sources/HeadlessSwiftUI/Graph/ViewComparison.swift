@@ -1,0 +1,58 @@
+/// Whether a parent handed a child the same value as last time, so its body need not run.
+///
+/// SwiftUI compares a view's new value with the old one field by field and skips the body
+/// when they match (WWDC21 "Demystify SwiftUI"). The stand-in compares:
+///
+/// - an `Equatable` view with `==`;
+/// - otherwise field by field: objects by identity, `Equatable` values with `==`, a
+///   ``Binding`` by the place it reads and writes, ``State`` and ``Environment`` not at all
+///   (they are the view's own storage), other structs field by field;
+/// - anything else, a closure above all, as different: SwiftUI cannot compare closures
+///   either, which is why a view holding one is evaluated again with its parent.
+@MainActor
+enum ViewComparison {
+  @MainActor
+  static func isSame(_ old: any View, _ new: any View) -> Bool {
+    guard type(of: old) == type(of: new) else { return false }
+    return valuesMatch(old, new, depth: 0)
+  }
+
+  private static func valuesMatch(_ old: Any, _ new: Any, depth: Int) -> Bool {
+    if let old = old as? any Equatable { return old.isEqual(to: new) }
+    if let old = old as? any ComparedByToolkit { return old.matches(new) }
+    if type(of: old) is AnyClass {
+      return (old as AnyObject) === (new as AnyObject)
+    }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    // A closure or a metatype has no display style: it cannot be compared.
+    let compared: [Mirror.DisplayStyle?] = [.struct, .tuple, .enum, .optional]
+    guard depth < 8, compared.contains(oldMirror.displayStyle) else { return false }
+    let oldChildren = Array(oldMirror.children)
+    let newChildren = Array(newMirror.children)
+    guard oldChildren.count == newChildren.count else { return false }
+    if oldChildren.isEmpty, oldMirror.displayStyle == .enum {
+      // A case without a payload: its name is the value.
+      return String(describing: old) == String(describing: new)
+    }
+    for (old, new) in zip(oldChildren, newChildren) {
+      guard old.label == new.label, valuesMatch(old.value, new.value, depth: depth + 1) else {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+/// A value the toolkit compares its own way: a binding by its place, state by nothing.
+@MainActor
+protocol ComparedByToolkit {
+  func matches(_ other: Any) -> Bool
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,261 @@
+import Observation
+
+/// The tree of a window's views: it evaluates bodies, keeps state by identity, and brings the
+/// tree up to date after a change.
+///
+/// Follows SwiftUI's documented update model (see `swiftui-semantics` in the toolkit's tests):
+///
+/// - Each body is evaluated in its own observation scope (`withObservationTracking`); a child's
+///   body is evaluated after its parent's has returned, so reads count for the view that made
+///   them.
+/// - A change to something a body read marks that view only, and asks for an update pass; the
+///   pass runs later on the main actor, so several changes in one turn make one evaluation
+///   with the final values.
+/// - A view whose parent is evaluated again is evaluated again only when its new value differs
+///   from the last (``ViewComparison``) or it was marked.
+/// - `onAppear`, `onDisappear`, `onChange` and the start of a `.task` run after the pass,
+///   never inside a body.
+@MainActor
+public final class ViewGraph {
+  /// The root view's node.
+  private(set) var root: ViewNode?
+  private var rootView: any View
+  private let rootEnvironment: EnvironmentValues
+
+  /// Body evaluations since ``resetCounts()``, by the evaluated view's type name.
+  public private(set) var bodyEvaluations: [String: Int] = [:]
+  /// Runtime warnings since the last ``takeWarnings()``: what SwiftUI would log.
+  private(set) var warnings: [String] = []
+
+  /// Called after each pass, before the actions it queued run: the host shows the result.
+  var didUpdate: (() -> Void)?
+
+  private var isUpdateScheduled = false
+  private(set) var isUpdating = false
+  /// What the pass queued to run once it is over: appearance actions, `onChange`, tasks.
+  private var actionsAfterUpdate: [() -> Void] = []
+
+  /// A graph showing `rootView` in `environment`. Nothing is evaluated until ``update()``.
+  public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    self.rootView = rootView
+    self.rootEnvironment = environment
+  }
+
+  /// The sum of ``bodyEvaluations``.
+  public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+
+  /// Every body evaluation since the graph was made, never reset.
+  private(set) var totalEvaluations = 0
+
+  /// Starts counting body evaluations afresh.
+  public func resetCounts() { bodyEvaluations = [:] }
+
+  /// The warnings so far, each handed out once.
+  public func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
+
+  func warn(_ warning: String) { warnings.append(warning) }
+
+  // MARK: The update pass
+
+  /// Brings the tree up to date now: the first time, evaluates it whole; later, evaluates
+  /// the views marked since the last pass and those their new bodies handed new values.
+  public func update() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    isUpdateScheduled = false
+    if let root {
+      refresh(root)
+    } else {
+      let node = ViewNode(key: "root", view: rootView, environment: rootEnvironment, graph: self)
+      root = node
+      update(node, with: rootView, environment: rootEnvironment)
+    }
+    didUpdate?()
+    isUpdating = false
+    runActionsAfterUpdate()
+  }
+
+  /// Takes every view out of the tree: each on screen is told it disappears, each task is
+  /// cancelled, all state is dropped.
+  public func tearDown() {
+    guard let root else { return }
+    isUpdating = true
+    remove(root)
+    self.root = nil
+    isUpdating = false
+    runActionsAfterUpdate()
+  }
+
+  /// Asks for an update pass on a later turn of the main actor, once however often it is
+  /// asked before it runs.
+  func setNeedsUpdate() {
+    guard !isUpdateScheduled, !isUpdating else { return }
+    isUpdateScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self, self.isUpdateScheduled else { return }
+      self.update()
+    }
+  }
+
+  /// Queues `action` to run after the current pass, or on the next one when none is running.
+  func afterUpdate(_ action: @escaping () -> Void) {
+    guard !isReading else { return }
+    actionsAfterUpdate.append(action)
+    if !isUpdating { setNeedsUpdate() }
+  }
+
+  private func runActionsAfterUpdate() {
+    while !actionsAfterUpdate.isEmpty {
+      let actions = actionsAfterUpdate
+      actionsAfterUpdate = []
+      for action in actions { action() }
+    }
+  }
+
+  // MARK: Bringing nodes up to date
+
+  /// Hands `node` a new value from its parent.
+  func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+    // A view with a body depends on the environment only through its `@Environment`
+    // properties; a built-in view is cheap to bring up to date, so it always is.
+    let environmentChanged =
+      environment != node.environment
+      && (node.view is any PrimitiveView || DynamicProperties.readsEnvironment(view))
+    let changed = node.isNew || environmentChanged || !ViewComparison.isSame(node.view, view)
+    node.view = view
+    node.environment = environment
+    node.isNew = false
+    bringUpToDate(node, changed: changed)
+  }
+
+  /// Brings `node` up to date when its parent handed it nothing new: only what was marked
+  /// below it is evaluated.
+  func refresh(_ node: ViewNode) {
+    bringUpToDate(node, changed: false)
+  }
+
+  private func bringUpToDate(_ node: ViewNode, changed: Bool) {
+    if let primitive = node.view as? any PrimitiveView {
+      if changed || node.isInvalid {
+        node.isInvalid = false
+        primitive.update(node, in: self)
+      } else {
+        primitive.refresh(node, in: self)
+      }
+      node.shows = primitive.shows(node)
+    } else {
+      if changed || node.isInvalid {
+        let body = evaluateBody(of: node)
+        setChildren(of: node, to: [Child(key: 0, view: body)], environment: node.environment)
+      } else {
+        for child in node.children { refresh(child) }
+      }
+      node.shows = node.children.first?.shows ?? []
+    }
+  }
+
+  /// Evaluates the body of the view of `node`, with its state in place, tracking what it reads.
+  private func evaluateBody(of node: ViewNode) -> any View {
+    DynamicProperties.install(in: node.view, node: node)
+    node.isInvalid = false
+    node.evaluation += 1
+    let evaluation = node.evaluation
+    if !isReading {
+      bodyEvaluations[String(describing: type(of: node.view)), default: 0] += 1
+      totalEvaluations += 1
+    }
+    return withObservationTracking {
+      Self.body(of: node.view)
+    } onChange: { [weak node] in
+      // Called in `willSet`, on the thread of the change: only mark, never evaluate here.
+      Task { @MainActor in node?.invalidate(evaluation: evaluation) }
+    }
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Matches `children` to the node's current children by key and type, updates those kept,
+  /// makes the new ones and removes the others.
+  func setChildren(of node: ViewNode, to children: [Child], environment: EnvironmentValues) {
+    var old = node.children
+    var new: [ViewNode] = []
+    new.reserveCapacity(children.count)
+    for child in children {
+      new.append(
+        self.child(
+          of: node, key: child.key, view: child.view, environment: environment, from: &old))
+    }
+    node.children = new
+    for gone in old { remove(gone) }
+  }
+
+  /// The child of `node` at `key` brought up to date with `view`: the one in `old` with that
+  /// key and type, taken out of `old`, or a new one.
+  func child(
+    of node: ViewNode, key: AnyHashable, view: any View, environment: EnvironmentValues,
+    from old: inout [ViewNode]
+  ) -> ViewNode {
+    let kept = old.firstIndex { $0.key == key && type(of: $0.view) == type(of: view) }
+    let child: ViewNode
+    if let kept {
+      child = old.remove(at: kept)
+    } else {
+      child = ViewNode(key: key, view: view, environment: environment, graph: self)
+      child.parent = node
+    }
+    update(child, with: view, environment: environment)
+    return child
+  }
+
+  /// Reads `read` for the built-in view of `node` (a stack's path, a sheet's item), so that a
+  /// change to what it read brings the node up to date in the next pass.
+  func tracking<Value>(_ node: ViewNode, _ read: () -> Value) -> Value {
+    node.evaluation += 1
+    let evaluation = node.evaluation
+    return withObservationTracking(read) { [weak node] in
+      Task { @MainActor in node?.invalidate(evaluation: evaluation) }
+    }
+  }
+
+  /// Whether the graph is evaluating views only to read them (a row off screen the harness
+  /// reads): nothing is counted and no action is queued.
+  private(set) var isReading = false
+
+  /// Runs `read`, in which views evaluated only for reading are neither counted nor told
+  /// they appear.
+  func reading<Result>(_ read: (ViewGraph) -> Result) -> Result {
+    let wasReading = isReading
+    isReading = true
+    defer { isReading = wasReading }
+    return read(self)
+  }
+
+  /// Takes `node` out of the tree: what it shows goes (`onDisappear`), what it started stops,
+  /// its state is dropped.
+  func remove(_ node: ViewNode) {
+    setAppeared(false, below: node)
+    for child in node.children { remove(child) }
+    node.children = []
+    (node.view as? any PrimitiveView)?.removed(node)
+    node.stateStorage = []
+    node.evaluation += 1
+    node.parent = nil
+  }
+
+  // MARK: Appearance
+
+  /// Sets whether the views of `node` and below are on screen, stopping at the nodes that
+  /// start pages of their own; each view that changes is told after the pass.
+  func setAppeared(_ isAppeared: Bool, below node: ViewNode) {
+    if node.isAppeared != isAppeared {
+      node.isAppeared = isAppeared
+      (node.view as? any PrimitiveView)?.appearanceChanged(node, isAppeared: isAppeared, in: self)
+    }
+    for child in node.children where !child.isPage {
+      setAppeared(isAppeared, below: child)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// Rows of data, each made by `content` and identified by its id: SwiftUI's `ForEach`.
+///
+/// Outside a ``List`` every row is made at once, each keyed by its id. Inside a ``List`` the
+/// rows are lazy, as `List` documents: a row's view is made, and its body evaluated, only when
+/// the row comes into the list's visible window, each in its own observation scope.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: @MainActor (Data.Element) -> Content
+
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  var count: Int { data.count }
+
+  func element(at offset: Int) -> Data.Element {
+    data[data.index(data.startIndex, offsetBy: offset)]
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(
+    _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  var children: [Child] {
+    (0..<count).map { offset in
+      let element = element(at: offset)
+      return Child(key: element[keyPath: id], view: content(element))
+    }
+  }
+
+  func update(_ node: ViewNode, in graph: ViewGraph) {
+    guard node.environment.isInLazyContainer else {
+      graph.setChildren(of: node, to: children, environment: node.environment)
+      return
+    }
+    let rows = node.storage as? LazyRows ?? LazyRows(node: node)
+    node.storage = rows
+    rows.update(
+      count: count, id: { AnyHashable(element(at: $0)[keyPath: id]) },
+      view: { content(element(at: $0)) }, in: graph)
+  }
+
+  func refresh(_ node: ViewNode, in graph: ViewGraph) {
+    guard let rows = node.storage as? LazyRows else {
+      for child in node.children { graph.refresh(child) }
+      return
+    }
+    rows.refresh(in: graph)
+  }
+
+  func shows(_ node: ViewNode) -> [Shown] {
+    guard let rows = node.storage as? LazyRows else { return node.children.flatMap(\.shows) }
+    return [.rows(rows)]
+  }
+}
+
+/// A scrolling list of rows: SwiftUI's `List`.
+///
+/// Its ``ForEach`` rows are lazy: only the rows in the visible window are made and evaluated,
+/// and a row leaving the window is dropped with its state (SwiftUI may keep it; a chapter
+/// must not depend on either). Views after the rows, such as a `ProgressView` while the next
+/// page loads, are its footer. A `.refreshable` above the list offers pull to refresh.
+public struct List<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension List: PrimitiveView {
+  var children: [Child] { [Child(key: 0, view: content)] }
+
+  func environment(for children: EnvironmentValues, of node: ViewNode) -> EnvironmentValues {
+    var values = children
+    values.isInLazyContainer = true
+    return values
+  }
+
+  func shows(_ node: ViewNode) -> [Shown] {
+    let list = node.storage as? ListContent ?? ListContent()
+    node.storage = list
+    list.rows = nil
+    list.footer = []
+    for shown in node.children.flatMap(\.shows) {
+      if case .rows(let rows) = shown, list.rows == nil {
+        list.rows = rows
+      } else {
+        list.footer.append(shown)
+      }
+    }
+    list.refresh = node.environment.refresh
+    return [.list(list)]
+  }
+
+  func removed(_ node: ViewNode) {
+    (node.storage as? ListContent)?.refreshTask?.cancel()
+  }
+}
+
+/// What a ``List`` holds, for the page that shows it: its lazy rows, its footer and its
+/// refresh.
+@MainActor
+final class ListContent {
+  var rows: LazyRows?
+  var footer: [Shown] = []
+  var refresh: RefreshAction?
+  /// The refresh the user pulled, while it runs: the refresh control shows meanwhile.
+  var refreshTask: Task<Void, Never>?
+}
+
+private struct LazyContainerKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the views are inside a lazy container, where a ``ForEach`` makes rows on demand.
+  var isInLazyContainer: Bool {
+    get { self[LazyContainerKey.self] }
+    set { self[LazyContainerKey.self] = newValue }
+  }
+}
