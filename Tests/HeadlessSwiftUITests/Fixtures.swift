@@ -1,11 +1,13 @@
 import ArticleDomain
-import HeadlessSwiftUI
 import Observation
 import ScenarioKit
 import TestSupport
+import Testing
 
 import struct HeadlessUI.Screen
 import class HeadlessUI.Window
+
+@testable import HeadlessSwiftUI
 
 /// A model the test views read, as a chapter's view model would be read.
 @MainActor @Observable
@@ -89,4 +91,36 @@ func hosting(
 extension WindowHost {
   /// What the window shows.
   var screen: Screen { window.screen }
+}
+
+extension WindowHost {
+  /// Every text the tree shows, on every page, in order.
+  var texts: [String] { Shown.texts(in: graph.root?.shows ?? []) }
+
+  /// Taps the first button the tree shows whose label reads `label`, or the first button.
+  func tapButton(_ label: String? = nil) throws {
+    let buttons = (graph.root?.shows ?? []).allButtons
+    let button = buttons.first { label == nil || Shown.texts(in: $0.label) == [label] }
+    try #require(
+      button, "no button \(label ?? "") among \(buttons.map { Shown.texts(in: $0.label) })"
+    )
+    .action()
+  }
+}
+
+@MainActor
+extension [Shown] {
+  /// The buttons among these, and inside insets and sheets' pages, in order.
+  var allButtons: [(label: [Shown], action: () -> Void)] {
+    flatMap { shown -> [(label: [Shown], action: () -> Void)] in
+      switch shown {
+      case .button(let label, let action): [(label, action)]
+      case .topInset(let inset): inset.allButtons
+      case .unavailable(_, _, _, let actions): actions.allButtons
+      case .sheet(let page): page.shows.allButtons
+      case .stack(let stack): stack.pages.flatMap(\.shows).allButtons
+      default: []
+      }
+    }
+  }
 }

@@ -76,6 +76,11 @@ public struct TextField: View {
 }
 
 extension TextField: PrimitiveView {
+  /// Reads the text as the field shows it, so that a change made elsewhere shows.
+  func update(_ node: ViewNode, in graph: ViewGraph) {
+    _ = graph.tracking(node) { text.wrappedValue }
+  }
+
   func shows(_ node: ViewNode) -> [Shown] { [.textField(title: title, text: text)] }
 }
 

@@ -79,6 +79,11 @@ public struct NavigationTitle: BuiltInModifier {
 public struct Searchable: BuiltInModifier {
   let text: Binding<String>
 
+  /// Reads the text as the field shows it, so that a change made elsewhere shows.
+  func updated(_ node: ViewNode, in graph: ViewGraph) {
+    _ = graph.tracking(node) { text.wrappedValue }
+  }
+
   func shows(_ node: ViewNode) -> [Shown] { [.search(text)] + node.children.flatMap(\.shows) }
 }
 

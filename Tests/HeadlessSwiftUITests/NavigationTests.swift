@@ -1,0 +1,145 @@
+import ArticleDomain
+import Observation
+import ScenarioKit
+import TestSupport
+import Testing
+
+import struct HeadlessUI.Screen
+import class HeadlessUI.Window
+
+@testable import HeadlessSwiftUI
+
+/// `NavigationStack(path:)`: the path is the one source of truth (swiftui-semantics §5), and
+/// `sheet(item:)` presents while its item is set (§6).
+@Suite(.serialized) @MainActor
+struct NavigationTests {
+  struct Route: Hashable, Identifiable {
+    var id: String
+  }
+
+  @Observable @MainActor
+  final class Router {
+    var path: [Route] = []
+    var sheet: Route?
+    var dismissals = 0
+  }
+
+  struct Detail: View {
+    let route: Route
+    @State private var taps = 0
+    var body: some View {
+      Button("tap") { taps += 1 }
+        .navigationTitle("\(route.id) \(taps)")
+    }
+  }
+
+  struct Root: View {
+    @Bindable var router: Router
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        List {
+          ForEach(["a1", "a2"].map { Article.ID(rawValue: $0) }, id: \.self) { id in
+            NavigationLink(value: Route(id: id.rawValue)) { Text(id.rawValue) }
+          }
+        }
+        .navigationTitle("Articles")
+        .navigationDestination(for: Route.self) { Detail(route: $0) }
+        .sheet(item: $router.sheet, onDismiss: { router.dismissals += 1 }) { route in
+          Text(route.id).navigationTitle("Sheet \(route.id)")
+        }
+      }
+    }
+  }
+
+  private func titles(_ host: WindowHost) -> [String] {
+    host.window.screen.stack.map(\.title)
+  }
+
+  @Test func aPathElementIsAPageAndTheBackButtonRemovesIt() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      #expect(titles(host) == ["Articles"])
+      try host.window.tapRow("a2")
+      loop.runUntilIdle()
+      #expect(router.path == [Route(id: "a2")])
+      #expect(titles(host) == ["Articles", "a2 0"])
+      try host.window.tapBack()
+      loop.runUntilIdle()
+      #expect(router.path.isEmpty)
+      #expect(titles(host) == ["Articles"])
+    }
+  }
+
+  @Test func theAppSettingThePathPushesEveryPage() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.path = [Route(id: "a1"), Route(id: "a2")]
+      loop.runUntilIdle()
+      #expect(titles(host) == ["Articles", "a1 0", "a2 0"])
+      router.path.removeLast()
+      loop.runUntilIdle()
+      #expect(titles(host) == ["Articles", "a1 0"])
+    }
+  }
+
+  @Test func aCancelledBackSwipeWritesNothingAndACompletedOnePops() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.path = [Route(id: "a1")]
+      loop.runUntilIdle()
+      try host.window.beginBackSwipe()
+      try host.window.cancelBackSwipe()
+      loop.runUntilIdle()
+      #expect(router.path == [Route(id: "a1")])
+      try host.window.swipeBack()
+      loop.runUntilIdle()
+      #expect(router.path.isEmpty)
+    }
+  }
+
+  @Test func theKeptPrefixKeepsItsState() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.path = [Route(id: "a1")]
+      loop.runUntilIdle()
+      try host.tapButton("tap")
+      loop.runUntilIdle()
+      router.path.append(Route(id: "a2"))
+      loop.runUntilIdle()
+      router.path.removeLast()
+      loop.runUntilIdle()
+      #expect(titles(host) == ["Articles", "a1 1"])
+    }
+  }
+
+  @Test func aSheetShowsWhileItsItemIsSetAndItsDismissalRunsOnDismiss() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.sheet = Route(id: "login")
+      loop.runUntilIdle()
+      #expect(host.window.screen.modal?.title == "Sheet login")
+      router.sheet = nil
+      loop.runUntilIdle()
+      #expect(host.window.screen.modal == nil)
+      #expect(router.dismissals == 1)
+    }
+  }
+
+  @Test func aValueWithoutADestinationIsAWarningAndNoPage() throws {
+    struct Bare: View {
+      @Bindable var router: Router
+      var body: some View {
+        NavigationStack(path: $router.path) { Text("root").navigationTitle("Root") }
+      }
+    }
+    let router = Router()
+    try hosting(Bare(router: router)) { host, loop in
+      router.path = [Route(id: "a1")]
+      loop.runUntilIdle()
+      #expect(titles(host) == ["Root"])
+      let warnings = host.window.renderLog.takeWarnings()
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("no matching navigationDestination") == true)
+    }
+  }
+}
