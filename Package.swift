@@ -132,6 +132,7 @@ let package = Package(
   products: [
     .library(name: "ArticleDomain", targets: ["ArticleDomain"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .library(name: "WorkbenchKit", targets: ["WorkbenchKit"]),
     .library(name: "BuiltInPatterns", targets: ["BuiltInPatterns"]),

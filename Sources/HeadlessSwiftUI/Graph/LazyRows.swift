@@ -32,7 +32,7 @@ final class LazyRows {
     self.count = count
     self.id = id
     self.view = view
-    for (index, row) in made.sorted(by: { $0.key < $1.key }) {
+    for (index, row) in zip(madeIndices, node.children) {
       guard index < count, id(index) == row.key else {
         needsReload = true
         forget(index, in: graph)
@@ -42,12 +42,11 @@ final class LazyRows {
       graph.update(row, with: view(index), environment: node.environment)
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
-    node.children = made.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// Evaluates the rows on screen that something they read marked.
   func refresh(in graph: ViewGraph) {
-    for row in made.values {
+    for row in node.children {
       let before = row.shows
       graph.refresh(row)
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
@@ -62,7 +61,7 @@ final class LazyRows {
     row.parent = node
     graph.update(row, with: row.view, environment: node.environment)
     made[index] = row
-    node.children = made.sorted { $0.key < $1.key }.map(\.value)
+    madeDidChange()
     return row
   }
 
@@ -82,8 +81,7 @@ final class LazyRows {
 
   /// Drops the rows outside `window`.
   func keep(_ window: Range<Int>, in graph: ViewGraph) {
-    for index in made.keys where !window.contains(index) { forget(index, in: graph) }
-    node.children = made.sorted { $0.key < $1.key }.map(\.value)
+    for index in madeIndices where !window.contains(index) { forget(index, in: graph) }
   }
 
   /// The changes since the last call, for the page.
@@ -98,6 +96,16 @@ final class LazyRows {
 
   private func forget(_ index: Int, in graph: ViewGraph) {
     guard let row = made.removeValue(forKey: index) else { return }
+    madeDidChange()
     graph.remove(row)
+  }
+
+  /// The positions of the rows made, in order; the node's children are their nodes, in the
+  /// same order.
+  private var madeIndices: [Int] = []
+
+  private func madeDidChange() {
+    madeIndices = made.keys.sorted()
+    node.children = madeIndices.map { made[$0]! }
   }
 }

@@ -14,7 +14,23 @@ enum ViewComparison {
   @MainActor
   static func isSame(_ old: any View, _ new: any View) -> Bool {
     guard type(of: old) == type(of: new) else { return false }
+    let type = ObjectIdentifier(Swift.type(of: old))
+    if let compare = equatableViews[type] { return compare(old, new) }
+    if let old = old as? any Equatable {
+      equatableViews[type] = comparison(of: old)
+      return old.isEqual(to: new)
+    }
     return valuesMatch(old, new, depth: 0)
+  }
+
+  /// The `==` of each `Equatable` view type met, so that a type is looked up once.
+  private static var equatableViews: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
+
+  private static func comparison<Value: Equatable>(of _: Value) -> (Any, Any) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+      return lhs == rhs
+    }
   }
 
   private static func valuesMatch(_ old: Any, _ new: Any, depth: Int) -> Bool {

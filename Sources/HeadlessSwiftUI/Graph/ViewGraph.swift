@@ -119,27 +119,37 @@ public final class ViewGraph {
 
   /// Hands `node` a new value from its parent.
   func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
-    // A view with a body depends on the environment only through its `@Environment`
-    // properties; a built-in view is cheap to bring up to date, so it always is.
-    let environmentChanged =
-      environment != node.environment
-      && (node.view is any PrimitiveView || DynamicProperties.readsEnvironment(view))
-    let changed = node.isNew || environmentChanged || !ViewComparison.isSame(node.view, view)
+    let isNew = node.isNew
+    let oldView = node.view
+    let oldEnvironment = node.environment
     node.view = view
     node.environment = environment
     node.isNew = false
-    bringUpToDate(node, changed: changed)
+    node.needsRefresh = false
+    if let primitive = view as? any PrimitiveView {
+      // A built-in view is cheap to bring up to date, and its children compare their own
+      // values: it always is.
+      node.isInvalid = false
+      primitive.update(node, in: self)
+      node.shows = primitive.shows(node)
+    } else {
+      // A view with a body depends on the environment only through its `@Environment`
+      // properties.
+      let changed =
+        isNew || node.isInvalid
+        || (DynamicProperties.readsEnvironment(view) && environment != oldEnvironment)
+        || !ViewComparison.isSame(oldView, view)
+      bringUpToDate(composite: node, changed: changed)
+    }
   }
 
   /// Brings `node` up to date when its parent handed it nothing new: only what was marked
   /// below it is evaluated.
   func refresh(_ node: ViewNode) {
-    bringUpToDate(node, changed: false)
-  }
-
-  private func bringUpToDate(_ node: ViewNode, changed: Bool) {
+    guard node.isInvalid || node.needsRefresh else { return }
+    node.needsRefresh = false
     if let primitive = node.view as? any PrimitiveView {
-      if changed || node.isInvalid {
+      if node.isInvalid {
         node.isInvalid = false
         primitive.update(node, in: self)
       } else {
@@ -147,14 +157,18 @@ public final class ViewGraph {
       }
       node.shows = primitive.shows(node)
     } else {
-      if changed || node.isInvalid {
-        let body = evaluateBody(of: node)
-        setChildren(of: node, to: [Child(key: 0, view: body)], environment: node.environment)
-      } else {
-        for child in node.children { refresh(child) }
-      }
-      node.shows = node.children.first?.shows ?? []
+      bringUpToDate(composite: node, changed: node.isInvalid)
     }
+  }
+
+  private func bringUpToDate(composite node: ViewNode, changed: Bool) {
+    if changed {
+      let body = evaluateBody(of: node)
+      setChildren(of: node, to: [Child(key: 0, view: body)], environment: node.environment)
+    } else {
+      for child in node.children { refresh(child) }
+    }
+    node.shows = node.children.first?.shows ?? []
   }
 
   /// Evaluates the body of the view of `node`, with its state in place, tracking what it reads.

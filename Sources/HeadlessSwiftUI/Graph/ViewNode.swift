@@ -24,6 +24,9 @@ final class ViewNode {
   var stateStorage: [AnyObject] = []
   /// Whether something the last body evaluation read has changed since.
   var isInvalid = false
+  /// Whether a node below this one was marked since the last pass, so the pass must come
+  /// down here; the others are left as they are.
+  var needsRefresh = false
   /// Counts body evaluations, so that a change reported for an older one is ignored.
   var evaluation = 0
   /// Whether the node was just made and has not been brought up to date yet.
@@ -51,6 +54,11 @@ final class ViewNode {
   func invalidate(evaluation: Int) {
     guard evaluation == self.evaluation, !isInvalid else { return }
     isInvalid = true
+    var ancestor = parent
+    while let node = ancestor, !node.needsRefresh {
+      node.needsRefresh = true
+      ancestor = node.parent
+    }
     graph.setNeedsUpdate()
   }
 

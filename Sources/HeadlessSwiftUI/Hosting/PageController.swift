@@ -106,7 +106,7 @@ final class PageController: ViewController {
     guard let rows = list?.rows else { return nil }
     // A row on screen is found among the rows on screen, as a finger finds it.
     let id = AnyHashable(id)
-    for index in Array(listView.visibleRows) + (0..<rows.count) {
+    for index in [listView.visibleRows, 0..<rows.count].joined() {
       let row = rows.read(at: index, in: page.graph)
       if row.id == id { return row.shows }
     }
