@@ -180,3 +180,85 @@ private enum GreetingKeyAccess {
   }
   static let key = Key.self
 }
+
+/// The detail and the login form are read from a page's own texts and buttons.
+@Suite(.serialized) @MainActor
+struct FormReadingTests {
+  @Observable @MainActor
+  final class Model {
+    var isFavorite = false
+    var isPending = false
+    var isLoggingIn = false
+    var message: String?
+    var taps: [String] = []
+  }
+
+  struct Detail: View {
+    let model: Model
+    var body: some View {
+      VStack {
+        Text("Observation")
+        Text("A body.")
+        Button {
+          model.taps.append("star")
+        } label: {
+          Image(systemName: model.isFavorite ? "star.fill" : "star")
+        }
+        if model.isPending { Image(systemName: "icloud.and.arrow.up") }
+      }
+      .navigationTitle("a2")
+    }
+  }
+
+  struct Login: View {
+    let model: Model
+    var body: some View {
+      VStack {
+        if let message = model.message { Text(message) }
+        if model.isLoggingIn { ProgressView() }
+        Button("Log in") { model.taps.append("log in") }
+        Button("Cancel") { model.taps.append("cancel") }
+      }
+      .navigationTitle("Log in")
+    }
+  }
+
+  @Test func aStarOutsideAListIsTheDetailOfThePagesArticle() throws {
+    let model = Model()
+    try hosting(Detail(model: model)) { host, loop in
+      #expect(
+        host.window.screen.top?.elements == [
+          .detail(.init(id: "a2", title: "Observation", body: "A body.", isFavorite: false))
+        ])
+      try host.window.tapDetailStar()
+      #expect(model.taps == ["star"])
+      model.isFavorite = true
+      model.isPending = true
+      loop.runUntilIdle()
+      #expect(
+        host.window.screen.top?.elements == [
+          .detail(
+            .init(
+              id: "a2", title: "Observation", body: "A body.", isFavorite: true, isPendingSync: true
+            ))
+        ])
+    }
+  }
+
+  @Test func aLogInButtonIsTheLoginForm() throws {
+    let model = Model()
+    try hosting(Login(model: model)) { host, loop in
+      #expect(host.window.screen.top?.elements == [.loginForm(isLoggingIn: false, message: nil)])
+      try host.window.tapLogIn()
+      try host.window.tapCancelLogin()
+      #expect(model.taps == ["log in", "cancel"])
+      model.isLoggingIn = true
+      model.message = "Wrong password"
+      loop.runUntilIdle()
+      #expect(
+        host.window.screen.top?.elements == [
+          .loginForm(isLoggingIn: true, message: "Wrong password")
+        ])
+    }
+  }
+}

@@ -6,7 +6,7 @@ import HeadlessUI
 ///
 /// What the page's views show is read the way a UI test finds controls (``PageReading``) and
 /// laid out in the order every chapter's pages use: banner, search field, error, spinner,
-/// message, list.
+/// message, list, detail, login form.
 @MainActor
 final class PageController: ViewController {
   let page: ViewNode
@@ -17,6 +17,8 @@ final class PageController: ViewController {
   private let spinner = SpinnerView()
   private let messageView = MessageView()
   private let listView = ListView()
+  private let detailView = DetailView()
+  private let loginForm = LoginFormView()
   /// The list the page shows, whose rows the list view asks for.
   private var list: ListContent?
   private var search: Binding<String>?
@@ -30,7 +32,7 @@ final class PageController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     for subview: HeadlessUI.View in [
-      bannerView, searchField, errorView, spinner, messageView, listView,
+      bannerView, searchField, errorView, spinner, messageView, listView, detailView, loginForm,
     ] {
       view.addSubview(subview)
       subview.isHidden = true
@@ -70,6 +72,14 @@ final class PageController: ViewController {
     messageView.isHidden = reading.message == nil
     messageView.text = reading.message ?? ""
     showList(reading.list)
+    detailView.isHidden = reading.detail == nil
+    detailView.content = reading.detail?.content
+    detailView.onTapStar = reading.detail?.tapStar
+    loginForm.isHidden = reading.login == nil
+    loginForm.isLoggingIn = reading.login?.isLoggingIn ?? false
+    loginForm.message = reading.login?.message
+    loginForm.onLogIn = reading.login?.logIn
+    loginForm.onCancel = reading.login?.cancel
   }
 
   private func showList(_ content: ListContent?) {

@@ -13,8 +13,11 @@ import HeadlessUI
 /// | another `ContentUnavailableView(t, …)` | message `t` |
 /// | a `ProgressView()` outside a list | the spinner |
 /// | a `List` | the list; a `ProgressView()` after its rows shows that the next page loads |
+/// | a `Button("Log in")` | the login form: its `Button("Cancel")`, its first text as the message, a `ProgressView()` as logging in |
+/// | a star button outside a list | the detail: its first text the title, the second the body, the page's title its article's id |
 ///
-/// A page shows at most one of each; a second is a runtime warning.
+/// A page shows at most one of each; a second is a runtime warning. Rows are read as
+/// ``RowReading`` says.
 @MainActor
 struct PageReading {
   var title: String?
@@ -24,14 +27,49 @@ struct PageReading {
   var showsSpinner = false
   var message: String?
   var list: ListContent?
+  var detail: (content: DetailView.Content, tapStar: () -> Void)?
+  var login: (isLoggingIn: Bool, message: String?, logIn: () -> Void, cancel: (() -> Void)?)?
   var warnings: [String] = []
+  /// The texts and buttons of the page itself, outside lists, insets and other controls.
+  private var texts: [String] = []
+  private var buttons: [(label: [Shown], action: () -> Void)] = []
 
   /// The symbol of a `ContentUnavailableView` that reports an error.
   static let errorSymbol = "exclamationmark.triangle"
 
   init(_ shows: [Shown]) {
     for shown in shows { read(shown) }
+    readForms()
   }
+
+  /// The login form or the detail, from the page's own texts and buttons.
+  private mutating func readForms() {
+    func button(_ title: String) -> (() -> Void)? {
+      buttons.first { Shown.texts(in: $0.label) == [title] }?.action
+    }
+    if let logIn = button("Log in") {
+      login = (showsSpinner, texts.first, logIn, button("Cancel"))
+      showsSpinner = false
+    } else if let star = buttons.first(where: { RowReading.isStar($0.label) }) {
+      guard let title else {
+        warnings.append("A detail page has no navigationTitle to tell its article")
+        return
+      }
+      let symbols = Shown.symbols(in: star.label)
+      let pending = (pageSymbols + symbols).contains(RowReading.pendingSymbol)
+      detail = (
+        DetailView.Content(
+          id: Article.ID(rawValue: title), title: texts.first ?? "",
+          body: texts.dropFirst().first ?? "",
+          isFavorite: symbols.contains(RowReading.favoriteSymbol),
+          isPendingSync: pending),
+        star.action
+      )
+    }
+  }
+
+  /// The symbols of the page itself, outside its buttons.
+  private var pageSymbols: [String] = []
 
   private mutating func read(_ shown: Shown) {
     switch shown {
@@ -55,6 +93,12 @@ struct PageReading {
       showsSpinner = true
     case .list(let list):
       self.list = once(self.list, list, "list")
+    case .text(let text):
+      texts.append(text)
+    case .image(let name):
+      pageSymbols.append(name)
+    case .button(let label, let action):
+      buttons.append((label, action))
     default:
       break
     }
