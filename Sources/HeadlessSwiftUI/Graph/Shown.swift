@@ -24,6 +24,8 @@ enum Shown {
   case topInset([Shown])
   case stack(NavigationPages)
   case sheet(ViewNode)
+  /// An `onOpenURL` handler, for the window showing it.
+  case openURL(@MainActor (String) -> Void)
   /// A ``ForEach``'s lazy rows, which the enclosing list takes.
   case rows(LazyRows)
   /// A `navigationDestination(for:)`: the page for a path element of a type.
