@@ -23,7 +23,7 @@ final class ListViewSpy: ListViewInput {
   var last: ListViewModel? { displayed.last }
 
   /// Every row, each asked of the presenter.
-  var rows: [ListView.Row] {
+  var rows: [ArticleRowViewModel] {
     guard let output else { return [] }
     return (0..<output.numberOfRows).map(output.row(at:))
   }

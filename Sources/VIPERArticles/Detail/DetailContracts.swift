@@ -1,5 +1,4 @@
 import ArticleDomain
-import HeadlessUI
 
 // The boundaries of the detail module, as VIPER draws them: view ↔ presenter,
 // presenter ↔ interactor, presenter → router.
@@ -69,5 +68,15 @@ struct DetailViewModel: Equatable {
   /// The message view's text, for an article that does not exist; `nil` hides it.
   var message: String?
   /// The loaded content; `nil` hides the detail view.
-  var content: DetailView.Content?
+  var content: Content?
+
+  /// A loaded article as the detail view shows it.
+  struct Content: Equatable {
+    var id: Article.ID
+    var title: String
+    var body: String
+    var isFavorite: Bool
+    /// A change made offline that has not reached the server yet.
+    var isPendingSync: Bool
+  }
 }

@@ -1,5 +1,4 @@
 import ArticleDomain
-import HeadlessUI
 
 /// The detail module's presenter: gestures to use cases, results to the page's view model.
 ///
@@ -14,7 +13,7 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
   private let trace: Trace
   private let articleID: Article.ID
 
-  private var content: DetailView.Content?
+  private var content: DetailViewModel.Content?
   private var isLoading = false
   /// A failed load's message, with Retry.
   private var failure: String?
@@ -90,7 +89,7 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
 
   func didLoad(_ detail: ArticleDetail, star: FavoriteStar) {
     isLoading = false
-    content = DetailView.Content(
+    content = DetailViewModel.Content(
       id: detail.id, title: detail.title, body: detail.body, isFavorite: star.isFavorite,
       isPendingSync: star.isPendingSync)
     render()

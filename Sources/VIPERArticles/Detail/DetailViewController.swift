@@ -58,7 +58,11 @@ final class DetailViewController: ViewController, DetailViewInput {
     errorView.isHidden = viewModel.error == nil
     messageView.text = viewModel.message ?? ""
     messageView.isHidden = viewModel.message == nil
-    detailView.content = viewModel.content
+    detailView.content = viewModel.content.map { content in
+      DetailView.Content(
+        id: content.id, title: content.title, body: content.body,
+        isFavorite: content.isFavorite, isPendingSync: content.isPendingSync)
+    }
     detailView.isHidden = viewModel.content == nil
   }
 }

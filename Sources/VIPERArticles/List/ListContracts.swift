@@ -1,5 +1,4 @@
 import ArticleDomain
-import HeadlessUI
 
 // The boundaries of the list module, as VIPER draws them. Protocols stand only at these
 // boundaries — view ↔ presenter, presenter ↔ interactor, presenter → router — so that each side
@@ -40,7 +39,7 @@ protocol ListViewOutput: AnyObject {
   /// How many rows the list shows.
   var numberOfRows: Int { get }
   /// The view model of the row at `index`, asked when its cell is configured.
-  func row(at index: Int) -> ListView.Row
+  func row(at index: Int) -> ArticleRowViewModel
 }
 
 // MARK: Presenter ↔ interactor

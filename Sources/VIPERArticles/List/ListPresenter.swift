@@ -1,5 +1,4 @@
 import ArticleDomain
-import HeadlessUI
 
 /// The list module's presenter: it turns the page's gestures into use cases and navigation, and
 /// the interactor's results into the page's view model.
@@ -200,9 +199,9 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
 
   var numberOfRows: Int { rowCount }
 
-  func row(at index: Int) -> ListView.Row {
+  func row(at index: Int) -> ArticleRowViewModel {
     let article = interactor.article(at: index)
-    return ListView.Row(
+    return ArticleRowViewModel(
       id: article.id, title: article.title, isFavorite: article.star.isFavorite,
       isPendingSync: article.star.isPendingSync)
   }

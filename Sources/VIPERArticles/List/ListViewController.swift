@@ -99,5 +99,9 @@ final class ListViewController: ViewController, ListViewInput {
 extension ListViewController: ListViewDataSource {
   func numberOfRows(in listView: ListView) -> Int { output.numberOfRows }
 
-  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row { output.row(at: index) }
+  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    let row = output.row(at: index)
+    return ListView.Row(
+      id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
+  }
 }

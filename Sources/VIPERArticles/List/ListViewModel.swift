@@ -1,4 +1,4 @@
-import HeadlessUI
+import ArticleDomain
 
 /// What the list page shows: the presenter's output, the view's only input.
 ///
@@ -23,6 +23,16 @@ struct ListViewModel: Equatable {
   var error: ErrorMessage?
   /// The message view's text (an empty list, a query without results); `nil` hides it.
   var message: String?
+}
+
+/// One row as the list page shows it: the presenter's output for the row the view's table asks
+/// for, which the view sets on its cell.
+struct ArticleRowViewModel: Equatable {
+  var id: Article.ID
+  var title: String
+  var isFavorite: Bool
+  /// A change made offline that has not reached the server yet.
+  var isPendingSync: Bool
 }
 
 extension AppStatus.Notice {
