@@ -129,7 +129,6 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     loadFailure = nil
     updateError()
     messageView.isHidden = true
-    dependencies.trace(.render, "detail \(articleID) loading")
   }
 
   /// Shows `detail`; the model keeps its star from now on, so the row beneath agrees.
@@ -151,7 +150,6 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       loadFailure = error.userMessage
       updateError()
     }
-    dependencies.trace(.render, "detail \(articleID) failed")
   }
 
   // MARK: Views
@@ -173,7 +171,6 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       isFavorite: favorites.isFavorite(detail.id, default: detail.isFavorite),
       isPendingSync: favorites.isPendingSync(detail.id))
     detailView.isHidden = false
-    dependencies.trace(.render, "detail \(articleID)")
   }
 
   func showLinkRejection(_ message: String) {
@@ -229,7 +226,6 @@ extension ArticleDetailViewController: LoginViewControllerDelegate {
     let isFavorite = favoriteAfterLogin
     favoriteAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
     if let isFavorite { dependencies.favorites.setFavorite(isFavorite, of: articleID) }
   }
 
@@ -237,7 +233,6 @@ extension ArticleDetailViewController: LoginViewControllerDelegate {
     // Cancelling carries out nothing: the star the user tapped is simply forgotten.
     favoriteAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
   }
 }
 

@@ -54,7 +54,6 @@ extension ArticleListViewController: LoginViewControllerDelegate {
     let favorite = favoriteAfterLogin
     favoriteAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
     if let favorite { dependencies.favorites.setFavorite(favorite.isFavorite, of: favorite.id) }
   }
 
@@ -62,6 +61,5 @@ extension ArticleListViewController: LoginViewControllerDelegate {
     // Cancelling carries out nothing: the star the user tapped is simply forgotten.
     favoriteAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
   }
 }

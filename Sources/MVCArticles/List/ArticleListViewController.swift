@@ -243,7 +243,6 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   /// method. The rows are the table's, which asks the controller for them.
   func updateViews() {
     guard isViewLoaded else { return }
-    dependencies.trace(.render, "list")
     // The full list's indicators belong to the full list: a typed query hides them.
     let showsFullList = !searcher.isActive
     listView.isRefreshing = showsFullList && pager.inFlight == .refresh

@@ -81,7 +81,6 @@ final class LoginViewController: ViewController {
     formView.isLoggingIn = false
     if let error {
       formView.message = error.userMessage
-      environment.trace.record(.render, "login failed")
     } else {
       delegate?.loginViewControllerDidLogIn(self)
     }
@@ -114,6 +113,5 @@ extension ViewController {
     login.delegate = delegate
     environment.lifetimes.track(login)
     present(login)
-    environment.trace.record(.route, "login presented")
   }
 }

@@ -142,8 +142,6 @@ final class DeepLinkRouter: NavigationControllerDelegate {
   // MARK: NavigationControllerDelegate
 
   func navigationController(_ navigationController: NavigationController, didShow: ViewController) {
-    let titles = navigationController.viewControllers.map(\.title)
-    dependencies.trace(.route, titles.joined(separator: " > "))
     savePages()
   }
 }
@@ -153,7 +151,6 @@ extension DeepLinkRouter: LoginViewControllerDelegate {
     let id = articleAfterLogin
     articleAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
     if let id { showArticle(id) }
   }
 
@@ -161,6 +158,5 @@ extension DeepLinkRouter: LoginViewControllerDelegate {
     // Cancelling opens nothing: the pages stay as they were.
     articleAfterLogin = nil
     controller.dismiss()
-    dependencies.trace(.route, "login dismissed")
   }
 }
