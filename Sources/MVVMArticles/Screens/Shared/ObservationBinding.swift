@@ -16,10 +16,11 @@ import Observation
 /// binding.stop()   // the page has gone: a change that comes later renders nothing
 /// ```
 ///
-/// Observation calls `onChange` *before* the change is stored (`willSet`), so the render is
-/// deferred to a task on the main actor, which runs after the mutation completes. Both the
-/// change handler and that task hold the binding weakly: a page that has gone is not kept alive
-/// by the view models it once observed.
+/// Observation calls `onChange` *before* the change is stored (`willSet`), on the actor that
+/// changes it — the main actor, as every view model and model here is isolated to it. So the
+/// handler only marks the binding, and the render waits for the queue's pass, a task that runs
+/// after the mutation completes: one hop from a change to its render. The handler holds the
+/// binding weakly: a page that has gone is not kept alive by the view models it once observed.
 @MainActor
 final class ObservationBinding {
   /// Where this binding renders in each pass of its queue.
@@ -51,7 +52,7 @@ final class ObservationBinding {
     withObservationTracking {
       render()
     } onChange: { [weak self] in
-      Task { @MainActor [weak self] in self?.setNeedsRender() }
+      MainActor.assumeIsolated { self?.setNeedsRender() }
     }
   }
 
