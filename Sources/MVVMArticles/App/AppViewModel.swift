@@ -55,10 +55,8 @@ final class AppViewModel {
 
   /// Remembered while the login page is up; carried out once the user is logged in.
   @ObservationIgnored private var pendingIntent: LoginIntent?
-  @ObservationIgnored private var connectivityTask: Task<Void, Never>?
-  /// Whether the device was online when this scene last heard: each scene's list catches up
-  /// when it comes back, though the scenes share one network status.
-  @ObservationIgnored private var wasOnline = true
+  /// This scene's ear on the connection; it stops listening when the view model goes.
+  @ObservationIgnored private let connection = SceneConnection()
   private let environment: ArticleEnvironment
 
   /// The root view model of the feature on `environment`, whose screens share `shared`.
@@ -71,11 +69,6 @@ final class AppViewModel {
     list.onSetFavorite = { [weak self] id, isFavorite in self?.setFavorite(isFavorite, of: id) }
   }
 
-  /// The feature has gone: the connection is no longer listened to.
-  deinit {
-    connectivityTask?.cancel()
-  }
-
   /// The routes on screen, bottom to top, as every pattern names them.
   var routes: [Route] {
     [.list] + path.map { .detail($0.id) } + (login == nil ? [] : [.login])
@@ -85,17 +78,11 @@ final class AppViewModel {
 
   /// Starts listening to the connection, as the app launches.
   func start() {
-    guard connectivityTask == nil else { return }
-    // Subscribed now, not inside the task, so that no change is missed before it first runs.
-    let changes = environment.connectivity.changes()
-    wasOnline = environment.connectivity.isOnline
-    shared.network.update(isOnline: wasOnline)
     savePages()
-    connectivityTask = Task { [weak self] in
-      for await isOnline in changes {
-        self?.connectivityChanged(isOnline: isOnline)
-      }
-    }
+    // Back online, the favorites go first, then this scene's list catches up.
+    connection.start(
+      environment: environment, network: shared.network, favorites: shared.favorites
+    ) { [weak self] in self?.list.connectionReturned() }
   }
 
   /// A row was opened: its detail is pushed on the list.
@@ -119,31 +106,19 @@ final class AppViewModel {
   ///
   /// A link that does not parse changes no page; the page on top says it cannot be opened.
   func open(_ link: String) {
-    environment.trace.record(.action, "open \"\(link)\"")
-    let deepLink: DeepLink
-    do {
-      deepLink = try DeepLink(parsing: link)
-    } catch {
-      environment.trace.record(.action, "link rejected: \(error)")
-      shared.notices.showLinkRejection()
-      return
+    guard let id = OutsideRequests.article(openedBy: link, trace: environment.trace) else {
+      return shared.notices.showLinkRejection()
     }
-    switch deepLink {
-    case .article(let id): openLinkedArticle(id)
-    }
+    openLinkedArticle(id)
   }
 
   /// Restores the pages the last run saved, before any link the app is launched with: a saved
   /// detail opens as a link to it would, login gate included. Pages this app cannot read are
   /// rejected whole, and the list stays, as on a first launch.
   func restorePages() {
-    guard let text = environment.restoration.loadPages() else { return }
-    do {
-      let pages = try SavedPages(reading: text)
-      environment.trace.record(.action, "restore \(pages)")
-      if let id = pages.article { openLinkedArticle(id) }
-    } catch {
-      environment.trace.record(.action, "saved pages rejected: \(error)")
+    let saved = environment.restoration.loadPages()
+    if let id = OutsideRequests.article(restoredFrom: saved, trace: environment.trace) {
+      openLinkedArticle(id)
     }
   }
 
@@ -224,23 +199,5 @@ final class AppViewModel {
       shared.favorites.setFavorite(isFavorite, of: id)
     case .openArticle(let id): showOnly(id)
     }
-  }
-
-  // MARK: Connectivity
-
-  /// Back online, the server hears the user's offline changes first, in the order they were
-  /// made, and only then does the list refresh — so its rows already include them.
-  ///
-  /// The order is said here, in one place: first the favorites, then the list. With several
-  /// scenes, the first to hear sends the favorites (the store's queue is the account's, sent
-  /// once), and every scene's list catches up.
-  private func connectivityChanged(isOnline: Bool) {
-    environment.trace.record(.action, isOnline ? "device online" : "device offline")
-    let cameBack = isOnline && !wasOnline
-    wasOnline = isOnline
-    shared.network.update(isOnline: isOnline)
-    guard cameBack else { return }
-    shared.favorites.sendPendingChanges()
-    list.connectionReturned()
   }
 }

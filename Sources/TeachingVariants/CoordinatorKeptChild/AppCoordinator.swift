@@ -61,10 +61,8 @@ final class AppCoordinator: Coordinator {
   private(set) var models: SharedModels
   private(set) var factory: ScreenFactory
   let environment: ArticleEnvironment
-  private var connectivityTask: Task<Void, Never>?
-  /// Whether the device was online when this scene last heard: each scene's list catches up
-  /// when it comes back, though the scenes share one network status.
-  private var wasOnline = true
+  /// This scene's ear on the connection; it stops listening when the coordinator goes.
+  private let connection = SceneConnection()
 
   /// The root coordinator of one scene on `environment` and `models`, whose screens `factory`
   /// builds. Shows nothing until ``start()``.
@@ -74,11 +72,6 @@ final class AppCoordinator: Coordinator {
     self.factory = factory
     environment.lifetimes.track(self)
     environment.lifetimes.track(navigation)
-  }
-
-  /// The scene has gone: the connection is no longer listened to.
-  deinit {
-    connectivityTask?.cancel()
   }
 
   /// The articles flow, running from ``start()`` on.
@@ -112,28 +105,17 @@ final class AppCoordinator: Coordinator {
 
   /// Opens `link`: a link that does not parse changes no page, and the page on top says so.
   func open(_ link: String) {
-    environment.trace.record(.action, "open \"\(link)\"")
-    do {
-      switch try DeepLink(parsing: link) {
-      case .article(let id): handle(.openArticle(id))
-      }
-    } catch {
-      environment.trace.record(.action, "link rejected: \(error)")
-      models.notices.showLinkRejection()
+    guard let id = OutsideRequests.article(openedBy: link, trace: environment.trace) else {
+      return models.notices.showLinkRejection()
     }
+    handle(.openArticle(id))
   }
 
   /// Restores the pages the last run saved (`text`), as a link to them would open them, login
-  /// gate included. Pages this app cannot read are rejected whole: the list stays, as on a first
-  /// launch.
+  /// gate included.
   private func restorePages(from text: String?) {
-    guard let text else { return }
-    do {
-      let pages = try SavedPages(reading: text)
-      environment.trace.record(.action, "restore \(pages)")
-      if let id = pages.article { handle(.openArticle(id)) }
-    } catch {
-      environment.trace.record(.action, "saved pages rejected: \(error)")
+    if let id = OutsideRequests.article(restoredFrom: text, trace: environment.trace) {
+      handle(.openArticle(id))
     }
   }
 
@@ -200,36 +182,18 @@ final class AppCoordinator: Coordinator {
   func restart(models: SharedModels, factory: ScreenFactory) {
     self.models = models
     self.factory = factory
+    connection.stop()
+    listenToConnectivity()
     startArticles()
   }
 
   // MARK: Connectivity
 
+  /// Back online, the favorites go first, then this scene's list catches up
+  /// (``SceneConnection``).
   private func listenToConnectivity() {
-    // Subscribed now, not inside the task, so that no change is missed before it first runs.
-    let changes = environment.connectivity.changes()
-    wasOnline = environment.connectivity.isOnline
-    models.network.update(isOnline: wasOnline)
-    connectivityTask = Task { [weak self] in
-      for await isOnline in changes {
-        self?.connectivityChanged(isOnline: isOnline)
-      }
-    }
-  }
-
-  /// Back online, the server hears the user's offline changes first, in the order they were
-  /// made, and only then does the list catch up — so its rows already include them.
-  ///
-  /// The order is said here, in one place: first the favorites, then the list. With several
-  /// scenes, the first to hear sends the favorites (the store's queue is the account's, sent
-  /// once), and every scene's list catches up.
-  private func connectivityChanged(isOnline: Bool) {
-    environment.trace.record(.action, isOnline ? "device online" : "device offline")
-    let cameBack = isOnline && !wasOnline
-    wasOnline = isOnline
-    models.network.update(isOnline: isOnline)
-    guard cameBack else { return }
-    models.favorites.sendPendingChanges()
-    articles?.connectionReturned()
+    connection.start(
+      environment: environment, network: models.network, favorites: models.favorites
+    ) { [weak self] in self?.articles?.connectionReturned() }
   }
 }
