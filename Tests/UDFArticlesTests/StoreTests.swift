@@ -55,8 +55,14 @@ struct StoreTests {
     #expect(!store.revert(to: 4))
   }
 
-  @Test func theAppKeepsABoundedHistory() {
-    #expect(UDFArticlesApp.historyLimit == 100)
+  /// Time travel is for development: a debug build keeps a bounded history, a release build
+  /// none.
+  @Test func theAppKeepsABoundedHistoryInADebugBuildOnly() {
+    #if DEBUG
+      #expect(UDFArticlesApp.historyLimit == 100)
+    #else
+      #expect(UDFArticlesApp.historyLimit == 0)
+    #endif
     let store = Store(initialState: ArticlesState(), reducer: ArticlesFeature.reducer)
     for _ in 0..<150 { store.send(.search(.textChanged("q\(store.history.currentStep)"))) }
 

@@ -36,14 +36,23 @@ public final class UDFArticlesApp: HeadlessSceneApp {
   private var scenes: [SceneID: Scene] = [:]
   private var lastScene = SceneID.first
 
-  /// How many steps the app's store keeps for time travel: the store's default bound.
+  /// How many steps the app's store keeps for time travel: the store's default bound in a
+  /// debug build, none in a release build.
   ///
-  /// A shipping app can keep it: the history holds the last actions and one snapshot, the
-  /// state at its oldest step, and replays the reducer to revert — about one more state and a
-  /// hundred actions, not a state per action; the actions' pages are bounded too
-  /// (``AppFeature/historyRows``). What it costs: each action once the history is
-  /// full is reduced a second time, on the snapshot, and a revert replays up to a hundred.
-  public static let historyLimit = Store<AppState, AppAction, AppEffect>.defaultHistoryLimit
+  /// Time travel is a development tool, as Redux DevTools is an enhancer a Redux app installs
+  /// in development only. In a debug build the history holds the last actions and one
+  /// snapshot, the state at its oldest step, and replays the reducer to revert — about one
+  /// more state and a hundred actions; the actions' pages are bounded too
+  /// (``AppFeature/historyRows``). What it costs there: each action once the history is full
+  /// is reduced a second time, on the snapshot. A release build records nothing and reduces
+  /// each action once.
+  public static var historyLimit: Int {
+    #if DEBUG
+      Store<AppState, AppAction, AppEffect>.defaultHistoryLimit
+    #else
+      0
+    #endif
+  }
 
   /// The app running the feature's reducer, for the session's user.
   public required convenience init(environment: ArticleEnvironment) {
