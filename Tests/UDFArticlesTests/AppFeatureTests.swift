@@ -31,7 +31,14 @@ struct AppFeatureTests {
     let effects = AppFeature.reduce(&state, .scene(second, .favorites(.starTapped("a2"))))
     #expect(state.scene(.first)?.isFavorite("a2") == true)
     #expect(state.scene(second)?.isFavorite("a2") == true)
-    #expect(effects.allSatisfy { $0.scene == second })
+    // The save and the outbox are the account's work, which no window's closing cancels; the
+    // rest is the window's that asked.
+    for effect in effects {
+      switch effect.effect {
+      case .setFavorite, .saveOutbox: #expect(effect.runner == .account)
+      default: #expect(effect.runner == .scene(second))
+      }
+    }
     #expect(
       effects.contains { if case .setFavorite(true, "a2", _) = $0.effect { true } else { false } })
     // The account's outbox holds the change until the server answers.
@@ -53,7 +60,7 @@ struct AppFeatureTests {
       .account(
         .favorites(.answered(of: "a2", .failure(.server(message: "Down")), revision: revision))))
     // The answer empties the outbox; no window's effect follows.
-    #expect(effects == [AppEffect(scene: .first, effect: .saveOutbox(.empty))])
+    #expect(effects == [AppEffect(.saveOutbox(.empty), runBy: .account)])
     #expect(state.scene(.first)?.isFavorite("a2") == false)
     #expect(state.account.favorites.failure == "Down")
   }
@@ -62,7 +69,11 @@ struct AppFeatureTests {
     var state = twoWindows()
     _ = AppFeature.reduce(&state, .scene(second, .list(.refreshPulled)))
     let revision = state.scene(second)?.list.revision ?? 0
-    _ = AppFeature.reduce(&state, .sceneClosed(second))
+    // Closing the window stops its work, in its runner only: the account's goes on.
+    #expect(
+      AppFeature.reduce(&state, .sceneClosed(second)) == [
+        AppEffect(.cancelEverything, runBy: .scene(second))
+      ])
     let before = state
     let effects = AppFeature.reduce(
       &state,

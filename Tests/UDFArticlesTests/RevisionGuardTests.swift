@@ -104,7 +104,8 @@ struct RevisionGuardTests {
         case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
           .logIn(let revision), .setFavorite(_, _, let revision):
           revisions.append(revision)
-        case .debounceSearch, .cancel, .cancelRequests, .observeConnectivity, .observeSession,
+        case .debounceSearch, .cancel, .cancelRequests, .cancelEverything, .observeConnectivity,
+          .observeSession,
           .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
           .loadOutbox, .saveOutbox, .log, .record:
           break

@@ -106,16 +106,12 @@ public final class UDFArticlesApp: HeadlessSceneApp {
     }
   }
 
-  /// Runs each effect in its window's runner; a favorite's save and the outbox in the
-  /// account's, which no window's closing cancels. A logout's cancellation reaches both.
+  /// Runs each effect where the reducer said: in its window's runner or the account's.
   private func run(_ effects: [AppEffect]) {
     for effect in effects {
-      switch effect.effect {
-      case .setFavorite, .saveOutbox: accountRunner.run([effect.effect])
-      case .cancelRequests:
-        scenes[effect.scene]?.runner.run([effect.effect])
-        accountRunner.run([effect.effect])
-      default: scenes[effect.scene]?.runner.run([effect.effect])
+      switch effect.runner {
+      case .account: accountRunner.run([effect.effect])
+      case .scene(let id): scenes[id]?.runner.run([effect.effect])
       }
     }
   }
@@ -176,13 +172,12 @@ public final class UDFArticlesApp: HeadlessSceneApp {
     store.send(.scene(id, .deepLink(.opened(link))))
   }
 
-  /// The window closed: its runner's effects are cancelled, its pages leave the store, and its
-  /// screens go with the window. The account's runner goes on saving.
+  /// The window closed: its pages leave the store, which has its runner cancel its work, and
+  /// its screens go with the window. The account's runner goes on saving.
   public func disconnectScene(of window: Window) {
-    guard let (id, scene) = scenes.first(where: { $0.value.window === window }) else { return }
-    scene.runner.cancelAll()
-    scenes[id] = nil
+    guard let id = scenes.first(where: { $0.value.window === window })?.key else { return }
     store.send(.sceneClosed(id))
+    scenes[id] = nil
     window.tearDown()
   }
 

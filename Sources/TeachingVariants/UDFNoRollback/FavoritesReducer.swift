@@ -16,35 +16,46 @@ extension ArticlesFeature {
       return requireLogin(for: .favorite(id, isFavorite: !isFavorite), in: &state)
 
     case .answered(let id, let result, let revision):
-      guard var star = state.favorites.stars[id] else { return [] }
-      let isLatest = star.request?.revision == revision
-      switch result {
-      case .success(let isFavorite):
-        // Every success is what the server now has, whichever request it answers. The star
-        // keeps showing the user's latest choice.
-        star.confirmed = isFavorite
-      case .failure(let error):
-        // Rule: revision guard, per article. Only the latest request speaks for the star: a
-        // failure of an older one changes nothing on screen.
-        guard isLatest else { return [] }
-        // Rule: optimistic update. The latest request failed: the star goes back to what the
-        // server last confirmed, and the page on top says why.
-        // Teaching variant: the optimistic star is never undone — the error says the favorite
-        // failed while the star still shows it made. The correct file sets it back first:
-        // `star.isFavorite = star.confirmed`.
-        state.favorites.failure = error.message
-        state.favorites.failureNumber += 1
-      }
-      if isLatest {
-        star.request = nil
-        star.isUnconfirmed = false
-        // The server now holds what it confirmed. A change made offline while this request was
-        // in flight differs from it and is still to be sent; any other mark clears.
-        star.isPendingSync = star.isFavorite != star.confirmed
-      }
-      state.favorites.stars[id] = star
+      apply(result, of: id, revision: revision, to: &state.favorites)
       return []
     }
+  }
+
+  /// Applies the server's answer to the favorite request of `id` numbered `revision`.
+  ///
+  /// The account's facts only, so the root reducer applies the answers of the account's own
+  /// requests with it too: a favorite saved for a window that may have closed since.
+  static func apply(
+    _ result: Result<Bool, ArticleError>, of id: Article.ID, revision: Int,
+    to favorites: inout FavoritesState
+  ) {
+    guard var star = favorites.stars[id] else { return }
+    let isLatest = star.request?.revision == revision
+    switch result {
+    case .success(let isFavorite):
+      // Every success is what the server now has, whichever request it answers. The star
+      // keeps showing the user's latest choice.
+      star.confirmed = isFavorite
+    case .failure(let error):
+      // Rule: revision guard, per article. Only the latest request speaks for the star: a
+      // failure of an older one changes nothing on screen.
+      guard isLatest else { return }
+      // Rule: optimistic update. The latest request failed: the star goes back to what the
+      // server last confirmed, and the page on top says why.
+      // Teaching variant: the optimistic star is never undone — the error says the favorite
+      // failed while the star still shows it made. The correct file sets it back first:
+      // `star.isFavorite = star.confirmed`.
+      favorites.failure = error.message
+      favorites.failureNumber += 1
+    }
+    if isLatest {
+      star.request = nil
+      star.isUnconfirmed = false
+      // The server now holds what it confirmed. A change made offline while this request was
+      // in flight differs from it and is still to be sent; any other mark clears.
+      star.isPendingSync = star.isFavorite != star.confirmed
+    }
+    favorites.stars[id] = star
   }
 
   /// Sets the star of `id` to `isFavorite` at once and, online, asks the server to do the same.

@@ -86,6 +86,8 @@ public enum ArticlesEffect: Hashable, Sendable {
   /// Cancel every request and timer running — loads, the search and its wait, the detail, the
   /// login and every favorite — leaving the listeners of the connection and the session.
   case cancelRequests
+  /// Cancel everything the runner runs, the listeners included: its window has closed.
+  case cancelEverything
   /// Record `event` for analytics, at once: analytics is an effect like a request.
   case record(AnalyticsEvent)
 
@@ -101,7 +103,7 @@ public enum ArticlesEffect: Hashable, Sendable {
     case .logIn: .login
     case .setFavorite(_, _, let revision): .favorite(revision: revision)
     case .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
-      .loadOutbox, .saveOutbox, .log, .cancel, .cancelRequests, .record:
+      .loadOutbox, .saveOutbox, .log, .cancel, .cancelRequests, .cancelEverything, .record:
       nil
     }
   }
@@ -125,6 +127,7 @@ extension ArticlesEffect: CustomStringConvertible {
       "setFavorite(\(isFavorite), of: \(id), revision: \(revision))"
     case .cancel(let id): "cancel(\(id))"
     case .cancelRequests: "cancelRequests"
+    case .cancelEverything: "cancelEverything"
     case .clearCachedArticles: "clearCachedArticles"
     case .loadSavedPages: "loadSavedPages"
     case .savePages(let pages): "savePages(\(pages))"

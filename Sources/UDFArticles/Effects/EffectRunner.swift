@@ -85,6 +85,8 @@ final class EffectRunner {
       environment.outbox.saveOutbox(outbox.text)
     case .log(let line):
       environment.debugLog.write(line)
+    case .cancelEverything:
+      cancelAll()
     case .cancelRequests:
       let listeners: Set<ArticlesEffect.ID> = [.connectivity, .session]
       for id in running.keys.sorted(by: { $0.description < $1.description })

@@ -6,8 +6,9 @@ import ArticleDomain
 /// Rule: one store, one value, whatever the windows. An action says its window
 /// (``AppAction/scene(_:_:)``); the feature's reducer meets ``ArticlesState``, the window's
 /// pages beside the account, and what it changes of the account every window shows from the
-/// same action on. Effects are tagged with the window that asked, so its runner runs them and
-/// its screens hear the answers.
+/// same action on. Each effect says who runs it (``AppEffect/Runner``): the window that asked,
+/// so its screens hear the answers and its closing stops them, or the account, for the work
+/// no window's closing may cancel.
 ///
 /// ```swift
 /// var state = AppState()
@@ -41,9 +42,7 @@ public enum AppFeature {
     if state.account.favorites != favorites {
       let outbox = state.account.favorites.outbox
       if outbox != favorites.outbox {
-        // Run by the account's runner; tagged with the window that acted, if one did.
-        let scene = if case .scene(let id, _) = action { id } else { SceneID.first }
-        effects.append(AppEffect(scene: scene, effect: .saveOutbox(outbox)))
+        effects.append(AppEffect(.saveOutbox(outbox), runBy: .account))
       }
     }
     return effects
@@ -60,14 +59,16 @@ public enum AppFeature {
       let effects = ArticlesFeature.reduce(&scene, action)
       state.account = scene.account
       state.scenes[id] = scene.pages
-      return effects.map { AppEffect(scene: id, effect: $0) }
+      return effects.flatMap { appEffects($0, askedBy: id) }
 
     case .account(let action):
-      // The account's answers (a favorite saved) change the account's facts only, so they are
-      // reduced on no window's pages, and every window shows what they changed.
-      var account = ArticlesState(pages: ScenePages(), account: take(&state.account))
-      _ = ArticlesFeature.reduce(&account, action)
-      state.account = account.account
+      // The account's runner answers for the account's own work: a favorite saved, which no
+      // window waits for (the one that asked may have closed). The answer changes the
+      // account's stars only, and every window shows what it changed.
+      guard case .favorites(.answered(let id, let result, let revision)) = action else {
+        return []
+      }
+      ArticlesFeature.apply(result, of: id, revision: revision, to: &state.account.favorites)
       return []
 
     case .sceneConnected(let id):
@@ -77,7 +78,19 @@ public enum AppFeature {
 
     case .sceneClosed(let id):
       state.scenes[id] = nil
-      return []
+      // Its requests, timers and listeners stop; the account's work goes on.
+      return [AppEffect(.cancelEverything, runBy: .scene(id))]
+    }
+  }
+
+  /// Who runs `effect`, which window `id` asked for. A favorite's save and the outbox are the
+  /// account's, which no window's closing cancels; a logout's cancellation reaches both.
+  private static func appEffects(_ effect: ArticlesEffect, askedBy id: SceneID) -> [AppEffect] {
+    switch effect {
+    case .setFavorite, .saveOutbox: [AppEffect(effect, runBy: .account)]
+    case .cancelRequests:
+      [AppEffect(effect, runBy: .scene(id)), AppEffect(effect, runBy: .account)]
+    default: [AppEffect(effect, runBy: .scene(id))]
     }
   }
 

@@ -33,7 +33,7 @@ public enum AppAction: Hashable, Sendable {
   case account(ArticlesAction)
   /// Another window opened: its pages start as a first launch's.
   case sceneConnected(SceneID)
-  /// A window closed: its pages go.
+  /// A window closed: its pages go, and its work stops.
   case sceneClosed(SceneID)
 }
 
@@ -48,13 +48,20 @@ extension AppAction: CustomStringConvertible {
   }
 }
 
-/// An effect and the window whose action asked for it.
+/// An effect and who runs it, as the root reducer decides (``AppFeature``).
 public struct AppEffect: Hashable, Sendable {
-  public let scene: SceneID
-  public let effect: ArticlesEffect
+  /// Where an effect runs: in a window's runner, whose work ends when the window closes, or in
+  /// the account's, whose work — a favorite being saved, the outbox — outlives every window.
+  public enum Runner: Hashable, Sendable {
+    case scene(SceneID)
+    case account
+  }
 
-  public init(scene: SceneID, effect: ArticlesEffect) {
-    self.scene = scene
+  public let effect: ArticlesEffect
+  public let runner: Runner
+
+  public init(_ effect: ArticlesEffect, runBy runner: Runner) {
     self.effect = effect
+    self.runner = runner
   }
 }
