@@ -143,3 +143,71 @@ struct NavigationTests {
     }
   }
 }
+
+/// What the toolkit cannot show is a runtime warning the harness reports, never a crash.
+@Suite(.serialized) @MainActor
+struct UnsupportedTreeTests {
+  @Observable @MainActor
+  final class Model {
+    var path: [String] = []
+    var first: NavigationTests.Route?
+    var second: NavigationTests.Route?
+  }
+
+  @Test func aStackInsideAStackIsAWarning() throws {
+    struct Nested: View {
+      @Bindable var model: Model
+      var body: some View {
+        NavigationStack(path: $model.path) {
+          Text("root")
+            .navigationDestination(for: String.self) { _ in
+              NavigationStack { Text("inner") }
+            }
+        }
+      }
+    }
+    let model = Model()
+    try hosting(Nested(model: model)) { host, loop in
+      #expect(host.window.renderLog.takeWarnings().isEmpty)
+      model.path = ["a"]
+      loop.runUntilIdle()
+      let warnings = host.window.renderLog.takeWarnings()
+      #expect(warnings.contains { $0.contains("NavigationStack is inside") })
+    }
+  }
+
+  @Test func twoSheetsAtOnceAreAWarning() throws {
+    struct Sheets: View {
+      @Bindable var model: Model
+      var body: some View {
+        Text("root")
+          .sheet(item: $model.first) { Text($0.id) }
+          .sheet(item: $model.second) { Text($0.id) }
+      }
+    }
+    let model = Model()
+    try hosting(Sheets(model: model)) { host, loop in
+      model.first = NavigationTests.Route(id: "one")
+      loop.runUntilIdle()
+      #expect(host.window.renderLog.takeWarnings().isEmpty)
+      model.second = NavigationTests.Route(id: "two")
+      loop.runUntilIdle()
+      #expect(host.window.renderLog.takeWarnings().contains { $0.contains("single sheet") })
+    }
+  }
+
+  @Test func aRepeatedIDIsAWarning() throws {
+    struct Repeated: View {
+      let ids: [String]
+      var body: some View {
+        VStack { ForEach(ids, id: \.self) { Text($0) } }
+      }
+    }
+    try hosting(Repeated(ids: ["a", "b"])) { host, _ in
+      #expect(host.window.renderLog.takeWarnings().isEmpty)
+    }
+    try hosting(Repeated(ids: ["a", "a"])) { host, _ in
+      #expect(host.window.renderLog.takeWarnings().contains { $0.contains("multiple times") })
+    }
+  }
+}

@@ -66,6 +66,11 @@ public final class WindowHost {
     }
     for (page, controller) in zip(pages, pageControllers) {
       controller.show(page.shows)
+      if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
+        graph.warn(
+          "A NavigationStack is inside the page of another NavigationStack; only the outer "
+            + "stack's pages are shown")
+      }
     }
     showSheet(from: pages, controllers: pageControllers, kept: &kept)
     controllers = controllers.filter { kept.contains($0.key) }
@@ -91,10 +96,16 @@ public final class WindowHost {
   private func showSheet(
     from pages: [ViewNode], controllers: [PageController], kept: inout Set<ObjectIdentifier>
   ) {
-    let wanted = pages.lazy.flatMap(\.shows).compactMap { shown -> ViewNode? in
+    let sheets = pages.flatMap(\.shows).compactMap { shown -> ViewNode? in
       if case .sheet(let node) = shown { return node }
       return nil
-    }.last
+    }
+    if sheets.count > 1 {
+      graph.warn(
+        "Currently, only presenting a single sheet is supported: \(sheets.count) sheets are "
+          + "presented at once, and only the last is shown")
+    }
+    let wanted = sheets.last
     if let sheet, sheet.node !== wanted {
       sheet.controller.dismiss()
       self.sheet = nil

@@ -44,6 +44,12 @@ extension ForEach: PrimitiveView {
 
   func update(_ node: ViewNode, in graph: ViewGraph) {
     guard node.environment.isInLazyContainer else {
+      let children = children
+      if Set(children.map(\.key)).count < children.count {
+        graph.warn(
+          "ForEach<\(Data.self), \(ID.self)>: an ID occurs multiple times within the "
+            + "collection, this will give undefined results")
+      }
       graph.setChildren(of: node, to: children, environment: node.environment)
       return
     }
