@@ -12,14 +12,15 @@ import Testing
 struct ListPageRenderTests {
   /// The list page, its view loaded, rendering the states the pure reducer returns.
   @MainActor final class ListPage {
-    let page = ListViewController(dispatch: { _ in })
-    private(set) var state: ArticlesState
+    private(set) var page: ListViewController!
+    private(set) var state = ArticlesState()
     var listView: ListView { page.listView }
 
-    /// The page showing the first page `a0` … `a<count-1>`.
+    /// The page showing the first page `a0` … `a<count-1>`; its cells read the state last
+    /// reduced, as they read the store's.
     init(rows count: Int) {
+      page = ListViewController(dispatch: { _ in }, state: { [unowned self] in state })
       page.loadViewIfNeeded()
-      state = ArticlesState()
       page.render(state)
       state = reduce(state, .list(.appeared))
       let first = Page(articles: range(0..<count), next: cursor("more"))

@@ -84,4 +84,31 @@ struct ListReducerTests {
     #expect(before.list.articles == articles("a1", "a2"))
     #expect(after.list.articles == articles("a1", "a2", "a3"))
   }
+
+  @Test func aStateHandedOverHasItsPageAppendedInPlace() {
+    // The first page's rows with room for more, held by nothing but the state.
+    let waiting = state(
+      after: .list(.appeared),
+      .pageLoaded(
+        .success(Page(articles: rowsWithRoom(["a1", "a2"]), next: cursor("p2"))), revision: 1),
+      .list(.endReached))
+    let storage = waiting.list.articles.withUnsafeBufferPointer(\.baseAddress)
+
+    // As the store does: the state is handed over, so the reducer's write finds the rows
+    // unshared and appends to them where they are.
+    let appended = ArticlesReducer.reduce(
+      state: consume waiting,
+      intent: .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
+
+    #expect(appended.list.articles == articles("a1", "a2", "a3"))
+    #expect(appended.list.articles.withUnsafeBufferPointer(\.baseAddress) == storage)
+  }
+
+  /// The articles `ids`, in storage with room for ten times as many.
+  private func rowsWithRoom(_ ids: [String]) -> [Article] {
+    var rows: [Article] = []
+    rows.reserveCapacity(10 * ids.count)
+    rows.append(contentsOf: ids.map { article($0) })
+    return rows
+  }
 }

@@ -6,13 +6,13 @@ public import HeadlessUI
 /// It wires the pattern's loop in one direction:
 ///
 /// ```text
-/// pages ──intent──> ArticlesStore.dispatch ──reduce(state, intent)──> new state
-///   ^                    │                                               │
-///   │                    └──handleSideEffect ──> Task ──result intent──> dispatch
-///   └──────────────────── render(state) <──── stateDidChange ────────────┘
+/// pages ──intent──> ArticlesStore.dispatch ──execute(intent)──reduce(state, intent)──> new state
+///   ^                                              │                                     │
+///   │                                              └──its side effects──> Task ──result──> dispatch
+///   └──────────────────── render(state) <──── stateDidChange ────────────────────────────┘
 /// ```
 ///
-/// The store is debuggable: it keeps the last ``historyLimit`` transitions
+/// The store is debuggable in a debug build: it keeps the last ``historyLimit`` transitions
 /// `(intent, fromState, toState)` for ``ArticlesStore/revert(to:)``.
 ///
 /// With several windows the store is still one, over every window's pages and the account's
@@ -20,16 +20,22 @@ public import HeadlessUI
 /// each new state and dispatch their intents as that window's.
 @MainActor
 public final class MVIArticlesApp: HeadlessSceneApp {
-  /// How many transitions the app's store keeps for time travel.
+  /// How many transitions the app's store keeps for time travel: a hundred in a debug build,
+  /// none in a release build.
   ///
-  /// Bounded, and cheap enough to ship: the history keeps the last hundred intents and one
-  /// snapshot, the state the oldest of them met, and replays the pure reducer to show any
-  /// transition — about one more state and the intents (a page answer holds its page), where
-  /// keeping `(intent, fromState, toState)` kept a copy of the list per page or refresh. What
-  /// it costs: once full, each intent is reduced a second time, folding the oldest into the
-  /// snapshot (for an intent that writes the list, one more MVI copy of it), and a revert
-  /// replays up to a hundred intents.
-  public static let historyLimit = 100
+  /// Time travel is a developer's tool, and a debug build is where MVI libraries keep it
+  /// (MVIKotlin's time-travel store is made for debug builds; a release build makes the plain
+  /// store). The history keeps the last hundred intents and one snapshot, the state the oldest
+  /// of them met, and replays the pure reducer to show any transition. What it costs, in a
+  /// debug build: about one more state and the intents (a page answer holds its page); once
+  /// full, each intent is reduced a second time, folding the oldest into the snapshot (for an
+  /// intent that writes the list, an MVI copy of it, since the snapshot shares rows with the
+  /// states after it); and a revert replays up to a hundred intents.
+  #if DEBUG
+    public static let historyLimit = 100
+  #else
+    public static let historyLimit = 0
+  #endif
 
   public let window = Window()
   /// The app's one store. Exposed for time travel and inspection; the harness acts through
@@ -64,9 +70,10 @@ public final class MVIArticlesApp: HeadlessSceneApp {
   }
 
   private func addScene(_ id: SceneID, in window: Window) {
-    let pages = ArticlesPages(environment: environment) { [weak store] intent in
-      store?.dispatch(.scene(id, intent))
-    }
+    let pages = ArticlesPages(
+      environment: environment,
+      dispatch: { [weak store] intent in store?.dispatch(.scene(id, intent)) },
+      state: { [weak store] in store?.state.scene(id) })
     scenes[id] = Scene(window: window, pages: pages)
     environment.lifetimes.track(pages)
   }

@@ -5,8 +5,9 @@ import ArticleDomain
 /// MVI's third rule: the reducer is a pure function. The same state and intent always give the
 /// same new state; the reducer reads no clock, no session and no server, and starts nothing.
 /// It starts with `var newState = state`, hands each sub-state to its sub-reducer, applies the
-/// rules that cross sub-states, and returns the new value — the state it was given is left as
-/// it was, which is what lets the store keep `(intent, fromState, toState)`.
+/// rules that cross sub-states, and returns the new value. A caller that keeps the state it
+/// passed keeps it as it was — Swift copies it for the call — so the history can replay
+/// `(intent, fromState, toState)`; the store keeps nothing and hands its state over.
 ///
 /// ```swift
 /// let loading = ArticlesReducer.reduce(state: ArticlesState(), intent: .list(.appeared))
@@ -15,75 +16,72 @@ import ArticleDomain
 /// // revision 2; an answer carrying revision 1 is now stale and changes nothing
 /// ```
 ///
-/// - Complexity: O(1) plus what the intent changes, and O(n) for an intent that writes an
-///   array of n elements: `newState` shares its storage with `state`, which the caller still
-///   holds, so the first write copies it (copy-on-write). That copy is MVI's price for keeping
-///   the old state.
+/// - Complexity: O(1) plus what the intent changes: O(m) for a page of m rows appended, when
+///   the caller hands its state over (`consuming`, as the store does). A caller that keeps the
+///   state it passed pays MVI's copy instead: the first write to an array of n elements copies
+///   it, O(n), because the old state still holds it.
 public enum ArticlesReducer {
-  public static func reduce(state: ArticlesState, intent: ArticlesIntent) -> ArticlesState {
+  public static func reduce(state: consuming ArticlesState, intent: ArticlesIntent)
+    -> ArticlesState
+  {
     if case .loggedOut = intent { return startAgain(after: state) }
-    var newState = state
     let context = ReducerContext(state)
-    newState.list = ListReducer.reduce(state: state.list, intent: intent, context: context)
-    newState.search = SearchReducer.reduce(state: state.search, intent: intent, context: context)
-    newState.detail = DetailReducer.reduce(state: state.detail, intent: intent, context: context)
-    newState.login = LoginReducer.reduce(state: state.login, intent: intent, context: context)
-    newState.favorites = FavoritesReducer.reduce(state: state.favorites, intent: intent)
-    newState.offline = OfflineReducer.reduce(state: state.offline, intent: intent)
+    // The state is taken over, not copied (the compiler rejects any later use of `state`):
+    // what the rules below need of the state the intent met is in `context`.
+    var newState = state
+    // The list is handed to its sub-reducer the same way, so that a page appended to its rows
+    // is written in place; the other sub-states are small.
+    newState.list = ListReducer.reduce(
+      state: take(&newState.list, leaving: ListState()), intent: intent, context: context)
+    newState.search = SearchReducer.reduce(
+      state: newState.search, intent: intent, context: context)
+    newState.detail = DetailReducer.reduce(
+      state: newState.detail, intent: intent, context: context)
+    newState.login = LoginReducer.reduce(state: newState.login, intent: intent, context: context)
+    newState.favorites = FavoritesReducer.reduce(state: newState.favorites, intent: intent)
+    newState.offline = OfflineReducer.reduce(state: newState.offline, intent: intent)
     // A sub-reducer that started a request took the context's revision.
     if newState.hasRequest(revision: context.revision) { newState.lastRevision = context.revision }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
     switch intent {
+    case .launched:
+      newState.hasLaunched = true
+
     case .list(.pageLoaded(_, .success(let page), let revision))
-    where revision == state.list.request?.revision:
+    where revision == context.listRevision:
       // One source of truth: the server's rows confirm the stars kept for them.
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .search(.answered(let query, .success(let page), let revision))
-    where revision == state.search.request?.revision && query == state.search.text:
+    where revision == context.searchRequest?.revision && query == context.searchText:
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .detail(.loaded(.success(let detail), let revision))
-    where revision == state.detail?.request:
+    where revision == context.detailRevision:
       // The detail's star joins the one source of truth, so the row beneath shows it too.
       newState.favorites = FavoritesReducer.absorb(
         detail.isFavorite, of: detail.id, into: newState.favorites)
-
-    case .favorites(.starTapped(let id)):
-      // The login gate decides first: the reducer writes down what waits for the session,
-      // the store reads it. The intent is kept as data — which star, which value.
-      if let isFavorite = state.isFavorite(id) {
-        newState.sessionCheck = .favorite(id, isFavorite: !isFavorite)
-      }
-
-    case .savedPagesRead(let text?):
-      // Saved pages come from outside this run, as a link does, and get its checks: pages this
-      // app cannot read are rejected whole (nothing shows), and a saved detail goes through the
-      // login gate.
-      if let pages = try? SavedPages(reading: text), let id = pages.article {
-        newState.sessionCheck = .openArticle(id)
-      }
 
     case .outboxRestored(let outbox):
       newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
 
     case .linkOpened(let text):
+      // A good link changes nothing yet: it waits for the session, which the store reads for
+      // this intent (a star tap and the saved pages do the same), then dispatches
+      // `.login(.checked)`.
       do {
-        switch try DeepLink(parsing: text) {
-        case .article(let id): newState.sessionCheck = .openArticle(id)
-        }
+        _ = try DeepLink(parsing: text)
       } catch {
         // A bad link changes no page: the page on top says so in its banner.
         newState.linkRejection = error
       }
 
-    case .login(.checked(let isLoggedIn, let continuation)):
-      newState.sessionCheck = nil
-      if isLoggedIn { newState = carryOut(continuation, in: newState) }
+    case .login(.checked(true, let continuation)):
+      newState = carryOut(continuation, in: newState)
 
     case .login(.loggedIn(let revision)):
-      if let login = state.login, login.request == revision {
+      if let login = context.login, login.request == revision {
         newState = carryOut(login.continuation, in: newState)
       }
 
@@ -92,7 +90,7 @@ public enum ArticlesReducer {
       // that the list's catch-up already includes them. Online at launch, those the outbox
       // brought back go out before the first load.
       newState = sendPendingFavorites(in: newState)
-      if !state.offline.isOnline { newState = catchUp(in: newState) }
+      if !context.isOnline { newState = catchUp(in: newState) }
 
     default:
       break
@@ -100,7 +98,7 @@ public enum ArticlesReducer {
 
     // When the pushed page changes, what belonged to the page on top goes: a rejected link's
     // banner and, in this window, a failed favorite's message do not follow the user.
-    if newState.detail?.id != state.detail?.id {
+    if newState.detail?.id != context.detailID {
       newState.linkRejection = nil
       newState.pages.dismissedFailure = newState.favorites.failureNumber
     }
@@ -112,11 +110,12 @@ public enum ArticlesReducer {
   /// over: the device's connection, and the revision counter, so that a late answer to a
   /// request of the old session never carries the revision of one of the new. The new list is
   /// on top at once, and loads as it does when it first appears.
-  private static func startAgain(after state: ArticlesState) -> ArticlesState {
+  private static func startAgain(after state: consuming ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
     fresh.offline = state.offline
     fresh.lastRevision = state.lastRevision
     fresh.restarts = state.restarts + 1
+    fresh.hasLaunched = state.hasLaunched
     return reduce(state: fresh, intent: .list(.appeared))
   }
 

@@ -54,9 +54,9 @@ public struct ArticlesState: Hashable, Sendable {
     get { pages.linkRejection }
     _modify { yield &pages.linkRejection }
   }
-  public var sessionCheck: LoginState.Continuation? {
-    get { pages.sessionCheck }
-    _modify { yield &pages.sessionCheck }
+  public var hasLaunched: Bool {
+    get { pages.hasLaunched }
+    _modify { yield &pages.hasLaunched }
   }
   public var restarts: Int {
     get { pages.restarts }

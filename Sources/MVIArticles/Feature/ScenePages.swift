@@ -17,12 +17,10 @@ public struct ScenePages: Hashable, Sendable {
   /// Why the last link could not be opened; the banner of the page on top says so until the
   /// pages change.
   public var linkRejection: DeepLink.Rejection?
-  /// An intent that needs a logged-in user, waiting for the store to read the session.
-  ///
-  /// The reducer cannot read the session (that is a side effect), so it writes down what it
-  /// waits for; the store's side-effect handler reads the session and dispatches
-  /// ``LoginIntent/checked(isLoggedIn:for:)``, which clears it.
-  public var sessionCheck: LoginState.Continuation?
+  /// Whether the window launched: before, its pages are being prepared and nobody sees them,
+  /// so no screen view is recorded and nothing is saved for them. A fact of the window, kept
+  /// in the state, so that time travel restores it with the pages.
+  public var hasLaunched = false
   /// How many times the window's feature started again since launch: once per logout. Its
   /// pages are new pages for analytics (``ShownPages/restarts``).
   public var restarts = 0

@@ -9,7 +9,7 @@ public import ArticleDomain
 /// id to its row: an intent names an article by id (`starTapped(a2)`), and the reducer finds
 /// it with one look-up (``article(_:)``) instead of searching the list. The index is part of
 /// the value, so a new state carries it as it carries the articles, and the two change
-/// together, through ``replacingArticles(with:)`` and ``appendingArticles(_:)`` only.
+/// together, through ``replaceArticles(with:)`` and ``appendArticles(_:)`` only.
 public struct ListState: Hashable, Sendable {
   /// What a list request asks for; at most one is in flight.
   public enum Load: Hashable, Sendable {
@@ -82,42 +82,40 @@ public struct ListState: Hashable, Sendable {
     positions[id].map { articles[$0] }
   }
 
-  /// This list with its rows replaced by `newArticles` (a first page, a refresh, the cache),
-  /// each article once, indexed.
+  /// Replaces the rows with `newArticles` (a first page, a refresh, the cache), each article
+  /// once, indexed. The list reducer calls it on the new state it is building.
   ///
   /// - Complexity: O(n) for n new articles, to index them; an array without repeats is kept,
   ///   not copied.
-  public func replacingArticles(with newArticles: [Article]) -> ListState {
-    var newState = self
-    newState.generation += 1
+  mutating func replaceArticles(with newArticles: [Article]) {
+    generation += 1
     var positions: [Article.ID: Int] = [:]
     positions.reserveCapacity(newArticles.count)
     for (position, article) in newArticles.enumerated() where positions[article.id] == nil {
       positions[article.id] = position
     }
-    newState.positions = positions
+    self.positions = positions
     guard positions.count < newArticles.count else {
-      newState.articles = newArticles
-      return newState
+      articles = newArticles
+      return
     }
     // A repeated id: the rows are gathered again without the later copies.
-    newState.articles = []
-    newState.positions.removeAll(keepingCapacity: true)
-    newState.append(newArticles)
-    return newState
+    articles = []
+    self.positions.removeAll(keepingCapacity: true)
+    append(newArticles)
   }
 
-  /// This list with the articles of `page` it does not show yet appended, and indexed.
+  /// Appends the articles of `page` the list does not show yet, and indexes them. The list
+  /// reducer calls it on the new state it is building.
   ///
   /// Rule: a list shows an article once, where it first appeared (`Scenarios/README.md`, §3):
   /// a server that pages by offset repeats rows, and an intent names a row by its id.
   ///
-  /// - Complexity: O(n + m): the new value's articles and index are copies of this one's
-  ///   (MVI's copy: the old state is still held), then the page's m rows are added.
-  public func appendingArticles(_ page: [Article]) -> ListState {
-    var newState = self
-    newState.append(page)
-    return newState
+  /// - Complexity: O(m) for a page of m rows, amortised, when nothing else holds this list's
+  ///   storage (the store hands its state over); O(n + m) otherwise, since the articles and
+  ///   their index are copied first — MVI's copy, paid by a caller that keeps the old state.
+  mutating func appendArticles(_ page: [Article]) {
+    append(page)
   }
 
   private mutating func append(_ rows: [Article]) {

@@ -12,7 +12,11 @@ import HeadlessUI
 /// results' storage — and the table is told only that: another list reloads (a screenful of
 /// cells), rows appended are inserted, and stars that changed name their rows to reconfigure
 /// (one cell for a tap on screen, none off it). The page is the table's data source; a cell
-/// reads its row from the state last rendered, which is the current one.
+/// reads its row from the store's current state, the one last rendered.
+///
+/// The page keeps what it rendered by identity, not the rows: a page that held the list
+/// would share its storage with the store's state, and the reducer's next write to the rows
+/// — a page appended — would copy every row first.
 @MainActor
 final class ListViewController: ViewController, ListViewDataSource {
   let banner = BannerView()
@@ -23,13 +27,17 @@ final class ListViewController: ViewController, ListViewDataSource {
   let listView = ListView()
 
   private let dispatch: (ArticlesIntent) -> Void
-  /// What the rows were last rendered from: what the next state is diffed against, and what
-  /// the cells read.
+  /// The store's current state of this window, which the cells read.
+  private let state: () -> ArticlesState?
+  /// What the rows were last rendered from, by identity: what the next state is diffed
+  /// against.
   private var renderedRows: Rows?
 
-  /// A list page that dispatches its user's intents to `dispatch`.
-  init(dispatch: @escaping (ArticlesIntent) -> Void) {
+  /// A list page that dispatches its user's intents to `dispatch`, and whose cells read their
+  /// rows from `state`, the store's current state.
+  init(dispatch: @escaping (ArticlesIntent) -> Void, state: @escaping () -> ArticlesState?) {
     self.dispatch = dispatch
+    self.state = state
     super.init(title: "Articles")
   }
 
@@ -86,8 +94,7 @@ final class ListViewController: ViewController, ListViewDataSource {
       {
         message = "No results for \"\(results.query)\""
       }
-      let source: Rows.Source = search.results.map { .results($0) } ?? .list(list)
-      renderRows(Rows(source: source, stars: state.favorites))
+      renderRows(Rows(state))
     } else {
       listView.isRefreshing = list.load == .refresh
       listView.isLoadingNextPage = list.load?.cursor != nil
@@ -95,7 +102,7 @@ final class ListViewController: ViewController, ListViewDataSource {
       spinner.isHidden = list.load != .firstLoad
       errorMessage = list.failure?.message
       if list.hasLoaded, list.articles.isEmpty, errorMessage == nil { message = "No articles yet" }
-      renderRows(Rows(source: .list(list), stars: state.favorites))
+      renderRows(Rows(state))
     }
     // The page's own error, with its Retry, comes first; a favorite's message shows while the
     // page has none, without Retry.
@@ -118,26 +125,47 @@ final class ListViewController: ViewController, ListViewDataSource {
     banner.isHidden = text == nil
   }
 
-  /// What the rows show: the articles, and the stars that override their server values.
+  /// What the rows show, by identity: which articles and how many, and the stars that override
+  /// their server values.
   private struct Rows {
     enum Source {
-      case list(ListState)
+      /// The full list: its generation and its number of rows, not the rows.
+      case list(generation: Int, count: Int)
+      /// Search results, held: an answer is never written in place, so holding it copies
+      /// nothing, and its storage tells it from another answer.
       case results(SearchState.Results)
     }
 
     var source: Source
     var stars: FavoritesState
 
-    var articles: [Article] {
+    /// The rows of `state`: the search results while a query has answered, else the list.
+    init(_ state: ArticlesState) {
+      if state.search.isActive, let results = state.search.results {
+        source = .results(results)
+      } else {
+        source = .list(generation: state.list.generation, count: state.list.articles.count)
+      }
+      stars = state.favorites
+    }
+
+    var count: Int {
       switch source {
-      case .list(let list): list.articles
-      case .results(let results): results.articles
+      case .list(_, let count): count
+      case .results(let results): results.articles.count
       }
     }
 
-    /// The row at `index`, with the star the one source of truth says.
-    func row(at index: Int) -> ListView.Row {
+    /// The row at `index` of `state`'s rows, with the star the one source of truth says.
+    static func row(at index: Int, of state: ArticlesState) -> ListView.Row {
+      let articles =
+        if state.search.isActive, let results = state.search.results {
+          results.articles
+        } else {
+          state.list.articles
+        }
       let article = articles[index]
+      let stars = state.favorites
       return ListView.Row(
         id: article.id, title: article.title,
         isFavorite: stars.isFavorite(article.id, default: article.isFavorite),
@@ -149,9 +177,9 @@ final class ListViewController: ViewController, ListViewDataSource {
     /// the same results (the page holds the old ones, so their storage is not reused).
     func change(since old: Rows) -> RowChange {
       switch (old.source, source) {
-      case (.list(let old), .list(let new)) where old.generation == new.generation:
-        return new.articles.count >= old.articles.count
-          ? .inserted(new.articles.count - old.articles.count) : .reload
+      case (.list(let oldGeneration, let oldCount), .list(let generation, let count))
+      where oldGeneration == generation:
+        return count >= oldCount ? .inserted(count - oldCount) : .reload
       case (.results(let old), .results(let new)):
         let isSame =
           old.articles.count == new.articles.count
@@ -210,10 +238,12 @@ final class ListViewController: ViewController, ListViewDataSource {
 
   // MARK: ListViewDataSource
 
-  func numberOfRows(in listView: ListView) -> Int { renderedRows?.articles.count ?? 0 }
+  func numberOfRows(in listView: ListView) -> Int { renderedRows?.count ?? 0 }
 
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
-    guard let renderedRows else { preconditionFailure("a row asked for before any render") }
-    return renderedRows.row(at: index)
+    guard renderedRows != nil, let state = state() else {
+      preconditionFailure("a row asked for before any render, or after the store went")
+    }
+    return Rows.row(at: index, of: state)
   }
 }

@@ -61,26 +61,34 @@ extension AppIntent: CustomStringConvertible {
 
 /// The root reducer of an app with windows: each window's intent reduced by the feature's
 /// reducer on that window's pages beside the account's facts.
+///
+/// It takes its state `consuming` and hands the window's pages and the account's facts on to
+/// the feature's reducer by move, so that the store's state reaches the list's sub-reducer
+/// with no second reference to its rows. A caller that keeps the state it passed (the
+/// history's replay, a test) gets the same new state, and pays MVI's copy.
 public enum AppReducer {
   /// The new state after `intent`.
-  public static func reduce(state: AppState, intent: AppIntent) -> AppState {
+  public static func reduce(state: consuming AppState, intent: AppIntent) -> AppState {
     var next = state
     switch intent {
     case .scene(let id, let intent):
       // A closed window's answers find no pages: its side effects were cancelled with it.
-      guard let scene = state.scene(id) else { return state }
-      let reduced = ArticlesReducer.reduce(state: scene, intent: intent)
+      guard let pages = next.scenes.removeValue(forKey: id) else { return next }
+      let account = take(&next.account, leaving: AccountState())
+      let reduced = ArticlesReducer.reduce(
+        state: ArticlesState(pages: pages, account: account), intent: intent)
       next.account = reduced.account
       next.scenes[id] = reduced.pages
     case .account(let intent):
       // The account's answers change the account's facts only: they are reduced on no
       // window's pages, and every window renders what they changed.
+      let account = take(&next.account, leaving: AccountState())
       let reduced = ArticlesReducer.reduce(
-        state: ArticlesState(pages: ScenePages(), account: state.account), intent: intent)
+        state: ArticlesState(pages: ScenePages(), account: account), intent: intent)
       next.account = reduced.account
     case .sceneConnected(let id):
       // A new window was not there to see a star go back: it starts without the message.
-      next.scenes[id] = ScenePages(dismissedFailure: state.account.favorites.failureNumber)
+      next.scenes[id] = ScenePages(dismissedFailure: next.account.favorites.failureNumber)
     case .sceneClosed(let id):
       next.scenes[id] = nil
     }

@@ -1,13 +1,14 @@
 import ArticleDomain
 
-/// The side effects of the Articles feature, handled by the store itself, as MVI has it: the
-/// reducer computes state, `handleSideEffect` does the work, and every result comes back
-/// through ``ArticlesStore/dispatch(_:)`` as an intent.
+/// The side effects of the Articles feature, run by the store itself, as MVI has it: the
+/// reducer computes state, the executor (`ArticlesStore+Executor.swift`) starts the work each
+/// intent asks for, and every result comes back through ``ArticlesStore/dispatch(_:)`` as an
+/// intent.
 ///
 /// MVI's answers to the two hard parts:
 /// - **Cancellation.** The store keeps the `Task` of every running side effect by kind. A new
-///   request of a kind cancels the one before it; work the new state no longer waits for — a
-///   closed detail, a cleared search, a cancelled login — is cancelled too.
+///   request of a kind cancels the one before it; the intents that end work — going back, a
+///   cleared search, a cancelled login, a closed window, a logout — cancel it by name.
 /// - **Stale results.** A task that is cancelled but answered anyway (a server that does not
 ///   stop) still dispatches its result; the result intent carries its revision (and a search
 ///   its query), and the reducer takes it only while its request is the one in flight.
@@ -26,8 +27,8 @@ extension ArticlesStore {
         if case .favorite = self { true } else { false }
       }
 
-      /// The kinds whose work follows the state's requests, in the order they are checked.
-      static let followed: [Kind] = [.page, .debounce, .search, .detail, .login]
+      /// The window's requests and its wait, which a logout ends.
+      static let requests: [Kind] = [.page, .debounce, .search, .detail, .login]
     }
 
     /// Which running work this is: a window's, or — a favorite write — the account's, which
@@ -68,16 +69,6 @@ extension ArticlesStore {
       }
     }
 
-    /// The revision the work was started for: the order requests started in.
-    var revision: Int {
-      switch self {
-      case .observeConnectivity, .observeSession, .debounce: 0
-      case .loadPage(_, let revision), .search(_, let revision), .loadDetail(_, let revision),
-        .logIn(let revision), .setFavorite(_, _, let revision):
-        revision
-      }
-    }
-
     var description: String {
       switch self {
       case .observeConnectivity: "observeConnectivity"
@@ -101,176 +92,75 @@ extension ArticlesStore {
     let task: Task<Void, Never>
   }
 
-  /// Handles the side effects of `intent`, which took the state from `previous` to ``state``.
-  ///
-  /// The device is read and written here, at once, and what it says is dispatched; requests
-  /// and timers run as tasks on the main actor.
-  func handleSideEffect(_ intent: AppIntent, from previous: AppState) {
-    switch intent {
-    case .scene(let id, let intent):
-      guard let before = previous.scene(id), let now = state.scene(id) else { return }
-      handleSideEffect(intent, in: id, from: before, to: now)
-    case .sceneClosed(let id):
-      // The window's work ends with it; the account's favorites go on saving.
-      for key in running.keys.sorted() where key.scene == id { cancel(key) }
-      launched.remove(id)
-    case .account, .sceneConnected:
-      // An answer to a favorite write starts nothing, and a new window starts at its launch.
-      break
-    }
-    saveOutbox(from: previous)
+  // MARK: The requests the state holds
+
+  // Each starts the request the reducer has just put in flight for the intent being handled,
+  // read from the state. An intent the reducer refused (a pull while a refresh runs) leaves the
+  // request already running, or none, and starts nothing.
+
+  /// Starts the list's request in flight: a first load, a refresh, a next page.
+  func startPageRequest(in id: SceneID) {
+    guard let request = state.scenes[id]?.list.request else { return }
+    start(.loadPage(after: request.load.cursor, revision: request.revision), in: id)
   }
 
-  /// The scene connected: reads the changes the last run left unanswered, before anything
-  /// else. An outbox this app cannot read is rejected whole — half of it would send some
-  /// changes and drop the others unseen — and the device keeps an empty one.
-  func restoreOutbox() {
-    environment.trace.record(.effectStarted, "loadOutbox")
-    guard let text = environment.outbox.loadOutbox() else { return }
-    // The session ended while the app was closed: the changes were that account's, and go as a
-    // logout's do.
-    guard environment.session.isLoggedIn else {
-      environment.outbox.saveOutbox(SavedOutbox.empty.text)
-      return
-    }
-    do {
-      dispatch(.scene(.first, .outboxRestored(try SavedOutbox(reading: text))))
-    } catch {
-      environment.debugLog.write("outbox rejected: \(error)")
-      environment.outbox.saveOutbox(SavedOutbox.empty.text)
-    }
+  /// Starts the search's request in flight.
+  func startSearchRequest(in id: SceneID) {
+    guard let request = state.scenes[id]?.search.request else { return }
+    start(.search(query: request.query, revision: request.revision), in: id)
   }
 
-  /// Saves the account's outbox whenever the intent changed it — a tap, an answer, a logout —
-  /// so that a relaunch loses none of the user's writes.
-  private func saveOutbox(from previous: AppState) {
-    // Read only when the stars changed: most intents leave them as they were.
-    guard state.account.favorites != previous.account.favorites else { return }
-    let outbox = state.account.favorites.outbox
-    guard outbox != previous.account.favorites.outbox else { return }
-    environment.trace.record(.effectStarted, "saveOutbox(\(outbox))")
-    environment.outbox.saveOutbox(outbox.text)
+  /// Starts the detail's request in flight.
+  func startDetailRequest(in id: SceneID) {
+    guard let detail = state.scenes[id]?.detail, let revision = detail.request else { return }
+    start(.loadDetail(of: detail.id, revision: revision), in: id)
   }
 
-  /// The side effects of window `id`'s `intent`, which took its state from `previous` to `now`.
-  private func handleSideEffect(
-    _ intent: ArticlesIntent, in id: SceneID, from previous: ArticlesState, to now: ArticlesState
-  ) {
-    let environment = environment
-    recordAnalytics(of: intent, in: id, from: previous, to: now)
-    switch intent {
-    case .launched:
-      start(.observeConnectivity, in: id)
-      start(.observeSession, in: id)
-    case .loggedOut:
-      // The account's writes end with it (the reducer's new state waits for none of its other
-      // requests, so following it cancels them), and its saved rows go. Offline, the new list's
-      // first load is the device's cache, now empty.
-      for key in running.keys.sorted() where key.kind.isFavorite { cancel(key) }
-      environment.trace.record(.effectStarted, "clearCachedArticles")
-      environment.cache.clear()
-      if !now.offline.isOnline { loadCachedArticles(in: id) }
-    case .list(.appeared) where !previous.list.hasAppeared && !now.offline.isOnline:
-      // Offline, the list's first load is the articles saved on the device.
-      loadCachedArticles(in: id)
-    case .list(.pageLoaded(nil, .success(let page), let revision))
-    where revision == previous.list.request?.revision:
-      // A first page (first load or refresh) is what the device shows next time it is offline.
-      environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
-      environment.cache.save(page.articles)
-    case .favorites(.starTapped), .linkOpened, .savedPagesRead:
-      // The login gate: the reducer wrote down what waits for the session; the session is read
-      // for the intent that asked, once.
-      if let continuation = now.sessionCheck {
-        dispatch(
-          .scene(
-            id, .login(.checked(isLoggedIn: environment.session.isLoggedIn, for: continuation))))
-      }
-    default:
-      break
-    }
-    followRequests(in: id, from: previous, to: now)
-    if id == .first { savePages(from: previous, to: now, after: intent) }
+  /// Starts the login's request in flight.
+  func startLoginRequest(in id: SceneID) {
+    guard let revision = state.scenes[id]?.login?.request else { return }
+    start(.logIn(revision: revision), in: id)
   }
 
-  /// The scene connected: reads the pages the last run saved, before any link opens.
-  func restorePages() {
-    environment.trace.record(.effectStarted, "loadSavedPages")
-    dispatch(.scene(.first, .savedPagesRead(environment.restoration.loadPages())))
+  /// Starts the write of the star of `article` in flight, the account's: no window's closing
+  /// cancels it. Offline a star has no request, only its pending mark.
+  func startFavoriteWrite(of article: Article.ID, in id: SceneID) {
+    guard let request = state.account.favorites.stars[article]?.request else { return }
+    start(.setFavorite(request.isFavorite, of: article, revision: request.revision), in: id)
   }
 
-  /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login
-  /// over it is not saved: what waits for it belongs to this run.
-  private func savePages(
-    from previous: ArticlesState, to now: ArticlesState, after intent: ArticlesIntent
-  ) {
-    guard launched.contains(.first) else { return }
-    let pages = SavedPages(article: now.detail?.id)
-    let isLaunch = if case .launched = intent { true } else { false }
-    guard isLaunch || pages != SavedPages(article: previous.detail?.id) else { return }
-    environment.trace.record(.effectStarted, "savePages(\(pages))")
-    environment.restoration.savePages(pages.text)
+  /// Starts the wait for typing to pause on the text in the field; typing other text restarts
+  /// it.
+  func startDebounce(in id: SceneID) {
+    guard let search = state.scenes[id]?.search, search.isDebouncing else { return }
+    start(.debounce(query: search.text), in: id)
   }
 
-  private func loadCachedArticles(in id: SceneID) {
-    environment.trace.record(.effectStarted, "loadCachedArticles")
-    dispatch(.scene(id, .offline(.cacheLoaded(environment.cache.loadArticles() ?? []))))
+  /// Reports the connection's status now and after each change, as intents.
+  func startObservingConnectivity(in id: SceneID) {
+    start(.observeConnectivity, in: id)
   }
 
-  /// Makes the running work match the requests the state holds: cancels what it no longer
-  /// waits for (the previous work of a kind included), then starts what this intent asked
-  /// for, in the order it asked.
-  private func followRequests(
-    in scene: SceneID, from previous: ArticlesState, to now: ArticlesState
-  ) {
-    for kind in SideEffect.Kind.followed {
-      let key = SideEffect.Key(kind, in: scene)
-      if let running = running[key], running.sideEffect != requested(kind, in: now) {
-        cancel(key)
-      }
-    }
-    // Requests this intent started carry a revision newer than the state it met; a wait has
-    // none, and starts whenever the state waits and nothing does yet.
-    let waitsForTyping =
-      now.search.isDebouncing && running[SideEffect.Key(.debounce, in: scene)] == nil
-    guard now.lastRevision > previous.lastRevision || waitsForTyping else { return }
-    var started: [SideEffect] = []
-    for kind in SideEffect.Kind.followed where running[SideEffect.Key(kind, in: scene)] == nil {
-      guard let sideEffect = requested(kind, in: now) else { continue }
-      if kind == .debounce || sideEffect.revision > previous.lastRevision {
-        started.append(sideEffect)
-      }
-    }
-    // The account's writes this window's intent asked for, in the same order of revisions.
-    for (id, star) in now.favorites.stars {
-      guard let request = star.request, request.revision > previous.lastRevision else {
-        continue
-      }
-      started.append(.setFavorite(request.isFavorite, of: id, revision: request.revision))
-    }
-    for sideEffect in started.sorted(by: { $0.revision < $1.revision }) {
-      start(sideEffect, in: scene)
-    }
+  /// Reports each end of the session, as `loggedOut`.
+  func startObservingSession(in id: SceneID) {
+    start(.observeSession, in: id)
   }
 
-  /// The work of `kind` `state` waits for now, if any.
-  private func requested(_ kind: SideEffect.Kind, in state: ArticlesState) -> SideEffect? {
-    switch kind {
-    case .page:
-      state.list.request.map { .loadPage(after: $0.load.cursor, revision: $0.revision) }
-    case .debounce:
-      state.search.isDebouncing ? .debounce(query: state.search.text) : nil
-    case .search:
-      state.search.request.map { .search(query: $0.query, revision: $0.revision) }
-    case .detail:
-      state.detail.flatMap { detail in
-        detail.request.map { .loadDetail(of: detail.id, revision: $0) }
-      }
-    case .login:
-      state.login?.request.map { .logIn(revision: $0) }
-    case .connectivity, .session, .favorite:
-      nil
-    }
+  // MARK: Running work
+
+  /// Cancels window `id`'s requests and its wait; its listeners go on.
+  func cancelRequests(in id: SceneID) {
+    for kind in SideEffect.Kind.requests { cancel(SideEffect.Key(kind, in: id)) }
+  }
+
+  /// Cancels all of window `id`'s work, its listeners included: the window closed.
+  func cancelWork(in id: SceneID) {
+    for key in running.keys.sorted() where key.scene == id { cancel(key) }
+  }
+
+  /// Cancels the account's favorite writes: the account ended.
+  func cancelFavoriteWrites() {
+    for key in running.keys.sorted() where key.kind.isFavorite { cancel(key) }
   }
 
   /// Cancels every running side effect; used when the feature is left.
@@ -278,16 +168,18 @@ extension ArticlesStore {
     for key in running.keys.sorted() { cancel(key) }
   }
 
-  private func cancel(_ key: SideEffect.Key) {
+  func cancel(_ key: SideEffect.Key) {
     guard let running = running.removeValue(forKey: key) else { return }
     environment.trace.record(.effectCancelled, running.sideEffect.description)
     running.task.cancel()
   }
 
   /// Starts `sideEffect` as a task on the main actor, replacing (and cancelling) the previous
-  /// one of its kind. The task holds the store weakly and reports its result as an intent.
+  /// one of its kind; the same work already running goes on instead. The task holds the store
+  /// weakly and reports its result as an intent.
   private func start(_ sideEffect: SideEffect, in scene: SceneID) {
     let key = SideEffect.Key(sideEffect.kind, in: scene)
+    guard running[key]?.sideEffect != sideEffect else { return }
     cancel(key)
     nextToken += 1
     let token = nextToken

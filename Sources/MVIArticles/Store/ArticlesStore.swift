@@ -1,23 +1,26 @@
 public import ArticleDomain
 
 /// The store of the Articles feature: it holds the state, dispatches intents to the reducer,
-/// publishes each new state and handles the intent's side effects itself.
+/// publishes each new state and starts each intent's side effects itself.
 ///
 /// `dispatch(_:)` is MVI's whole loop, in the order the write-ups give it:
 ///
 /// ```text
-/// view ──intent──> dispatch ──reduce(state, intent)──> new state ──publish──> view.render
-///                     └──handleSideEffect(intent)──> Task ──result, as an intent──┘
+/// view ──intent──> dispatch ──execute(intent)──reduce(state, intent)──> new state ──> view.render
+///                                  └──the intent's side effects──> Task ──result, as an intent──┘
 /// ```
 ///
 /// The rules it follows:
 /// - **Only the reducer computes state.** The store assigns what ``ArticlesReducer`` returns;
 ///   it never writes a field itself.
+/// - **The store hands its state over.** The reducer takes the state `consuming`, and the store
+///   keeps no copy of the state the intent met (its side effects start from the intent in hand,
+///   `ArticlesStore+Executor.swift`), so a page appended to the rows is written in place.
 /// - **One intent at a time.** An intent dispatched while another is handled — a page that
 ///   appears during a render dispatches `appeared` — waits in a queue, so every intent meets
 ///   the state the previous one left.
-/// - **Side effects live in the store** (`ArticlesStore+SideEffects.swift`) and report back
-///   only as intents.
+/// - **Side effects live in the store.** Each intent's start where the intent is handled
+///   (`ArticlesStore+Executor.swift`); they report back only as intents.
 /// - **Debuggable.** Each intent is recorded (``history``): the transitions
 ///   `(intent, fromState, toState)` are replayed from one snapshot with the pure reducer, and
 ///   ``revert(to:)`` puts the state after one of them back on screen.
@@ -43,12 +46,9 @@ public final class ArticlesStore {
   public var stateDidChange: (AppState) -> Void = { _ in }
 
   let environment: ArticleEnvironment
-  /// The side effects running now, by kind: what ``handleSideEffect(_:from:)`` cancels
-  /// before it starts work of the same kind.
+  /// The side effects running now, by kind: what starting work of the same kind cancels.
   var running: [SideEffect.Key: RunningSideEffect] = [:]
   var nextToken = 0
-  /// The windows that launched: before, a window's pages are being prepared and nobody sees them.
-  var launched: Set<SceneID> = []
 
   private var queue: [AppIntent] = []
   private var isDispatching = false
@@ -102,7 +102,8 @@ public final class ArticlesStore {
     return true
   }
 
-  /// The loop of MVI, one intent at a time: reduce, record, publish, then the side effects.
+  /// The loop of MVI, one intent at a time: the executor reduces it, and starts its side
+  /// effects.
   private func handleQueuedIntents() {
     isDispatching = true
     defer { isDispatching = false }
@@ -110,14 +111,31 @@ public final class ArticlesStore {
       let intent = queue.removeFirst()
       environment.trace.record(.action, intent.description)
       environment.debugLog.write(ActionName.of(intent))
-      let fromState = state
-      let toState = AppReducer.reduce(state: fromState, intent: intent)
-      history.record(intent)
-      state = toState
-      stateDidChange(toState)
-      handleSideEffect(intent, from: fromState)
+      execute(intent)
     }
   }
+
+  /// Reduces `intent`, records it and publishes the new state.
+  ///
+  /// The state is handed to the reducer, not copied: the store keeps nothing of the state the
+  /// intent met, so the reducer holds the only reference to its storage, and a write — a page
+  /// appended to the rows — happens in place.
+  ///
+  /// - Complexity: O(1) plus what the intent changes (O(m) for a page of m rows), and the
+  ///   history's fold of its oldest intent when it is full.
+  func reduce(_ intent: AppIntent) {
+    state = AppReducer.reduce(state: take(&state, leaving: Self.handedOver), intent: intent)
+    history.record(intent)
+    stateDidChange(state)
+  }
+
+  /// What the store holds while the reducer has its state: nothing anyone reads, and nothing
+  /// to allocate.
+  private static let handedOver: AppState = {
+    var state = AppState()
+    state.scenes = [:]
+    return state
+  }()
 
   /// Stops the store for good: queued and later intents are ignored, nothing renders again,
   /// and every side effect still running is cancelled.

@@ -115,7 +115,7 @@ public struct History: Sendable {
   /// Moves the snapshot past `intent`: the reducer returns the snapshot's next value, and the
   /// one it met is released with it.
   private mutating func fold(_ intent: AppIntent) {
-    snapshot = AppReducer.reduce(state: snapshot!, intent: intent)
+    snapshot = AppReducer.reduce(state: snapshot.take()!, intent: intent)
     carriedRows -= intent.carriedRows
   }
 

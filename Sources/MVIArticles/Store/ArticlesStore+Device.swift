@@ -1,0 +1,62 @@
+import ArticleDomain
+
+/// What the store reads from and writes to the device, at once: the outbox of unanswered
+/// favorites, the pages saved for the next launch, the articles cached for offline. What it
+/// reads is dispatched as an intent.
+extension ArticlesStore {
+  /// The scene connected: reads the changes the last run left unanswered, before anything
+  /// else. An outbox this app cannot read is rejected whole — half of it would send some
+  /// changes and drop the others unseen — and the device keeps an empty one.
+  func restoreOutbox() {
+    environment.trace.record(.effectStarted, "loadOutbox")
+    guard let text = environment.outbox.loadOutbox() else { return }
+    // The session ended while the app was closed: the changes were that account's, and go as a
+    // logout's do.
+    guard environment.session.isLoggedIn else {
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+      return
+    }
+    do {
+      dispatch(.scene(.first, .outboxRestored(try SavedOutbox(reading: text))))
+    } catch {
+      environment.debugLog.write("outbox rejected: \(error)")
+      environment.outbox.saveOutbox(SavedOutbox.empty.text)
+    }
+  }
+
+  /// Saves the account's outbox when the intent just handled changed it — a tap, an answer, a
+  /// logout — so that a relaunch loses none of the user's writes.
+  ///
+  /// - Parameter previous: The stars before the intent.
+  func saveOutbox(since previous: FavoritesState) {
+    // Read only when the stars changed: most intents leave them as they were.
+    guard state.account.favorites != previous else { return }
+    let outbox = state.account.favorites.outbox
+    guard outbox != previous.outbox else { return }
+    environment.trace.record(.effectStarted, "saveOutbox(\(outbox))")
+    environment.outbox.saveOutbox(outbox.text)
+  }
+
+  /// The scene connected: reads the pages the last run saved, before any link opens.
+  func restorePages() {
+    environment.trace.record(.effectStarted, "loadSavedPages")
+    dispatch(.scene(.first, .savedPagesRead(environment.restoration.loadPages())))
+  }
+
+  /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login
+  /// over it is not saved: what waits for it belongs to this run.
+  func savePages(after intent: ArticlesIntent, before: Before, now: ArticlesState) {
+    guard now.hasLaunched else { return }
+    let pages = SavedPages(article: now.detail?.id)
+    let isLaunch = if case .launched = intent { true } else { false }
+    guard isLaunch || pages != before.savedPages else { return }
+    environment.trace.record(.effectStarted, "savePages(\(pages))")
+    environment.restoration.savePages(pages.text)
+  }
+
+  /// Reads the articles saved on the device and dispatches them: the list's first load offline.
+  func loadCachedArticles(in id: SceneID) {
+    environment.trace.record(.effectStarted, "loadCachedArticles")
+    dispatch(.scene(id, .offline(.cacheLoaded(environment.cache.loadArticles() ?? []))))
+  }
+}

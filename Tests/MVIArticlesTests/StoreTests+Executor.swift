@@ -1,0 +1,108 @@
+import ArticleDomain
+import ScenarioKit
+import TestSupport
+import Testing
+
+@testable import MVIArticles
+
+/// The executor: each intent starts its own work, where it is handled. A pull starts the
+/// refresh's request, the end of the rows the next page's, a login check the star's write; an
+/// intent the reducer refused starts nothing.
+extension StoreTests {
+  @Test func aPullStartsTheRefreshsRequestAndAPullDuringItStartsNothing() throws {
+    try withLoop { loop in
+      let (world, store) = try storeWithLoadedList(.articles("a1", "a2"), loop: loop)
+
+      store.dispatch(.scene(.first, .list(.refreshPulled)))
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page", "load first page"])
+
+      store.dispatch(.scene(.first, .list(.refreshPulled)))
+      loop.runUntilIdle()
+      #expect(world.requestKinds.count == 2, "the refresh in flight answers this pull too")
+      #expect(!world.wasCancelled(2))
+      store.stop()
+    }
+  }
+
+  @Test func theEndOfTheRowsStartsTheNextPagesRequestOnce() throws {
+    try withLoop { loop in
+      let (world, store) = try storeWithLoadedList(
+        .succeeds(articles: ["a1"], hasNextPage: true), loop: loop)
+
+      store.dispatch(.scene(.first, .list(.endReached)))
+      store.dispatch(.scene(.first, .list(.endReached)))
+      loop.runUntilIdle()
+
+      #expect(world.requestKinds.count == 2)
+      #expect(world.requestKinds.last?.hasPrefix("load page ") == true)
+      #expect(store.firstWindow.list.load?.cursor != nil)
+      store.stop()
+    }
+  }
+
+  @Test func aStarTapReadsTheSessionAndTheAnswerStartsTheStarsWrite() throws {
+    try withLoop { loop in
+      let (world, store) = try storeWithLoadedList(.articles("a1", "a2"), loop: loop)
+
+      store.dispatch(.scene(.first, .favorites(.starTapped("a2"))))
+      loop.runUntilIdle()
+
+      #expect(
+        store.history.intents.suffix(2) == [
+          .scene(.first, .favorites(.starTapped("a2"))),
+          .scene(
+            .first, .login(.checked(isLoggedIn: true, for: .favorite("a2", isFavorite: true)))),
+        ])
+      #expect(world.requestKinds.last == "favorite a2")
+      #expect(store.firstWindow.isFavorite("a2") == true)
+      store.stop()
+    }
+  }
+
+  @Test func backOnlineTheFavoritesMadeOfflineGoOutBeforeTheCatchUp() throws {
+    try withLoop { loop in
+      let (world, store) = try storeWithLoadedList(.articles("a1", "a2"), loop: loop)
+      store.dispatch(.scene(.first, .offline(.connectivityChanged(isOnline: false))))
+      store.dispatch(.scene(.first, .favorites(.starTapped("a1"))))
+      store.dispatch(.scene(.first, .favorites(.starTapped("a2"))))
+      loop.runUntilIdle()
+      #expect(world.requestKinds == ["load first page"], "offline, a tap only queues its star")
+
+      store.dispatch(.scene(.first, .offline(.connectivityChanged(isOnline: true))))
+      loop.runUntilIdle()
+
+      #expect(
+        world.requestKinds == ["load first page", "favorite a1", "favorite a2", "load first page"])
+      store.stop()
+    }
+  }
+
+  @Test func timeTravelRestoresWhetherTheWindowHadLaunched() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.scene(.first, .savedPagesRead(nil)))
+      store.dispatch(.scene(.first, .launched))
+      loop.runUntilIdle()
+      #expect(store.firstWindow.hasLaunched)
+
+      #expect(store.revert(to: 0))
+      #expect(!store.firstWindow.hasLaunched)
+      store.stop()
+    }
+  }
+
+  /// A store whose list appeared and whose first page was answered with `answer`.
+  private func storeWithLoadedList(_ answer: ScriptedAnswer, loop: DeterministicLoop) throws
+    -> (ScriptedWorld, ArticlesStore)
+  {
+    let world = makeWorld("a1", "a2")
+    let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+    store.dispatch(.scene(.first, .list(.appeared)))
+    loop.runUntilIdle()
+    try world.answer(1, with: answer)
+    loop.runUntilIdle()
+    return (world, store)
+  }
+}
