@@ -211,3 +211,29 @@ struct UnsupportedTreeTests {
     }
   }
 }
+
+/// A torn-down window lets go of everything it showed: no cycle through the environment keeps
+/// the graph, its views' state or the app's models alive.
+@Suite(.serialized) @MainActor
+struct TeardownTests {
+  @Test func aTornDownHostReleasesItsGraphAndItsModels() throws {
+    weak var graph: ViewGraph?
+    weak var router: NavigationTests.Router?
+    try withLoop { loop in
+      let model = NavigationTests.Router()
+      router = model
+      let host = WindowHost(rootView: NavigationTests.Root(router: model))
+      graph = host.graph
+      host.show()
+      loop.runUntilIdle()
+      model.path = [NavigationTests.Route(id: "a1")]
+      loop.runUntilIdle()
+      try host.window.tapBack()
+      loop.runUntilIdle()
+      host.tearDown()
+      loop.runUntilIdle()
+    }
+    #expect(graph == nil)
+    #expect(router == nil)
+  }
+}

@@ -33,9 +33,10 @@ extension NavigationStack: PrimitiveView {
     let path = path
     let graph = node.graph
     values.navigation = NavigationContext(
-      push: { value in
+      // The graph is held weakly: the environment lives in the graph's nodes.
+      push: { [weak graph] value in
         guard let element = value.base as? Data.Element else {
-          graph.warn(
+          graph?.warn(
             "A NavigationLink is presenting a value of type \(type(of: value.base)) but "
               + "the stack's path holds \(Data.Element.self)")
           return
@@ -140,9 +141,9 @@ extension NavigationLink: PrimitiveView {
     return [
       .link(
         label: node.children.flatMap(\.shows), value: value,
-        push: {
+        push: { [weak graph] in
           guard let navigation else {
-            graph.warn("A NavigationLink outside a NavigationStack cannot push \(value)")
+            graph?.warn("A NavigationLink outside a NavigationStack cannot push \(value)")
             return
           }
           navigation.push(value)
