@@ -3,7 +3,8 @@ import Observation
 /// The tree of a window's views: it evaluates bodies, keeps state by identity, and brings the
 /// tree up to date after a change.
 ///
-/// Follows SwiftUI's documented update model (see `swiftui-semantics` in the toolkit's tests):
+/// Follows SwiftUI's documented update model (the workbench's article "The SwiftUI stand-in" names
+/// the sources, and `Tests/HeadlessSwiftUITests` pins each behaviour):
 ///
 /// - Each body is evaluated in its own observation scope (`withObservationTracking`); a child's
 ///   body is evaluated after its parent's has returned, so reads count for the view that made
