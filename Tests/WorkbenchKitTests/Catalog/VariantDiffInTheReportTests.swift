@@ -8,7 +8,7 @@ import Testing
       ofWhy: "Sources/TeachingVariants/UDFNoRollback/FavoritesReducer.swift — the star stays")
     #expect(diff.hasPrefix("--- Sources/UDFArticles/Favorites/FavoritesReducer.swift\n"))
     #expect(diff.contains("\n+++ Sources/TeachingVariants/UDFNoRollback/FavoritesReducer.swift\n"))
-    #expect(diff.contains("\n-        star.isFavorite = star.confirmed\n"))
+    #expect(diff.contains("\n-      star.isFavorite = star.confirmed\n"))
   }
 
   @Test func aWhyThatNamesNoVariantFolderGivesNoDiff() {
