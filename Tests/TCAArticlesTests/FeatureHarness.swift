@@ -122,7 +122,7 @@ struct WindowTestStore {
       assert(&pages)
       state.sync = pages.sync
       pages.sync = SyncFeature.State()
-      state.scenes[0] = pages
+      state.scenes[id: .first] = pages
     }
   }
 }

@@ -47,7 +47,7 @@ struct WindowsFeatureTests {
   @Test func closingAWindowCancelsItsLoadButNotTheSaveOfAStarTappedInIt() throws {
     try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
       store.send(.scene(id: Self.second, action: .list(.refreshPulled))) {
-        $0.scenes[1].list.load = .refresh
+        $0.scenes[id: Self.second]?.list.load = .refresh
       }
       store.send(.scene(id: Self.second, action: .list(.starTapped("a1"))))
       store.receive(.scene(id: Self.second, action: .list(.delegate(.starTapped("a1")))))
@@ -65,7 +65,7 @@ struct WindowsFeatureTests {
       }
       #expect(world.ledger.requests.map(\.kind) == [.page(nil), .setFavorite(true, "a1")])
 
-      store.send(.sceneClosed(Self.second)) { $0.scenes.removeLast() }
+      store.send(.sceneClosed(Self.second)) { $0.scenes.remove(id: Self.second) }
       // The window's refresh ends with it; the star is the account's and its save goes on.
       #expect(world.ledger.request(1)?.wasCancelled == true)
       #expect(world.ledger.request(2)?.status == .pending)
@@ -85,10 +85,10 @@ struct WindowsFeatureTests {
         $0.scenes.append(ArticlesFeature.State(id: third))
       }
       store.send(.scene(id: third, action: .list(.appeared))) {
-        $0.scenes[2].list.hasAppeared = true
-        $0.scenes[2].list.load = .firstLoad
+        $0.scenes[id: third]?.list.hasAppeared = true
+        $0.scenes[id: third]?.list.load = .firstLoad
       }
-      store.send(.sceneClosed(third)) { $0.scenes.removeLast() }
+      store.send(.sceneClosed(third)) { $0.scenes.remove(id: third) }
       #expect(store.state.savedPages == loadedList().savedPages)
       store.finish()
     }

@@ -31,16 +31,20 @@ public struct AppFeature: Reducer {
     /// The account's stars and offline queue, for every window.
     public var sync = SyncFeature.State()
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
-    public var scenes = [ArticlesFeature.State(id: .first)]
+    /// An identified array, as the composable architecture keeps a feature's elements: a
+    /// window's action finds its pages by id in O(1).
+    public var scenes: IdentifiedArrayOf<ArticlesFeature.State> = [
+      ArticlesFeature.State(id: .first)
+    ]
 
     public init() {}
 
     /// The pages of window `id` as its screens show them, with the account's stars; a closed
     /// window's are new pages, which no screen shows.
     ///
-    /// - Complexity: O(windows) to find it; the copy shares the pages' storage.
+    /// - Complexity: O(1) to find it; the copy shares the pages' storage.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      guard var pages = scenes.first(where: { $0.id == id }) else {
+      guard var pages = scenes[id: id] else {
         return ArticlesFeature.State(id: id)
       }
       pages.sync = sync
@@ -58,8 +62,8 @@ public struct AppFeature: Reducer {
     case sceneConnected(SceneID)
     /// A window closed: its pages go, and its work with them.
     case sceneClosed(SceneID)
-    /// An action of the pages of window `id`.
-    case scene(id: SceneID, action: ArticlesFeature.Action)
+    /// An action of the pages of a window, by the window's id.
+    case scenes(IdentifiedActionOf<ArticlesFeature>)
     /// An answer to the account's own work: a favorite's save.
     case sync(SyncFeature.Action)
   }
@@ -74,7 +78,7 @@ public struct AppFeature: Reducer {
         // A window's word to the stars — a tap let through its login gate, the server's values
         // loaded, the connection back, the account ended — is reduced on the app's stars, and
         // what it starts answers the app, not the window.
-        guard case .scene(_, .sync(let action)) = action else { return .none }
+        guard case .scenes(.element(_, .sync(let action))) = action else { return .none }
         return SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
       }
       LendingStars {
@@ -86,13 +90,13 @@ public struct AppFeature: Reducer {
               ArticlesFeature.State(id: id, dismissedFailure: state.sync.failureNumber))
           case .sceneClosed(let id):
             // forEach cancels the work of the pages removed.
-            state.scenes.removeAll { $0.id == id }
-          case .scene, .sync:
+            state.scenes.remove(id: id)
+          case .scenes, .sync:
             break
           }
           return .none
         }
-        .forEach(\.scenes, action: .scene) { ArticlesFeature() }
+        .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
       }
     }
     .onChange(of: \.savedPages) { _, pages in
@@ -127,8 +131,7 @@ extension AppFeature {
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      guard case .scene(let id, _) = action,
-        let index = state.scenes.firstIndex(where: { $0.id == id })
+      guard case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id)
       else { return windows.reduce(into: &state, action: action) }
       swap(&state.sync, &state.scenes[index].sync)
       defer { swap(&state.sync, &state.scenes[index].sync) }
@@ -146,22 +149,23 @@ extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Act
 }
 
 extension ActionCase
-where Parent == AppFeature.Action, Child == (id: SceneID, action: ArticlesFeature.Action) {
-  static var scene: Self {
+where Parent == AppFeature.Action, Child == IdentifiedActionOf<ArticlesFeature> {
+  static var scenes: Self {
     Self(
-      embed: { .scene(id: $0.id, action: $0.action) },
-      extract: { if case .scene(let id, let action) = $0 { (id, action) } else { nil } })
+      embed: { .scenes($0) }, extract: { if case .scenes(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension AppFeature.Action {
+  /// `action` for the pages of window `id`: `.scenes(.element(id: id, action: action))`.
+  public static func scene(id: SceneID, action: ArticlesFeature.Action) -> Self {
+    .scenes(.element(id: id, action: action))
   }
 }
 
 extension ActionCase where Parent == AppFeature.Action, Child == ArticlesFeature.Action {
   /// The actions of window `id`, for the store its screens hold.
   public static func scene(_ id: SceneID) -> Self {
-    Self(
-      embed: { .scene(id: id, action: $0) },
-      extract: { action in
-        guard case .scene(id, let action) = action else { return nil }
-        return action
-      })
+    ActionCase<AppFeature.Action, IdentifiedActionOf<ArticlesFeature>>.scenes.element(id)
   }
 }

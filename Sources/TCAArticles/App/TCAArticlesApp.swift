@@ -195,6 +195,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     "Result<Bool, ArticleError>.", "Result<(), ArticleError>.", "ArticleError.",
     "PresentationAction<Action>.", "PresentationAction<DetailFeature.Action>.",
     "PresentationAction<LoginFeature.Action>.", "Delegate.",
+    "IdentifiedAction<SceneID, ArticlesFeature.Action>.",
   ]
 
   /// The name of this module: `TCAArticles`, or a variant's.
