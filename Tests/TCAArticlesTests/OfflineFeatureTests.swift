@@ -58,7 +58,7 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a3")
       }
       store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
+      store.receive(.delegate(.articlesLoaded(articles("a3"))))
       store.finish()
     }
   }
@@ -121,7 +121,7 @@ struct OfflineFeatureTests {
       store.receive(.list(.search(.delegate(.queryReady("a2")))))
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
+      store.receive(.delegate(.connectionRestored)) {
         $0.sync.pendingSync = []
         $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1
@@ -140,7 +140,7 @@ struct OfflineFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a2")))) {
+      store.receive(.delegate(.articlesLoaded(articles("a2")))) {
         $0.sync.stars["a2"]?.confirmed = false
       }
       store.skipInFlightEffects()
@@ -177,7 +177,7 @@ struct OfflineFeatureTests {
       }
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
+      store.receive(.delegate(.connectionRestored)) {
         $0.sync.pendingSync = []
         $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 2, isFavorite: false)
         $0.sync.lastRequest = 2
@@ -222,7 +222,7 @@ struct OfflineFeatureTests {
       }
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
         $0.list.load = .refresh
@@ -239,7 +239,7 @@ struct OfflineFeatureTests {
       store.send(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       // The refresh still running is the catch-up already: no second request races it.
       store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
       #expect(world.ledger.requests.count == 1)
@@ -251,7 +251,7 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a3")
       }
       store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
+      store.receive(.delegate(.articlesLoaded(articles("a3"))))
       store.finish()
     }
   }
@@ -264,7 +264,7 @@ struct OfflineFeatureTests {
       store.send(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       // Catching up means the first page again: cancelInFlight replaces the page, as a pull.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
@@ -288,7 +288,7 @@ struct OfflineFeatureTests {
     store.send(.list(.starTapped(id)), line: line)
     store.receive(.list(.delegate(.starTapped(id))), line: line)
     store.receive(
-      .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
+      .delegate(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
       assert: assert, line: line)
   }
 }

@@ -33,7 +33,7 @@ struct SearchAndSyncFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a1"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a1")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a1"))))
+      store.receive(.delegate(.articlesLoaded(articles("a1"))))
       store.finish()
     }
   }
@@ -86,7 +86,7 @@ struct SearchAndSyncFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a2"))))
+      store.receive(.delegate(.articlesLoaded(articles("a2"))))
       store.finish()
     }
   }
@@ -119,7 +119,7 @@ struct SearchAndSyncFeatureTests {
 
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
+      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -130,7 +130,7 @@ struct SearchAndSyncFeatureTests {
 
       world.isOnline = true
       store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
+      store.receive(.delegate(.connectionRestored)) {
         $0.sync.pendingSync = []
         $0.sync.stars["a1"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
         $0.sync.lastRequest = 1

@@ -24,7 +24,8 @@ struct WindowsFeatureTests {
       store.receive(.scene(id: .first, action: .list(.delegate(.starTapped("a2")))))
       store.receive(
         .scene(
-          id: .first, action: .sync(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
+          id: .first,
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
       ) {
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true
@@ -54,7 +55,7 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: Self.second,
-          action: .sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
       ) {
         var star = SyncFeature.Star(confirmed: false)
         star.isFavorite = true

@@ -6,7 +6,7 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.sync)    SyncFeature       the stars and the offline queue: the account's
-/// ├── Reduce           a window's word to the stars is the account's
+/// ├── Scope(\.sync)    SyncFeature       a window's delegate actions, the stars' to reduce
 /// └── LendingStars     the stars lent to the window an action is for
 ///     └── Reduce       windows connect and close
 ///         └── forEach(\.scenes)  ArticlesFeature   each window's pages: its effects end with it
@@ -19,9 +19,9 @@ public import ComposableRuntime
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
-/// cancels its loads, its search and its detail in the same step. A window's `.sync` actions
-/// are reduced here, on the app's stars, and their effects answer the app as
-/// ``Action/sync(_:)``: a save outlives the window its star was tapped in.
+/// cancels its loads, its search and its detail in the same step. A window's delegate actions
+/// (``ArticlesFeature/Action/Delegate``) are scoped to the app's stars, and what they start
+/// answers the app as ``Action/sync(_:)``: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
@@ -74,13 +74,10 @@ public struct AppFeature: Reducer {
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.sync, action: .sync) { SyncFeature() }
-      Reduce { state, action in
-        // A window's word to the stars — a tap let through its login gate, the server's values
-        // loaded, the connection back, the account ended — is reduced on the app's stars, and
-        // what it starts answers the app, not the window.
-        guard case .scenes(.element(_, .sync(let action))) = action else { return .none }
-        return SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
-      }
+      // A window's word to the stars — a tap let through its login gate, the server's values
+      // loaded, the connection back, the account ended — is reduced on the app's stars in the
+      // same step, and what it starts answers the app, not the window.
+      Scope(state: \.sync, action: .windowDelegate) { SyncFeature() }
       LendingStars {
         Reduce { state, action in
           switch action {
@@ -145,6 +142,33 @@ extension AppFeature {
 extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
   static var sync: Self {
     Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
+  /// A window's delegate action as the stars' own, one way: the stars' effects answer the app
+  /// as ``AppFeature/Action/sync(_:)``.
+  static var windowDelegate: Self {
+    Self(
+      embed: { .sync($0) },
+      extract: { action in
+        guard case .scenes(.element(_, .delegate(let delegate))) = action else { return nil }
+        return SyncFeature.Action(delegate)
+      })
+  }
+}
+
+extension SyncFeature.Action {
+  /// What a window's delegate action asks of the account's stars.
+  init(_ delegate: ArticlesFeature.Action.Delegate) {
+    switch delegate {
+    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
+      self = .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)
+    case .articlesLoaded(let articles): self = .serverValuesLoaded(articles)
+    case .detailLoaded(let detail): self = .serverValueLoaded(detail.isFavorite, of: detail.id)
+    case .connectionRestored: self = .connectionRestored
+    case .loggedOut: self = .accountEnded
+    }
   }
 }
 

@@ -40,10 +40,10 @@ extension ArticlesFeature {
         // list learns of it and catches up (or its search does), so its request comes after.
         // Online at launch, the changes the outbox brought back go out before the first load.
         guard isOnline != state.list.isOnline else {
-          return isOnline ? .send(.sync(.connectionRestored)) : .none
+          return isOnline ? .send(.delegate(.connectionRestored)) : .none
         }
         let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
-        return isOnline ? .merge(.send(.sync(.connectionRestored)), changed) : changed
+        return isOnline ? .merge(.send(.delegate(.connectionRestored)), changed) : changed
 
       case .linkOpened(let text):
         return open(text, in: &state)
@@ -67,7 +67,7 @@ extension ArticlesFeature {
 
       case .detail(.presented(.delegate(.loaded(let detail)))):
         // The detail's star joins the one source of truth: the row beneath shows it too.
-        return .send(.sync(.serverValueLoaded(detail.isFavorite, of: detail.id)))
+        return .send(.delegate(.detailLoaded(detail)))
 
       case .detail(.dismiss):
         // ifLet sets the detail to nil after this, and cancels its request.
@@ -81,7 +81,7 @@ extension ArticlesFeature {
         return .none
 
       case .list(.delegate(.articlesLoaded(let articles))):
-        return .send(.sync(.serverValuesLoaded(articles)))
+        return .send(.delegate(.articlesLoaded(articles)))
 
       case .login(.presented(.delegate(.loggedIn))):
         guard let intent = state.login?.intent else { return .none }
@@ -93,7 +93,7 @@ extension ArticlesFeature {
         state.login = nil
         return .none
 
-      case .list, .sync, .detail, .login:
+      case .list, .delegate, .detail, .login:
         return .none
       }
     }
@@ -116,7 +116,7 @@ extension ArticlesFeature {
         .cancel(id: ListFeature.CancelID.page),
         .cancel(id: SearchFeature.CancelID.debounce),
         .cancel(id: SearchFeature.CancelID.search),
-        .send(.sync(.accountEnded)),
+        .send(.delegate(.loggedOut)),
         // Cleared before the new list reads the cache, which it does offline.
         .run { [cache] send in
           cache.clear()
@@ -167,7 +167,8 @@ extension ArticlesFeature.Rules {
       // The next tap on a star hides the last favorite's error, in this window.
       state.dismissedFailure = state.sync.failureNumber
       return .send(
-        .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
+        .delegate(
+          .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
     case .openArticle(let id):
       // The article already on top: nothing to replace. Another one is replaced, and ifLet
       // cancels its request because the detail's identity changed.

@@ -14,7 +14,9 @@ public import ComposableRuntime
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
 /// ``SyncFeature`` on them, and lends them to this feature's ``State/sync`` for each action of
-/// the window. The feature reads them there and speaks to them with `.sync` actions.
+/// the window. The feature reads them there and never writes them: what the user chose, and
+/// what the server said of a star, it tells its parent with delegate actions
+/// (``Action/Delegate``), which the app's stars reduce.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
@@ -31,7 +33,8 @@ public struct ArticlesFeature: Reducer {
     public let id: SceneID
     public var list = ListFeature.State()
     /// The account's stars, lent by the app for the length of an action (``AppFeature``);
-    /// empty otherwise.
+    /// empty otherwise. Read only: the window tells the stars' owner what to do with
+    /// ``Action/delegate(_:)``. A test of the window alone sets the stars it starts from here.
     public var sync = SyncFeature.State()
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
@@ -74,12 +77,26 @@ public struct ArticlesFeature: Reducer {
     /// The connection's status: once at launch, then after each change.
     case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
-    /// A word to the account's stars, which ``AppFeature`` reduces.
-    case sync(SyncFeature.Action)
     /// The detail's actions; `.dismiss` when the navigation controller popped it (back button
     /// or completed back swipe).
     case detail(PresentationAction<DetailFeature.Action>)
     case login(PresentationAction<LoginFeature.Action>)
+    case delegate(Delegate)
+
+    /// What the window tells its parent, which owns the account's stars.
+    public enum Delegate: Equatable, Sendable {
+      /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
+      /// the choice through; `isOnline` is the list's to know.
+      case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+      /// The server's stars of `articles` arrived, in a page or in search results.
+      case articlesLoaded([Article])
+      /// An article's detail arrived, with the server's star of it.
+      case detailLoaded(ArticleDetail)
+      /// The connection says the device is online: at launch, or back.
+      case connectionRestored
+      /// The user logged out: the stars and the unsent changes were the account's.
+      case loggedOut
+    }
   }
 
   /// The ids of the root's own effects.
