@@ -4,8 +4,9 @@ import HeadlessUI
 
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
-/// Rule: views send actions and render state. Every control sends an action to the store;
-/// ``render(_:)`` sets the views from the store's state. The page holds no copy of the list
+/// Rule: views send actions and render state. Every control sends an action to the store; the
+/// page observes the store it holds and sets its views from its state after every action, with
+/// what the app lends it of the window (``PageContext``). The page holds no copy of the list
 /// and starts no work.
 ///
 /// The rows go the way the composable architecture's UIKit lists take them: the page observes
@@ -27,6 +28,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
   private var rendered: ListViewState?
+  private var observation: ObservationToken?
   /// The context the app lends the page now: the stars a cell shows when it is configured. Read
   /// on demand, never kept: a kept copy of the stars would make the root's next change of
   /// them copy them all.
@@ -70,6 +72,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     listView.onReachEnd = { [weak self] in self?.store.send(.endReached) }
     listView.onSelectRow = { [weak self] id in self?.store.send(.rowTapped(id)) }
     listView.onTapStar = { [weak self] id in self?.store.send(.starTapped(id)) }
+    // The page renders its own feature's state, from its own store.
+    observation = store.observe { [weak self] list in self?.render(list) }
   }
 
   override func viewDidAppear() {
@@ -77,13 +81,11 @@ final class ListViewController: ViewController, ListViewDataSource {
     store.send(.appeared)
   }
 
-  /// Sets the views from the list's state, in its own store, and what the page is lent; does
-  /// nothing when what the page shows did not change.
-  func render(_ context: PageContext) {
-    // Built first, so that viewDidLoad's defaults never overwrite a render made before the
-    // page is on screen.
-    loadViewIfNeeded()
-    let list = store.state
+  /// Sets the views from the list's state and what the page is lent; does nothing when what
+  /// the page shows did not change.
+  private func render(_ list: ListFeature.State) {
+    // Nothing is lent once the window's pages are gone: nothing is shown then.
+    guard let context = currentContext() else { return }
     renderRows(list.shownArticles, stars: context.favorites.stars)
     let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
