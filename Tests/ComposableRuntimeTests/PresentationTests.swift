@@ -1,5 +1,6 @@
-import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// `ifLet` and `forEach`: a child's effects end with its state.
 @MainActor

@@ -42,7 +42,7 @@ struct EffectCancellation {
 
 /// A type-erased cancel id.
 @usableFromInline
-struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct CancelID: Hashable, @unchecked Sendable {
   // Unchecked: built only from `Hashable & Sendable` values, which `AnyHashable` keeps as is.
   let base: AnyHashable
 
@@ -50,9 +50,6 @@ struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
   init(_ id: some Hashable & Sendable) {
     self.base = (id as? CancelID)?.base ?? AnyHashable(id)
   }
-
-  @usableFromInline
-  var description: String { String(describing: base.base) }
 }
 
 /// The effects a store is running, and the cancel ids they run under.
@@ -69,8 +66,6 @@ final class EffectRegistry {
   private var running: [Int: Running] = [:]
   private var tokensByID: [CancelID: Set<Int>] = [:]
   private var lastToken = 0
-  /// Told of each cancel id whose effects were cancelled, for the store's trace.
-  var didCancel: (CancelID) -> Void = { _ in }
 
   /// How many effects are running.
   var count: Int { running.count }
@@ -113,7 +108,6 @@ final class EffectRegistry {
   /// Cancels every effect running under `id`.
   func cancel(id: CancelID) {
     guard let tokens = tokensByID[id], !tokens.isEmpty else { return }
-    didCancel(id)
     for token in tokens.sorted() { cancel(token: token) }
   }
 
@@ -163,7 +157,7 @@ extension Effect {
 
 /// A cancel id as one element of a collection names it.
 @usableFromInline
-struct ScopedCancelID: Hashable, Sendable, CustomStringConvertible {
+struct ScopedCancelID: Hashable, Sendable {
   let scope: CancelID
   let id: CancelID
 
@@ -172,7 +166,4 @@ struct ScopedCancelID: Hashable, Sendable, CustomStringConvertible {
     self.scope = scope
     self.id = id
   }
-
-  @usableFromInline
-  var description: String { "\(id) of \(scope)" }
 }

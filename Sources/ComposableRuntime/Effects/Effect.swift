@@ -41,11 +41,6 @@ public struct Effect<Action> {
       self.work = work
       self.cancellations = cancellations
     }
-
-    /// A short name for traces: the cancel ids it runs under, or `run`.
-    var name: String {
-      cancellations.isEmpty ? "run" : cancellations.map(\.id.description).joined(separator: " in ")
-    }
   }
 
   /// The units of work: none, one, or several.

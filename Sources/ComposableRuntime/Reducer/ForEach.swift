@@ -63,7 +63,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       if let index = state[keyPath: toElements].index(id: id) {
         let embed = toElementAction.embed
         let elementID = ChildEffectsID(
-          path: toElements, identity: AnyHashable(id), child: Element.State.self)
+          path: toElements, identity: AnyHashable(id))
         // The element's own cancel ids are its own; then all its work runs under its id, which
         // its removal cancels. Written in place: the element keeps its id.
         elementEffects = element.reduce(
@@ -98,7 +98,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return .merge(
       removed.map { id, _ in
         .cancel(
-          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
+          id: ChildEffectsID(path: toElements, identity: AnyHashable(id))
         )
       })
   }
