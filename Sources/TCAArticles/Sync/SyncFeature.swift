@@ -147,10 +147,11 @@ public struct SyncFeature: Reducer {
     case accountEnded
   }
 
-  /// The ids the favorites' effects run under: one per request. A write already sent cannot be
-  /// taken back, so no request cancels another; the account's end and leaving cancel them all.
+  /// The ids the favorites' effects run under: one for every request. A write already sent
+  /// cannot be taken back, so no request cancels another (no `cancelInFlight`); the store holds
+  /// them all under the one id, which the account's end cancels at once.
   public enum CancelID: Hashable, Sendable {
-    case favorite(request: Int)
+    case favorites
   }
 
   @Dependency(\.articleRepository) var repository
@@ -187,11 +188,8 @@ public struct SyncFeature: Reducer {
       return sendPendingFavorites(&state)
 
     case .accountEnded:
-      let requests = (0..<state.lastRequest).map { number in
-        Effect<Action>.cancel(id: CancelID.favorite(request: number + 1))
-      }
       state = State()
-      return .merge(requests)
+      return .cancel(id: CancelID.favorites)
 
     case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
       return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
@@ -276,6 +274,6 @@ public struct SyncFeature: Reducer {
       let result = try await answer { try await repository.setFavorite(isFavorite, of: id) }
       await send(.favoriteAnswered(id, result.map { isFavorite }, request: number))
     }
-    .cancellable(id: CancelID.favorite(request: number))
+    .cancellable(id: CancelID.favorites)
   }
 }
