@@ -17,7 +17,7 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withTestStore(initialState: initialState, reducer: ArticlesFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: ArticlesFeature(), body)
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
@@ -42,10 +42,13 @@ func withAppStore(
       TestStore<AppFeature.State, AppFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withTestStore(initialState: initialState, reducer: AppFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: AppFeature(), body)
 }
 
-private func withTestStore<R: Reducer>(
+/// A feature in a test store, on a scripted world, under the deterministic loop: a child
+/// feature alone (its actions and effects only, as TCA tests a feature on its own), the
+/// window's pages or the app's root.
+func withFeatureStore<R: Reducer>(
   initialState: R.State, reducer: @autoclosure @Sendable () -> R,
   _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
