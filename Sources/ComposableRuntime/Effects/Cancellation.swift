@@ -9,8 +9,9 @@ extension Effect {
   /// the task first runs) cancels it.
   @inlinable @inline(__always)
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    // Nothing to name: no cancel id is built (a type-erased id allocates and casts).
-    guard !isNone else { return self }
+    // Nothing to name — no work, or only actions to send: no cancel id is built (a
+    // type-erased id allocates and casts).
+    guard hasTaskOrCancellation else { return self }
     var effect = self
     let cancellation = EffectCancellation(id: CancelID(id), cancelInFlight: cancelInFlight)
     effect.updateComponents { component in
@@ -139,7 +140,7 @@ extension Effect {
   /// work of the same id.
   @inlinable
   func scopingCancelIDs(to scope: some Hashable & Sendable) -> Self {
-    guard !isNone else { return self }
+    guard hasTaskOrCancellation else { return self }
     let scope = CancelID(scope)
     var effect = self
     effect.updateComponents { component in

@@ -62,16 +62,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       // Found by id in O(1), whatever the number of elements.
       if let index = state[keyPath: toElements].index(id: id) {
         let embed = toElementAction.embed
-        let elementID = ChildEffectsID(
-          path: toElements, identity: AnyHashable(id))
+        var effects = element.reduce(
+          into: &state[keyPath: toElements][index], action: elementAction)
         // The element's own cancel ids are its own; then all its work runs under its id, which
-        // its removal cancels. Written in place: the element keeps its id.
-        elementEffects = element.reduce(
-          into: &state[keyPath: toElements][index], action: elementAction
-        )
-        .scopingCancelIDs(to: elementID)
-        .map { embed(.element(id: id, action: $0)) }
-        .cancellable(id: elementID)
+        // its removal cancels. Built only for work a cancel id names: most actions send one.
+        if effects.hasTaskOrCancellation {
+          let elementID = ChildEffectsID(path: toElements, identity: AnyHashable(id))
+          effects = effects.scopingCancelIDs(to: elementID).cancellable(id: elementID)
+        }
+        elementEffects = effects.map { embed(.element(id: id, action: $0)) }
       } else {
         reportMissingChild(elementAction, of: Element.State.self, at: site)
       }

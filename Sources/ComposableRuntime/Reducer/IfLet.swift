@@ -54,8 +54,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if let before {
         childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
           .map(toChildAction.embed)
-          .cancellable(
+        if childEffects.hasTaskOrCancellation {
+          childEffects = childEffects.cancellable(
             id: ChildEffectsID(path: toChildState, identity: before))
+        }
       } else {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }

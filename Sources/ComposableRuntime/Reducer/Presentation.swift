@@ -130,8 +130,10 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction
         )
         .map { embed(.presented($0)) }
-        .cancellable(
-          id: ChildEffectsID(path: toPresentationState, identity: before))
+        if childEffects.hasTaskOrCancellation {
+          childEffects = childEffects.cancellable(
+            id: ChildEffectsID(path: toPresentationState, identity: before))
+        }
       } else {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }

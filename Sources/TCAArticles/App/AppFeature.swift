@@ -53,7 +53,8 @@ public struct AppFeature: Reducer {
 
     /// The pages the device keeps for the next launch: the first window's.
     public var savedPages: SavedPages? {
-      scenes.first?.savedPages
+      // Read in place: `first` would copy the window's whole state twice per action.
+      scenes.isEmpty ? nil : scenes[0].savedPages
     }
   }
 

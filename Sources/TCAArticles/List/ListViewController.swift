@@ -39,6 +39,8 @@ final class ListViewController: ViewController, ListViewDataSource {
   private var changedIDs: [Article.ID] = []
   /// Whether the page rendered once: before, it shows no rows.
   private var hasRendered = false
+  /// The rows and the context of the render in progress, for the cells it configures.
+  private var rendering: (rows: IdentifiedArrayOf<Article>, context: PageContext)?
   /// The rows the table was last told of: their lineage, held weakly so that the store's next
   /// append stays in place, and their number.
   private weak var appliedLineage: IdentifiedArrayLineage?
@@ -86,6 +88,10 @@ final class ListViewController: ViewController, ListViewDataSource {
   private func render(_ list: ListFeature.State) {
     // Nothing is lent once the window's pages are gone: nothing is shown then.
     guard let context = currentContext() else { return }
+    // The cells the table configures now read what this render was given, not the store
+    // again; let go of after it, so that the page keeps no copy.
+    rendering = (list.shownArticles, context)
+    defer { rendering = nil }
     renderRows(list.shownArticles, stars: context.favorites.stars)
     let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
@@ -163,6 +169,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   }
 
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    if let rendering { return rendering.context.row(of: rendering.rows[index]) }
     guard let context = currentContext() else {
       preconditionFailure("a row asked for after the app's store went")
     }
