@@ -104,12 +104,6 @@ public struct AppFeature: Reducer {
       SaveOutbox(from: old, to: new)
     }
   }
-
-  /// Runs ``body``, compiled here where its type is known (see
-  /// ``ArticlesFeature/reduce(into:action:)``).
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
-  }
 }
 
 extension AppFeature {

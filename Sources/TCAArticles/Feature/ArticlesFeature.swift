@@ -123,15 +123,4 @@ public struct ArticlesFeature: Reducer {
       ScreenViews(from: oldPages, to: newPages)
     }
   }
-
-  /// Runs ``body`` — what the runtime's default does, compiled here, where the body's type is
-  /// known. A caller in another module (a parent feature, a test, a benchmark) that calls
-  /// `reduce` directly would otherwise inline the default and see the body only as its opaque
-  /// `some Reducer`: every reducer in the tree then ran unspecialised, through witness tables
-  /// and generic metadata look-ups (in `state-copy`, a star tap 11 µs instead of the store's
-  /// 6 µs, before the rest of the per-action work). The store, which calls
-  /// through the conformance, always got this specialised code.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
-  }
 }
