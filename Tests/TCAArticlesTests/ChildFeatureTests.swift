@@ -13,15 +13,15 @@ struct ChildFeatureTests {
   // MARK: The stars
 
   /// The star a2 chosen `isFavorite`, with request `number` in flight.
-  private static func chosen(_ isFavorite: Bool, request number: Int) -> SyncFeature.Star {
-    var star = SyncFeature.Star(confirmed: !isFavorite)
+  private static func chosen(_ isFavorite: Bool, request number: Int) -> FavoritesFeature.Star {
+    var star = FavoritesFeature.Star(confirmed: !isFavorite)
     star.isFavorite = isFavorite
-    star.request = SyncFeature.Star.Request(number: number, isFavorite: isFavorite)
+    star.request = FavoritesFeature.Star.Request(number: number, isFavorite: isFavorite)
     return star
   }
 
   @Test func aChoiceOnlineFlipsTheStarAtOnceAndTheServerConfirmsIt() throws {
-    try withFeatureStore(initialState: SyncFeature.State(), reducer: SyncFeature()) {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
         $0.stars["a2"] = Self.chosen(true, request: 1)
@@ -38,7 +38,7 @@ struct ChildFeatureTests {
   }
 
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
-    try withFeatureStore(initialState: SyncFeature.State(), reducer: SyncFeature()) {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
         $0.stars["a2"] = Self.chosen(true, request: 1)
@@ -56,10 +56,10 @@ struct ChildFeatureTests {
   }
 
   @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
-    try withFeatureStore(initialState: SyncFeature.State(), reducer: SyncFeature()) {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: false)) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
         $0.stars["a2"] = star
@@ -68,7 +68,7 @@ struct ChildFeatureTests {
       #expect(world.ledger.requests.isEmpty)
       store.send(.connectionRestored) {
         $0.pendingSync = []
-        $0.stars["a2"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
+        $0.stars["a2"]?.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
         $0.lastRequest = 1
       }
       try world.answer(1, with: .serverAnswer)
@@ -82,7 +82,7 @@ struct ChildFeatureTests {
   }
 
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
-    withFeatureStore(initialState: SyncFeature.State(), reducer: SyncFeature()) {
+    withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
         $0.stars["a1"] = Self.chosen(true, request: 1)
@@ -92,7 +92,7 @@ struct ChildFeatureTests {
         $0.stars["a2"] = Self.chosen(true, request: 2)
         $0.lastRequest = 2
       }
-      store.send(.accountEnded) { $0 = SyncFeature.State() }
+      store.send(.accountEnded) { $0 = FavoritesFeature.State() }
       #expect(world.ledger.requests.allSatisfy { $0.wasCancelled })
       #expect(world.ledger.requests.count == 2)
       store.finish()

@@ -101,11 +101,12 @@ struct WindowTestStore {
   /// Receives an answer to the account's own work, which no window asked for by the time it
   /// comes.
   func receive(
-    account action: SyncFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    account action: FavoritesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     store.receive(
-      .sync(action), assert: onThePages(assert), fileID: fileID, filePath: filePath, line: line,
+      .favorites(action), assert: onThePages(assert), fileID: fileID, filePath: filePath,
+      line: line,
       column: column)
   }
 
@@ -123,8 +124,8 @@ struct WindowTestStore {
     return { state in
       var pages = state[scene: .first]
       assert(&pages)
-      state.sync = pages.sync
-      pages.sync = SyncFeature.State()
+      state.favorites = pages.favorites
+      pages.favorites = FavoritesFeature.State()
       state.scenes[id: .first] = pages
     }
   }

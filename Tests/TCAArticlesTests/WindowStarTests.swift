@@ -7,16 +7,16 @@ import Testing
 
 /// The window's part of a star, tested on ``ArticlesFeature`` alone: it reads the account's
 /// stars it is lent, lets a choice through its login gate and tells its parent what the user
-/// chose. What the stars then do is ``SyncFeature``'s, tested on its own
+/// chose. What the stars then do is ``FavoritesFeature``'s, tested on its own
 /// (`FavoritesFeatureTests`).
 @Suite(.serialized)
 struct WindowStarTests {
   /// A loaded list lent stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
     var state = loadedList()
-    state.sync.stars["a2"] = SyncFeature.Star(confirmed: true)
-    state.sync.failure = "Could not save the star."
-    state.sync.failureNumber = 1
+    state.favorites.stars["a2"] = FavoritesFeature.Star(confirmed: true)
+    state.favorites.failure = "Could not save the star."
+    state.favorites.failureNumber = 1
     return state
   }
 

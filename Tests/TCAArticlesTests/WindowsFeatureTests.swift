@@ -27,19 +27,19 @@ struct WindowsFeatureTests {
           id: .first,
           action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
       ) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
-        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.stars["a2"] = star
-        $0.sync.lastRequest = 1
+        star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.favorites.stars["a2"] = star
+        $0.favorites.lastRequest = 1
       }
       // Neither window keeps stars of its own: both read the app's.
-      #expect(store.state.scenes.allSatisfy { $0.sync == SyncFeature.State() })
-      #expect(store.state[scene: Self.second].sync.stars["a2"]?.isFavorite == true)
+      #expect(store.state.scenes.allSatisfy { $0.favorites == FavoritesFeature.State() })
+      #expect(store.state[scene: Self.second].favorites.stars["a2"]?.isFavorite == true)
       try world.answer(1, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
-        $0.sync.stars["a2"]?.confirmed = true
-        $0.sync.stars["a2"]?.request = nil
+      store.receive(.favorites(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.favorites.stars["a2"]?.confirmed = true
+        $0.favorites.stars["a2"]?.request = nil
       }
       store.finish()
     }
@@ -57,12 +57,12 @@ struct WindowsFeatureTests {
           id: Self.second,
           action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
       ) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         // The stars number their own requests: the favorite's first, the server's #2.
-        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.stars["a1"] = star
-        $0.sync.lastRequest = 1
+        star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.favorites.stars["a1"] = star
+        $0.favorites.lastRequest = 1
       }
       #expect(world.ledger.requests.map(\.kind) == [.page(nil), .setFavorite(true, "a1")])
 
@@ -71,9 +71,9 @@ struct WindowsFeatureTests {
       #expect(world.ledger.request(1)?.wasCancelled == true)
       #expect(world.ledger.request(2)?.status == .pending)
       try world.answer(2, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
-        $0.sync.stars["a1"]?.confirmed = true
-        $0.sync.stars["a1"]?.request = nil
+      store.receive(.favorites(.favoriteAnswered("a1", .success(true), request: 1))) {
+        $0.favorites.stars["a1"]?.confirmed = true
+        $0.favorites.stars["a1"]?.request = nil
       }
       store.finish()
     }

@@ -40,11 +40,11 @@ extension AppFeature {
     typealias State = AppFeature.State
     typealias Action = AppFeature.Action
 
-    let old: SyncFeature.State
-    let new: SyncFeature.State
+    let old: FavoritesFeature.State
+    let new: FavoritesFeature.State
     @Dependency(\.outboxStore) var outboxStore
 
-    init(from old: SyncFeature.State, to new: SyncFeature.State) {
+    init(from old: FavoritesFeature.State, to new: FavoritesFeature.State) {
       self.old = old
       self.new = new
     }

@@ -5,15 +5,15 @@ public import ComposableRuntime
 ///
 /// ```text
 /// AppFeature
-/// ├── Scope(\.sync)    SyncFeature       the stars and the offline queue: the account's
-/// ├── Scope(\.sync)    SyncFeature       a window's delegate actions, the stars' to reduce
+/// ├── Scope(\.favorites)    FavoritesFeature       the stars and the offline queue: the account's
+/// ├── Scope(\.favorites)    FavoritesFeature       a window's delegate actions, the stars' to reduce
 /// └── LendingStars     the stars lent to the window an action is for
 ///     └── Reduce       windows connect and close
 ///         └── forEach(\.scenes)  ArticlesFeature   each window's pages: its effects end with it
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/sync`` is the one value of the stars; every window's
-/// feature reads and changes it through ``ArticlesFeature/State/sync``, which holds it only for
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; every window's
+/// feature reads and changes it through ``ArticlesFeature/State/favorites``, which holds it only for
 /// the length of an action of that window (``LendingStars``). No window keeps a copy that could
 /// drift from the others'.
 ///
@@ -21,15 +21,15 @@ public import ComposableRuntime
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
 /// cancels its loads, its search and its detail in the same step. A window's delegate actions
 /// (``ArticlesFeature/Action/Delegate``) are scoped to the app's stars, and what they start
-/// answers the app as ``Action/sync(_:)``: a save outlives the window its star was tapped in.
+/// answers the app as ``Action/favorites(_:)``: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
-/// account's outbox too (``SyncFeature/State/outbox``), saved whenever it changes.
+/// account's outbox too (``FavoritesFeature/State/outbox``), saved whenever it changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The account's stars and offline queue, for every window.
-    public var sync = SyncFeature.State()
+    public var favorites = FavoritesFeature.State()
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
     /// window's action finds its pages by id in O(1).
@@ -47,7 +47,7 @@ public struct AppFeature: Reducer {
       guard var pages = scenes[id: id] else {
         return ArticlesFeature.State(id: id)
       }
-      pages.sync = sync
+      pages.favorites = favorites
       return pages
     }
 
@@ -66,7 +66,7 @@ public struct AppFeature: Reducer {
     /// An action of the pages of a window, by the window's id.
     case scenes(IdentifiedActionOf<ArticlesFeature>)
     /// An answer to the account's own work: a favorite's save.
-    case sync(SyncFeature.Action)
+    case favorites(FavoritesFeature.Action)
   }
 
   public init() {}
@@ -74,22 +74,22 @@ public struct AppFeature: Reducer {
   @inline(__always)
   public var body: some Reducer<State, Action> {
     CombineReducers {
-      Scope(state: \.sync, action: .sync) { SyncFeature() }
+      Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
       // A window's word to the stars — a tap let through its login gate, the server's values
       // loaded, the connection back, the account ended — is reduced on the app's stars in the
       // same step, and what it starts answers the app, not the window.
-      Scope(state: \.sync, action: .windowDelegate) { SyncFeature() }
+      Scope(state: \.favorites, action: .windowDelegate) { FavoritesFeature() }
       LendingStars {
         Reduce { state, action in
           switch action {
           case .sceneConnected(let id):
             // A new window was not there to see a star go back: it starts without the message.
             state.scenes.append(
-              ArticlesFeature.State(id: id, dismissedFailure: state.sync.failureNumber))
+              ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
           case .sceneClosed(let id):
             // forEach cancels the work of the pages removed.
             state.scenes.remove(id: id)
-          case .scenes, .sync:
+          case .scenes, .favorites:
             break
           }
           return .none
@@ -100,7 +100,7 @@ public struct AppFeature: Reducer {
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)
     }
-    .onChange(of: \.sync) { old, new in
+    .onChange(of: \.favorites) { old, new in
       SaveOutbox(from: old, to: new)
     }
   }
@@ -108,8 +108,8 @@ public struct AppFeature: Reducer {
 
 extension AppFeature {
   /// Runs `windows` with the account's stars lent to the window an action is for: moved into
-  /// that window's ``ArticlesFeature/State/sync`` for the length of the action, and back out
-  /// after. Moved, not copied: the one value changes in place, and the app's own ``State/sync``
+  /// that window's ``ArticlesFeature/State/favorites`` for the length of the action, and back out
+  /// after. Moved, not copied: the one value changes in place, and the app's own ``State/favorites``
   /// is empty meanwhile — which is why the reducers that read it run before this one.
   ///
   /// What TCA 1.10 would do with `@Shared` state; before it, a parent lent its shared state to
@@ -125,8 +125,8 @@ extension AppFeature {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       guard case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id)
       else { return windows.reduce(into: &state, action: action) }
-      swap(&state.sync, &state.scenes[index].sync)
-      defer { swap(&state.sync, &state.scenes[index].sync) }
+      swap(&state.favorites, &state.scenes[index].favorites)
+      defer { swap(&state.favorites, &state.scenes[index].favorites) }
       return windows.reduce(into: &state, action: action)
     }
   }
@@ -134,26 +134,28 @@ extension AppFeature {
 
 /// The cases of the app's action as ``ActionCase`` values, written by hand where TCA's
 /// `@CasePathable` would generate them.
-extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
-  static var sync: Self {
-    Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
+extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
+  static var favorites: Self {
+    Self(
+      embed: { .favorites($0) },
+      extract: { if case .favorites(let action) = $0 { action } else { nil } })
   }
 }
 
-extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
+extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
   /// A window's delegate action as the stars' own, one way: the stars' effects answer the app
-  /// as ``AppFeature/Action/sync(_:)``.
+  /// as ``AppFeature/Action/favorites(_:)``.
   static var windowDelegate: Self {
     Self(
-      embed: { .sync($0) },
+      embed: { .favorites($0) },
       extract: { action in
         guard case .scenes(.element(_, .delegate(let delegate))) = action else { return nil }
-        return SyncFeature.Action(delegate)
+        return FavoritesFeature.Action(delegate)
       })
   }
 }
 
-extension SyncFeature.Action {
+extension FavoritesFeature.Action {
   /// What a window's delegate action asks of the account's stars.
   init(_ delegate: ArticlesFeature.Action.Delegate) {
     switch delegate {

@@ -103,14 +103,14 @@ extension ArticlesFeature {
     /// device's, carries over. The detail and the login go with the old state, and `ifLet`
     /// cancels their effects; the list's and the search's are cancelled here. The stars and
     /// the unsent changes are the account's: their owner forgets them and cancels their
-    /// requests (``SyncFeature/Action/accountEnded``). Then the saved rows go, and the new
+    /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
     /// list, on top at once, loads as it does when it first appears.
     private func startAgain(_ state: inout State) -> Effect<Action> {
       var fresh = State(id: state.id)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list.isOnline = state.list.isOnline
-      fresh.sync = state.sync
+      fresh.favorites = state.favorites
       state = fresh
       return .merge(
         .cancel(id: ListFeature.CancelID.page),
@@ -165,7 +165,7 @@ extension ArticlesFeature.Rules {
     case .favorite(let id, let isFavorite):
       let shown = state.isFavorite(id) ?? isFavorite
       // The next tap on a star hides the last favorite's error, in this window.
-      state.dismissedFailure = state.sync.failureNumber
+      state.dismissedFailure = state.favorites.failureNumber
       return .send(
         .delegate(
           .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
@@ -186,7 +186,7 @@ extension ArticlesFeature.State {
   /// - Complexity: O(1): the rows are identified arrays, read by id, never searched — a first
   ///   tap on an untouched article costs what a re-tap costs.
   public func isFavorite(_ id: Article.ID) -> Bool? {
-    if let star = sync.stars[id] { return star.isFavorite }
+    if let star = favorites.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
     if let row = list.search.results?.articles[id: id] { return row.isFavorite }
     return list.articles[id: id]?.isFavorite
@@ -210,12 +210,12 @@ extension ArticlesFeature.State {
   /// only, a failed favorite.
   mutating func pagesChanged() {
     linkRejection = nil
-    dismissedFailure = sync.failureNumber
+    dismissedFailure = favorites.failureNumber
   }
 
   /// The failed favorite this window shows: the account's last, unless this window's pages
   /// changed since.
   var favoriteFailure: String? {
-    sync.failureNumber > dismissedFailure ? sync.failure : nil
+    favorites.failureNumber > dismissedFailure ? favorites.failure : nil
   }
 }

@@ -13,7 +13,7 @@ public import ComposableRuntime
 /// ```
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
-/// ``SyncFeature`` on them, and lends them to this feature's ``State/sync`` for each action of
+/// ``FavoritesFeature`` on them, and lends them to this feature's ``State/favorites`` for each action of
 /// the window. The feature reads them there and never writes them: what the user chose, and
 /// what the server said of a star, it tells its parent with delegate actions
 /// (``Action/Delegate``), which the app's stars reduce.
@@ -35,7 +35,7 @@ public struct ArticlesFeature: Reducer {
     /// The account's stars, lent by the app for the length of an action (``AppFeature``);
     /// empty otherwise. Read only: the window tells the stars' owner what to do with
     /// ``Action/delegate(_:)``. A test of the window alone sets the stars it starts from here.
-    public var sync = SyncFeature.State()
+    public var favorites = FavoritesFeature.State()
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
     /// The login page presented over the pages, or `nil`.

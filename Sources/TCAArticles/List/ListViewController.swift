@@ -129,7 +129,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   ///
   /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
   private func renderRows(
-    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: SyncFeature.Star]
+    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: FavoritesFeature.Star]
   ) {
     let isSameLine = rows.lineage === appliedLineage
     let isAppend = isSameLine && rows.count >= appliedCount
@@ -148,7 +148,7 @@ final class ListViewController: ViewController, ListViewDataSource {
 
   /// Brings ``shownStars`` up to `stars`, gathering in ``changedIDs`` the ids whose star or
   /// pending mark changed; returns whether any did.
-  private func noteStars(_ stars: [Article.ID: SyncFeature.Star]) -> Bool {
+  private func noteStars(_ stars: [Article.ID: FavoritesFeature.Star]) -> Bool {
     changedIDs.removeAll(keepingCapacity: true)
     for (id, star) in stars {
       let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)

@@ -60,7 +60,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     addScene(.first, in: window)
     // The scene connects: the changes the last run left unanswered, then its pages, are
     // restored before any link opens.
-    store.send(.sync(.outboxRead(environment.outbox.loadOutbox())))
+    store.send(.favorites(.outboxRead(environment.outbox.loadOutbox())))
     store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
@@ -190,7 +190,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "AppFeature.Action.",
     "ArticlesFeature.Action.",
     "ListFeature.Action.", "SearchFeature.Action.", "DetailFeature.Action.",
-    "LoginFeature.Action.", "LoginFeature.Intent.", "SyncFeature.Action.", "ListFeature.",
+    "LoginFeature.Action.", "LoginFeature.Intent.", "FavoritesFeature.Action.", "ListFeature.",
     "Result<Page, ArticleError>.", "Result<ArticleDetail, ArticleError>.",
     "Result<Bool, ArticleError>.", "Result<(), ArticleError>.", "ArticleError.",
     "PresentationAction<Action>.", "PresentationAction<DetailFeature.Action>.",

@@ -11,7 +11,7 @@ public import ComposableRuntime
 /// once and sends a request, kept with its number and value in ``Star/request``. Every success
 /// is what the server now has (``Star/confirmed``); only a failure of the latest request puts
 /// the star back.
-public struct SyncFeature: Reducer {
+public struct FavoritesFeature: Reducer {
   /// One article's star.
   public struct Star: Equatable, Sendable {
     /// What the star shows: the user's latest choice.
