@@ -7,7 +7,7 @@ import Testing
 
 /// Search (debounce on the virtual clock) and offline sync, with a TestStore.
 @Suite(.serialized)
-struct SearchAndFavoritesFeatureTests {
+struct SearchAndSyncFeatureTests {
   @Test func typingRestartsTheDebounceAndSearchesTheLastQuery() throws {
     try withArticlesStore(initialState: loadedList()) { store, world, loop in
       store.send(.list(.search(.textChanged("a")))) {
