@@ -25,7 +25,8 @@ public import ComposableRuntime
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
-/// account's outbox too (``FavoritesFeature/State/outbox``), saved whenever it changes.
+/// account's outbox too (``FavoritesFeature/State/outbox``), which its owner saves whenever it
+/// changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The account's stars and offline queue, for every window.
@@ -99,9 +100,6 @@ public struct AppFeature: Reducer {
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)
-    }
-    .onChange(of: \.favorites) { old, new in
-      SaveOutbox(from: old, to: new)
     }
   }
 }

@@ -152,6 +152,8 @@ public struct FavoritesFeature: Reducer {
   /// them all under the one id, which the account's end cancels at once.
   public enum CancelID: Hashable, Sendable {
     case favorites
+    /// The outbox's save: the newest cancels one that has not run yet.
+    case saveOutbox
   }
 
   @Dependency(\.articleRepository) var repository
@@ -162,7 +164,31 @@ public struct FavoritesFeature: Reducer {
 
   public init() {}
 
+  /// Reduces `action` and, when it changed the outbox, saves it on the device.
+  ///
+  /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
+  /// of the user's writes. The server's stars never change it (they never erase a pending
+  /// choice), so a page or a detail that arrives reads no outbox.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .serverValuesLoaded, .serverValueLoaded:
+      return reduceStars(&state, action)
+    default:
+      let before = state.outbox
+      let effects = reduceStars(&state, action)
+      let after = state.outbox
+      guard after != before else { return effects }
+      let text = after.text
+      return effects.merge(
+        with: .run { [outboxStore] _ in
+          guard !Task.isCancelled else { return }
+          outboxStore.saveOutbox(text)
+        }
+        .cancellable(id: CancelID.saveOutbox, cancelInFlight: true))
+    }
+  }
+
+  private func reduceStars(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .outboxRead(let text):
       // Rule: an outbox is applied whole or not at all: half would send some of the user's
