@@ -5,17 +5,18 @@ public import ComposableRuntime
 ///
 /// ```text
 /// AppFeature
-/// ├── Scope(\.favorites)    FavoritesFeature       the stars and the offline queue: the account's
-/// ├── Scope(\.favorites)    FavoritesFeature       a window's delegate actions, the stars' to reduce
-/// └── LendingStars     the stars lent to the window an action is for
-///     └── Reduce       windows connect and close
-///         └── forEach(\.scenes)  ArticlesFeature   each window's pages: its effects end with it
+/// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
+/// ├── Scope(\.favorites)  FavoritesFeature  a window's delegate actions, the stars' to reduce
+/// └── LendingStars        the stars lent to the window an action is for
+///     └── Reduce          windows connect and close
+///         └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; every window's
-/// feature reads and changes it through ``ArticlesFeature/State/favorites``, which holds it only for
-/// the length of an action of that window (``LendingStars``). No window keeps a copy that could
-/// drift from the others'.
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; every
+/// window's feature reads it through ``ArticlesFeature/State/favorites``, which holds it only
+/// for the length of an action of that window (``LendingStars``), and never writes it: it tells
+/// the stars what happened with delegate actions. No window keeps a copy that could drift from
+/// the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
@@ -106,9 +107,9 @@ public struct AppFeature: Reducer {
 
 extension AppFeature {
   /// Runs `windows` with the account's stars lent to the window an action is for: moved into
-  /// that window's ``ArticlesFeature/State/favorites`` for the length of the action, and back out
-  /// after. Moved, not copied: the one value changes in place, and the app's own ``State/favorites``
-  /// is empty meanwhile — which is why the reducers that read it run before this one.
+  /// that window's ``ArticlesFeature/State/favorites`` for the length of the action, and back
+  /// out after. Moved, not copied: the app's own ``State/favorites`` is empty meanwhile — which
+  /// is why the reducers that read it run before this one.
   ///
   /// What TCA 1.10 would do with `@Shared` state; before it, a parent lent its shared state to
   /// a child through the child state's accessors. These accessors are the whole of it.
