@@ -1,5 +1,6 @@
-import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// Cancellation: by id, in flight, in the same step, and no registration left behind.
 @MainActor
@@ -42,15 +43,13 @@ struct CancellationTests {
   @Test func aCancelledEffectThatAnswersAnywaySendsNothing() async {
     let gate = Gate()
     let store = Store(initialState: Counter.State(), reducer: Counter(gate: gate))
-    var events: [StoreEvent] = []
-    store.onEvent = { events.append($0) }
     let task = store.send(.start(1))
     store.send(.stop)
+    #expect(task.isCancelled)
     // The effect ignores cancellation: it passes the gate and calls send.
     gate.open()
     await task.finish()
     #expect(store.state.log == ["start 1"])
-    #expect(events.contains(.effectCancelled("work")))
   }
 
   @Test func registrationsAreRemovedWhenEffectsFinish() async {

@@ -93,13 +93,36 @@ struct IdentifiedArrayTests {
     #expect(shown === array.lineage, "rows appended: the same line, grown")
 
     array[id: "a1"] = Row(id: "a1", title: "Renamed")
-    #expect(shown !== array.lineage, "a row set in place: another line")
+    #expect(shown === array.lineage, "a row set in place: the same ids, the same line")
+    array.remove(id: "a1")
+    #expect(shown !== array.lineage, "a row removed: another line")
     shown = array.lineage
     array.removeAll()
     #expect(shown !== array.lineage)
     shown = array.lineage
     array = IdentifiedArray(Self.rows("a1"))
     #expect(shown !== array.lineage, "a new array: a new line")
+  }
+
+  @Test func removingByIDKeepsTheOthersFoundByID() {
+    var array = IdentifiedArray(Self.rows("a1", "a2", "a3"))
+    #expect(array.remove(id: "a1")?.id == "a1")
+    array[id: "a3"] = nil
+    #expect(array.remove(id: "a9") == nil)
+    #expect(Array(array.ids) == ["a2"])
+    #expect(array.index(id: "a2") == 0)
+    #expect(array[id: "a2"]?.id == "a2")
+    #expect(array[id: "a3"] == nil)
+    array.append(contentsOf: Self.rows("a3"))
+    #expect(array.index(id: "a3") == 1)
+  }
+
+  @Test func anElementWrittenByPositionKeepsItsPlaceAndItsID() {
+    var array = IdentifiedArray(Self.rows("a1", "a2"))
+    let shared = array
+    array[1].title = "Renamed"
+    #expect(array[id: "a2"]?.title == "Renamed")
+    #expect(shared[id: "a2"]?.title != "Renamed", "the shared copy keeps its row")
   }
 
   @Test func aCopyGrownApartFromItsOriginalStartsALineOfItsOwn() {

@@ -1,5 +1,6 @@
-import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// `ifLet` and `forEach`: a child's effects end with its state.
 @MainActor
@@ -7,7 +8,7 @@ import Testing
 struct PresentationTests {
   struct Parent: Equatable {
     var child: Counter.State?
-    var rows: [Row] = []
+    var rows: IdentifiedArrayOf<Row> = []
   }
 
   struct Row: Equatable, Identifiable {
@@ -21,14 +22,13 @@ struct PresentationTests {
     case child(Counter.Action)
     case add(Int)
     case remove(Int)
-    case row(id: Int, action: Counter.Action)
+    case rows(IdentifiedAction<Int, Counter.Action>)
   }
 
   static let childCase = ActionCase<Action, Counter.Action>(
     embed: Action.child, extract: { if case .child(let a) = $0 { a } else { nil } })
-  static let rowCase = ActionCase<Action, (id: Int, action: Counter.Action)>(
-    embed: { Action.row(id: $0.id, action: $0.action) },
-    extract: { if case .row(let id, let a) = $0 { (id, a) } else { nil } })
+  static let rowCase = ActionCase<Action, IdentifiedAction<Int, Counter.Action>>(
+    embed: { Action.rows($0) }, extract: { if case .rows(let a) = $0 { a } else { nil } })
 
   /// A parent that presents one counter and lists counters in rows.
   func parent(gate: Gate) -> some Reducer<Parent, Action> {
@@ -37,8 +37,8 @@ struct PresentationTests {
       case .present: state.child = Counter.State()
       case .dismiss: state.child = nil
       case .add(let id): state.rows.append(Row(id: id))
-      case .remove(let id): state.rows.removeAll { $0.id == id }
-      case .child, .row: break
+      case .remove(let id): state.rows[id: id] = nil
+      case .child, .rows: break
       }
       return .none
     }
@@ -98,8 +98,8 @@ struct PresentationTests {
     let store = Store(initialState: Parent(), reducer: parent(gate: gate))
     store.send(.add(1))
     store.send(.add(2))
-    let first = store.send(.row(id: 1, action: .start(1)))
-    let second = store.send(.row(id: 2, action: .start(2)))
+    let first = store.send(.rows(.element(id: 1, action: .start(1))))
+    let second = store.send(.rows(.element(id: 2, action: .start(2))))
     store.send(.remove(1))
     #expect(first.isCancelled)
     #expect(!second.isCancelled)
@@ -124,10 +124,10 @@ struct PresentationTests {
     let store = Store(initialState: Parent(), reducer: reducer)
     store.send(.add(1))
     store.send(.add(2))
-    let first = store.send(.row(id: 1, action: .start(1)))
-    let second = store.send(.row(id: 2, action: .start(2)))
+    let first = store.send(.rows(.element(id: 1, action: .start(1))))
+    let second = store.send(.rows(.element(id: 2, action: .start(2))))
     #expect(!first.isCancelled)
-    store.send(.row(id: 2, action: .stop))
+    store.send(.rows(.element(id: 2, action: .stop)))
     #expect(second.isCancelled)
     #expect(!first.isCancelled)
     gate.open()

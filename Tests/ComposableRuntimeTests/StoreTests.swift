@@ -1,5 +1,6 @@
-import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// The store: one action at a time, observers, and state mutated in place.
 @MainActor

@@ -22,7 +22,9 @@ struct AppTests {
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("received a child action while its state was nil") == true)
         // The action itself is traced without module prefixes.
-        #expect(lines.contains("action scene(id: scene 1, action: detail(presented(retryTapped)))"))
+        #expect(
+          lines.contains(
+            "action scenes(element(id: scene 1, action: detail(presented(retryTapped))))"))
         app.tearDown()
       }
     }

@@ -17,7 +17,7 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withTestStore(initialState: initialState, reducer: ArticlesFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: ArticlesFeature(), body)
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
@@ -42,10 +42,13 @@ func withAppStore(
       TestStore<AppFeature.State, AppFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withTestStore(initialState: initialState, reducer: AppFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: AppFeature(), body)
 }
 
-private func withTestStore<R: Reducer>(
+/// A feature in a test store, on a scripted world, under the deterministic loop: a child
+/// feature alone (its actions and effects only, as TCA tests a feature on its own), the
+/// window's pages or the app's root.
+func withFeatureStore<R: Reducer>(
   initialState: R.State, reducer: @autoclosure @Sendable () -> R,
   _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
@@ -98,11 +101,12 @@ struct WindowTestStore {
   /// Receives an answer to the account's own work, which no window asked for by the time it
   /// comes.
   func receive(
-    account action: SyncFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    account action: FavoritesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     store.receive(
-      .sync(action), assert: onThePages(assert), fileID: fileID, filePath: filePath, line: line,
+      .favorites(action), assert: onThePages(assert), fileID: fileID, filePath: filePath,
+      line: line,
       column: column)
   }
 
@@ -120,9 +124,9 @@ struct WindowTestStore {
     return { state in
       var pages = state[scene: .first]
       assert(&pages)
-      state.sync = pages.sync
-      pages.sync = SyncFeature.State()
-      state.scenes[0] = pages
+      state.favorites = pages.favorites
+      pages.favorites = FavoritesFeature.State()
+      state.scenes[id: .first] = pages
     }
   }
 }

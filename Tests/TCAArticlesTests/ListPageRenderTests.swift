@@ -14,13 +14,12 @@ import Testing
 @Suite("List page render", .serialized)
 struct ListPageRenderTests {
   /// The app's store, logged in and offline, holding `a0` … `a<count-1>` in its first window,
-  /// observed by that window's list page with its view loaded, as the app's screens observe it.
+  /// observed by that window's list page, which observes its own store once its view is loaded.
   @MainActor final class ListPage {
     let world = ScriptedWorld()
     /// The first window's store, scoped from the app's.
     let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
     let page: ListViewController
-    private var observation: ObservationToken?
     var listView: ListView { page.listView }
 
     init(rows count: Int) {
@@ -33,8 +32,8 @@ struct ListPageRenderTests {
       page = ListViewController(
         store: store.scope(state: \.list, action: .list),
         context: { [store] in store.state.listPageContext }, trace: .disabled)
+      // Loaded, the page observes its own store.
       page.loadViewIfNeeded()
-      observation = store.observe { [page] in page.render($0.listPageContext) }
       store.send(.list(.cacheLoaded(range(0..<count))))
       store.send(.connectivityChanged(isOnline: false))
     }

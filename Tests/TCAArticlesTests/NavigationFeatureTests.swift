@@ -60,18 +60,18 @@ struct NavigationFeatureTests {
       try world.answer(1, with: .serverAnswer)
       // The login tells its parent, which dismisses it and carries out the intent.
       store.receive(.login(.presented(.delegate(.loggedIn)))) { $0.login = nil }
-      store.receive(.sync(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
-        var star = SyncFeature.Star(confirmed: false)
+      store.receive(.delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
-        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.stars["a2"] = star
-        $0.sync.lastRequest = 1
+        star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.favorites.stars["a2"] = star
+        $0.favorites.lastRequest = 1
       }
       #expect(world.ledger.request(2)?.kind == .setFavorite(true, "a2"))
       try world.answer(2, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
-        $0.sync.stars["a2"]?.confirmed = true
-        $0.sync.stars["a2"]?.request = nil
+        $0.favorites.stars["a2"]?.confirmed = true
+        $0.favorites.stars["a2"]?.request = nil
       }
       store.finish()
     }

@@ -58,7 +58,7 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a3")
       }
       store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
+      store.receive(.delegate(.articlesLoaded(articles("a3"))))
       store.finish()
     }
   }
@@ -103,11 +103,11 @@ struct OfflineFeatureTests {
   @Test func backOnlineWithAQueryPendingFavoritesGoFirstThenTheSearch() throws {
     try withAppStore(pages: offline(loadedList())) { store, world, loop in
       tapStar(store, "a2", isFavorite: true, shown: false, isOnline: false) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
-        $0.sync.stars["a2"] = star
-        $0.sync.pendingSync = ["a2"]
+        $0.favorites.stars["a2"] = star
+        $0.favorites.pendingSync = ["a2"]
       }
       store.send(.list(.search(.textChanged("a2")))) {
         $0.list.search.text = "a2"
@@ -121,10 +121,11 @@ struct OfflineFeatureTests {
       store.receive(.list(.search(.delegate(.queryReady("a2")))))
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
-        $0.sync.pendingSync = []
-        $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.lastRequest = 1
+      store.receive(.delegate(.connectionRestored)) {
+        $0.favorites.pendingSync = []
+        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
+          number: 1, isFavorite: true)
+        $0.favorites.lastRequest = 1
       }
       // The search shows the rows, so it catches up; the full list asks nothing.
       store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
@@ -140,8 +141,8 @@ struct OfflineFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a2")))) {
-        $0.sync.stars["a2"]?.confirmed = false
+      store.receive(.delegate(.articlesLoaded(articles("a2")))) {
+        $0.favorites.stars["a2"]?.confirmed = false
       }
       store.skipInFlightEffects()
       store.finish()
@@ -151,11 +152,11 @@ struct OfflineFeatureTests {
   /// Taps the star of a2 online, so that its favorite is request 1, then loses the connection.
   @MainActor func favoriteInFlightThenOffline(_ store: WindowTestStore) {
     tapStar(store, "a2", isFavorite: true, shown: false, isOnline: true) {
-      var star = SyncFeature.Star(confirmed: false)
+      var star = FavoritesFeature.Star(confirmed: false)
       star.isFavorite = true
-      star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-      $0.sync.stars["a2"] = star
-      $0.sync.lastRequest = 1
+      star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+      $0.favorites.stars["a2"] = star
+      $0.favorites.lastRequest = 1
     }
     store.send(.connectivityChanged(isOnline: false))
     store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
@@ -166,21 +167,22 @@ struct OfflineFeatureTests {
       favoriteInFlightThenOffline(store)
       // The server will hold the favorite in flight: the change from it waits to be sent.
       tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
-        $0.sync.stars["a2"]?.isFavorite = false
-        $0.sync.stars["a2"]?.isPendingSync = true
-        $0.sync.pendingSync = ["a2"]
+        $0.favorites.stars["a2"]?.isFavorite = false
+        $0.favorites.stars["a2"]?.isPendingSync = true
+        $0.favorites.pendingSync = ["a2"]
       }
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
-        $0.sync.stars["a2"]?.confirmed = true
-        $0.sync.stars["a2"]?.request = nil
+        $0.favorites.stars["a2"]?.confirmed = true
+        $0.favorites.stars["a2"]?.request = nil
       }
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
-        $0.sync.pendingSync = []
-        $0.sync.stars["a2"]?.request = SyncFeature.Star.Request(number: 2, isFavorite: false)
-        $0.sync.lastRequest = 2
+      store.receive(.delegate(.connectionRestored)) {
+        $0.favorites.pendingSync = []
+        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
+          number: 2, isFavorite: false)
+        $0.favorites.lastRequest = 2
       }
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
@@ -193,9 +195,9 @@ struct OfflineFeatureTests {
 
       try world.answer(2, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a2", .success(false), request: 2)) {
-        $0.sync.stars["a2"]?.confirmed = false
-        $0.sync.stars["a2"]?.request = nil
-        $0.sync.stars["a2"]?.isPendingSync = false
+        $0.favorites.stars["a2"]?.confirmed = false
+        $0.favorites.stars["a2"]?.request = nil
+        $0.favorites.stars["a2"]?.isPendingSync = false
       }
       store.skipInFlightEffects()
       store.finish()
@@ -206,23 +208,23 @@ struct OfflineFeatureTests {
     try withAppStore(pages: loadedList()) { store, world, _ in
       favoriteInFlightThenOffline(store)
       tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
-        $0.sync.stars["a2"]?.isFavorite = false
-        $0.sync.stars["a2"]?.isPendingSync = true
-        $0.sync.pendingSync = ["a2"]
+        $0.favorites.stars["a2"]?.isFavorite = false
+        $0.favorites.stars["a2"]?.isPendingSync = true
+        $0.favorites.pendingSync = ["a2"]
       }
       tapStar(store, "a2", isFavorite: true, shown: false, isOnline: false) {
-        $0.sync.stars["a2"]?.isFavorite = true
-        $0.sync.stars["a2"]?.isPendingSync = false
-        $0.sync.pendingSync = []
+        $0.favorites.stars["a2"]?.isFavorite = true
+        $0.favorites.stars["a2"]?.isPendingSync = false
+        $0.favorites.pendingSync = []
       }
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a2", .success(true), request: 1)) {
-        $0.sync.stars["a2"]?.confirmed = true
-        $0.sync.stars["a2"]?.request = nil
+        $0.favorites.stars["a2"]?.confirmed = true
+        $0.favorites.stars["a2"]?.request = nil
       }
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
         $0.list.load = .refresh
@@ -239,7 +241,7 @@ struct OfflineFeatureTests {
       store.send(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       // The refresh still running is the catch-up already: no second request races it.
       store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
       #expect(world.ledger.requests.count == 1)
@@ -251,7 +253,7 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a3")
       }
       store.receive(.list(.delegate(.articlesLoaded(articles("a3")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a3"))))
+      store.receive(.delegate(.articlesLoaded(articles("a3"))))
       store.finish()
     }
   }
@@ -264,7 +266,7 @@ struct OfflineFeatureTests {
       store.send(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored))
+      store.receive(.delegate(.connectionRestored))
       // Catching up means the first page again: cancelInFlight replaces the page, as a pull.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
@@ -288,7 +290,7 @@ struct OfflineFeatureTests {
     store.send(.list(.starTapped(id)), line: line)
     store.receive(.list(.delegate(.starTapped(id))), line: line)
     store.receive(
-      .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
+      .delegate(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
       assert: assert, line: line)
   }
 }

@@ -33,7 +33,7 @@ struct SearchAndSyncFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a1"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a1")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a1"))))
+      store.receive(.delegate(.articlesLoaded(articles("a1"))))
       store.finish()
     }
   }
@@ -86,7 +86,7 @@ struct SearchAndSyncFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
-      store.receive(.sync(.serverValuesLoaded(articles("a2"))))
+      store.receive(.delegate(.articlesLoaded(articles("a2"))))
       store.finish()
     }
   }
@@ -119,21 +119,22 @@ struct SearchAndSyncFeatureTests {
 
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
-        var star = SyncFeature.Star(confirmed: false)
+      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
-        $0.sync.stars["a1"] = star
-        $0.sync.pendingSync = ["a1"]
+        $0.favorites.stars["a1"] = star
+        $0.favorites.pendingSync = ["a1"]
       }
       #expect(world.ledger.requests.isEmpty)
 
       world.isOnline = true
       store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.sync(.connectionRestored)) {
-        $0.sync.pendingSync = []
-        $0.sync.stars["a1"]?.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.lastRequest = 1
+      store.receive(.delegate(.connectionRestored)) {
+        $0.favorites.pendingSync = []
+        $0.favorites.stars["a1"]?.request = FavoritesFeature.Star.Request(
+          number: 1, isFavorite: true)
+        $0.favorites.lastRequest = 1
       }
       // The favorite goes first; then the list, which showed the saved rows, refreshes.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
@@ -143,9 +144,9 @@ struct SearchAndSyncFeatureTests {
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a1", .success(true), request: 1)) {
-        $0.sync.stars["a1"]?.confirmed = true
-        $0.sync.stars["a1"]?.request = nil
-        $0.sync.stars["a1"]?.isPendingSync = false
+        $0.favorites.stars["a1"]?.confirmed = true
+        $0.favorites.stars["a1"]?.request = nil
+        $0.favorites.stars["a1"]?.isPendingSync = false
       }
       // The connection listener lives as long as the app; the refresh is not this test's.
       store.skipInFlightEffects()

@@ -24,21 +24,22 @@ struct WindowsFeatureTests {
       store.receive(.scene(id: .first, action: .list(.delegate(.starTapped("a2")))))
       store.receive(
         .scene(
-          id: .first, action: .sync(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
+          id: .first,
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
       ) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
-        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.stars["a2"] = star
-        $0.sync.lastRequest = 1
+        star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.favorites.stars["a2"] = star
+        $0.favorites.lastRequest = 1
       }
       // Neither window keeps stars of its own: both read the app's.
-      #expect(store.state.scenes.allSatisfy { $0.sync == SyncFeature.State() })
-      #expect(store.state[scene: Self.second].sync.stars["a2"]?.isFavorite == true)
+      #expect(store.state.scenes.allSatisfy { $0.favorites == FavoritesFeature.State() })
+      #expect(store.state[scene: Self.second].favorites.stars["a2"]?.isFavorite == true)
       try world.answer(1, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a2", .success(true), request: 1))) {
-        $0.sync.stars["a2"]?.confirmed = true
-        $0.sync.stars["a2"]?.request = nil
+      store.receive(.favorites(.favoriteAnswered("a2", .success(true), request: 1))) {
+        $0.favorites.stars["a2"]?.confirmed = true
+        $0.favorites.stars["a2"]?.request = nil
       }
       store.finish()
     }
@@ -47,32 +48,32 @@ struct WindowsFeatureTests {
   @Test func closingAWindowCancelsItsLoadButNotTheSaveOfAStarTappedInIt() throws {
     try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
       store.send(.scene(id: Self.second, action: .list(.refreshPulled))) {
-        $0.scenes[1].list.load = .refresh
+        $0.scenes[id: Self.second]?.list.load = .refresh
       }
       store.send(.scene(id: Self.second, action: .list(.starTapped("a1"))))
       store.receive(.scene(id: Self.second, action: .list(.delegate(.starTapped("a1")))))
       store.receive(
         .scene(
           id: Self.second,
-          action: .sync(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
       ) {
-        var star = SyncFeature.Star(confirmed: false)
+        var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         // The stars number their own requests: the favorite's first, the server's #2.
-        star.request = SyncFeature.Star.Request(number: 1, isFavorite: true)
-        $0.sync.stars["a1"] = star
-        $0.sync.lastRequest = 1
+        star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.favorites.stars["a1"] = star
+        $0.favorites.lastRequest = 1
       }
       #expect(world.ledger.requests.map(\.kind) == [.page(nil), .setFavorite(true, "a1")])
 
-      store.send(.sceneClosed(Self.second)) { $0.scenes.removeLast() }
+      store.send(.sceneClosed(Self.second)) { $0.scenes.remove(id: Self.second) }
       // The window's refresh ends with it; the star is the account's and its save goes on.
       #expect(world.ledger.request(1)?.wasCancelled == true)
       #expect(world.ledger.request(2)?.status == .pending)
       try world.answer(2, with: .serverAnswer)
-      store.receive(.sync(.favoriteAnswered("a1", .success(true), request: 1))) {
-        $0.sync.stars["a1"]?.confirmed = true
-        $0.sync.stars["a1"]?.request = nil
+      store.receive(.favorites(.favoriteAnswered("a1", .success(true), request: 1))) {
+        $0.favorites.stars["a1"]?.confirmed = true
+        $0.favorites.stars["a1"]?.request = nil
       }
       store.finish()
     }
@@ -85,10 +86,10 @@ struct WindowsFeatureTests {
         $0.scenes.append(ArticlesFeature.State(id: third))
       }
       store.send(.scene(id: third, action: .list(.appeared))) {
-        $0.scenes[2].list.hasAppeared = true
-        $0.scenes[2].list.load = .firstLoad
+        $0.scenes[id: third]?.list.hasAppeared = true
+        $0.scenes[id: third]?.list.load = .firstLoad
       }
-      store.send(.sceneClosed(third)) { $0.scenes.removeLast() }
+      store.send(.sceneClosed(third)) { $0.scenes.remove(id: third) }
       #expect(store.state.savedPages == loadedList().savedPages)
       store.finish()
     }

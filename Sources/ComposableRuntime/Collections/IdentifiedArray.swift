@@ -75,21 +75,21 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Complexity: O(1) to get; the ids are read from the elements as the result is iterated.
   @inlinable public var ids: LazyMapSequence<[Element], Element.ID> { storage.lazy.map(\.id) }
 
-  /// The element with `id`, or `nil` when none is held; setting `nil` is not supported.
+  /// The element with `id`, or `nil` when none is held.
   ///
   /// Setting an element replaces the one held with its id, in place; setting one whose id is
-  /// not held appends it.
+  /// not held appends it; setting `nil` removes it (``remove(id:)``).
   ///
   /// - Complexity: O(1) to read; O(1) to write a uniquely held array.
   @inlinable public subscript(id id: Element.ID) -> Element? {
     get { positions[id].map { storage[$0] } }
     set {
       guard let newValue else {
-        preconditionFailure("IdentifiedArray: removing by id is not supported")
+        remove(id: id)
+        return
       }
       precondition(newValue.id == id, "IdentifiedArray: the element set has another id")
       if let position = positions[id] {
-        lineageToken = IdentifiedArrayLineage()
         storage[position] = newValue
       } else {
         append(newValue)
@@ -127,6 +127,25 @@ public struct IdentifiedArray<Element: Identifiable> {
     for element in newElements { append(element) }
   }
 
+  /// The position of the element with `id`, or `nil` when none is held.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func index(id: Element.ID) -> Int? {
+    positions[id]
+  }
+
+  /// Removes the element with `id` and returns it, or returns `nil` when none is held.
+  ///
+  /// - Complexity: O(n): the positions of the elements after it move down by one.
+  @discardableResult
+  @inlinable public mutating func remove(id: Element.ID) -> Element? {
+    guard let position = positions.removeValue(forKey: id) else { return nil }
+    lineageToken = IdentifiedArrayLineage()
+    let removed = storage.remove(at: position)
+    for index in position..<storage.count { positions[storage[index].id] = index }
+    return removed
+  }
+
   /// Removes every element, keeping the storage when asked to.
   @inlinable public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     lineageToken = IdentifiedArrayLineage()
@@ -138,10 +157,25 @@ public struct IdentifiedArray<Element: Identifiable> {
 /// An identified array of `Element`, spelled as the library spells it.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element>
 
-extension IdentifiedArray: RandomAccessCollection {
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   @inlinable public var startIndex: Int { storage.startIndex }
   @inlinable public var endIndex: Int { storage.endIndex }
-  @inlinable public subscript(position: Int) -> Element { storage[position] }
+
+  /// The element at `position`; a write keeps its id (the index is not touched).
+  ///
+  /// - Complexity: O(1); in place when the array is uniquely held.
+  @inlinable public subscript(position: Int) -> Element {
+    get { storage[position] }
+    _modify {
+      let id = storage[position].id
+      yield &storage[position]
+      precondition(storage[position].id == id, "IdentifiedArray: an element's id changed")
+    }
+    set {
+      precondition(newValue.id == storage[position].id, "IdentifiedArray: an element's id changed")
+      storage[position] = newValue
+    }
+  }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
@@ -174,11 +208,13 @@ extension IdentifiedArray: CustomStringConvertible {
 ///
 /// What a view observing a store needs to tell, in O(1), whether the rows it shows are still
 /// the same rows: the composable architecture's observable state answers it with identity
-/// (`_$id`), not by comparing every row. The same lineage object (hold it weakly — a strong
-/// reference would make the next append start a new line) and the same count mean the same
-/// elements; the same lineage and more elements mean elements appended, the first ones
-/// unchanged. Any other change — a replacement, an element set in place, a removal — and a
-/// copy that grows apart from its original start a new lineage.
+/// (`_$id`), not by comparing every row. A lineage tells the ids, as a diffable data source's
+/// snapshot does, not the elements' contents: the same lineage object (hold it weakly — a
+/// strong reference would make the next append start a new line) and the same count mean the
+/// same ids in the same order; the same lineage and more elements mean elements appended, the
+/// first ones the same. An element written in place keeps its id and the lineage. Any other
+/// change — a replacement, a removal — and a copy that grows apart from its original start a
+/// new lineage.
 public final class IdentifiedArrayLineage: Sendable {
   @usableFromInline init() {}
 }

@@ -9,8 +9,9 @@ extension Effect {
   /// the task first runs) cancels it.
   @inlinable @inline(__always)
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    // Nothing to name: no cancel id is built (a type-erased id allocates and casts).
-    guard !isNone else { return self }
+    // Nothing to name — no work, or only actions to send: no cancel id is built (a
+    // type-erased id allocates and casts).
+    guard hasTaskOrCancellation else { return self }
     var effect = self
     let cancellation = EffectCancellation(id: CancelID(id), cancelInFlight: cancelInFlight)
     effect.updateComponents { component in
@@ -42,7 +43,7 @@ struct EffectCancellation {
 
 /// A type-erased cancel id.
 @usableFromInline
-struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct CancelID: Hashable, @unchecked Sendable {
   // Unchecked: built only from `Hashable & Sendable` values, which `AnyHashable` keeps as is.
   let base: AnyHashable
 
@@ -50,9 +51,6 @@ struct CancelID: Hashable, @unchecked Sendable, CustomStringConvertible {
   init(_ id: some Hashable & Sendable) {
     self.base = (id as? CancelID)?.base ?? AnyHashable(id)
   }
-
-  @usableFromInline
-  var description: String { String(describing: base.base) }
 }
 
 /// The effects a store is running, and the cancel ids they run under.
@@ -69,8 +67,6 @@ final class EffectRegistry {
   private var running: [Int: Running] = [:]
   private var tokensByID: [CancelID: Set<Int>] = [:]
   private var lastToken = 0
-  /// Told of each cancel id whose effects were cancelled, for the store's trace.
-  var didCancel: (CancelID) -> Void = { _ in }
 
   /// How many effects are running.
   var count: Int { running.count }
@@ -113,7 +109,6 @@ final class EffectRegistry {
   /// Cancels every effect running under `id`.
   func cancel(id: CancelID) {
     guard let tokens = tokensByID[id], !tokens.isEmpty else { return }
-    didCancel(id)
     for token in tokens.sorted() { cancel(token: token) }
   }
 
@@ -145,7 +140,7 @@ extension Effect {
   /// work of the same id.
   @inlinable
   func scopingCancelIDs(to scope: some Hashable & Sendable) -> Self {
-    guard !isNone else { return self }
+    guard hasTaskOrCancellation else { return self }
     let scope = CancelID(scope)
     var effect = self
     effect.updateComponents { component in
@@ -163,7 +158,7 @@ extension Effect {
 
 /// A cancel id as one element of a collection names it.
 @usableFromInline
-struct ScopedCancelID: Hashable, Sendable, CustomStringConvertible {
+struct ScopedCancelID: Hashable, Sendable {
   let scope: CancelID
   let id: CancelID
 
@@ -172,7 +167,4 @@ struct ScopedCancelID: Hashable, Sendable, CustomStringConvertible {
     self.scope = scope
     self.id = id
   }
-
-  @usableFromInline
-  var description: String { "\(id) of \(scope)" }
 }

@@ -42,9 +42,10 @@ public struct Effect<Action> {
       self.cancellations = cancellations
     }
 
-    /// A short name for traces: the cancel ids it runs under, or `run`.
-    var name: String {
-      cancellations.isEmpty ? "run" : cancellations.map(\.id.description).joined(separator: " in ")
+    /// Whether the work is a task or a cancellation, not an action to send.
+    @inlinable
+    var isTaskOrCancellation: Bool {
+      if case .send = work { false } else { true }
     }
   }
 
@@ -123,6 +124,17 @@ public struct Effect<Action> {
   @inlinable
   var isNone: Bool {
     if case .none = components { true } else { false }
+  }
+
+  /// Whether some unit of work is a task or a cancellation: what a cancel id names. An effect
+  /// that only sends actions has none, so naming it would build a cancel id for nothing.
+  @inlinable
+  var hasTaskOrCancellation: Bool {
+    switch components {
+    case .none: false
+    case .one(let component): component.isTaskOrCancellation
+    case .many(let components): components.contains { $0.isTaskOrCancellation }
+    }
   }
 
   /// Sends `action` back into the store right after the current action — queued, not nested.

@@ -1,20 +1,21 @@
 extension Reducer {
-  /// Runs `element` on each child of a collection of identified children, by `id`.
+  /// Runs `element` on each element of an identified array, for the actions of its id.
   ///
-  /// Rule: a child's effects live as long as its state. Every effect an element returns is
+  /// Rule: an element's effects live as long as its state. Every effect an element returns is
   /// cancellable under the element's identity; when the parent removes the element, its
   /// effects are cancelled in the same step.
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .forEach(\.rows, action: Action.row) { RowFeature() }
+  ///   .forEach(\.rows, action: .rows) { RowFeature() }
   /// ```
   ///
-  /// The element action carries the element's id: `case row(id: Row.ID, action: Row.Action)`.
+  /// The element's actions come in an ``IdentifiedAction``: `case rows(IdentifiedActionOf<RowFeature>)`,
+  /// sent as `.rows(.element(id: "a2", action: .starTapped))`.
   @inlinable @inline(__always)
   public consuming func forEach<ElementState, ElementAction, Element: Reducer>(
-    _ toElements: WritableKeyPath<State, [ElementState]>,
-    action toElementAction: ActionCase<Action, (id: Element.State.ID, action: ElementAction)>,
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
+    action toElementAction: ActionCase<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> ForEachReducer<Self, Element>
@@ -28,20 +29,21 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/forEach(_:action:element:)`` builds.
+/// The reducer ``Reducer/forEach(_:action:element:fileID:line:)`` builds.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElements: WritableKeyPath<Parent.State, [Element.State]>
+  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>
   @usableFromInline let toElementAction:
-    ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+    ActionCase<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
   @usableFromInline let site: SourceSite
 
   @inlinable @inline(__always)
   init(
-    parent: Parent, element: Element, toElements: WritableKeyPath<Parent.State, [Element.State]>,
-    toElementAction: ActionCase<Parent.Action, (id: Element.State.ID, action: Element.Action)>,
+    parent: Parent, element: Element,
+    toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>,
+    toElementAction: ActionCase<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>,
     site: SourceSite
   ) {
     self.site = site
@@ -56,53 +58,46 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     -> Effect<Parent.Action>
   {
     var elementEffects = Effect<Parent.Action>.none
-    if let (id, elementAction) = toElementAction.extract(action) {
-      if let index = state[keyPath: toElements].firstIndex(where: { $0.id == id }) {
+    if case .element(let id, let elementAction)? = toElementAction.extract(action) {
+      // Found by id in O(1), whatever the number of elements.
+      if let index = state[keyPath: toElements].index(id: id) {
         let embed = toElementAction.embed
-        let elementID = ChildEffectsID(
-          path: toElements, identity: AnyHashable(id), child: Element.State.self)
+        var effects = element.reduce(
+          into: &state[keyPath: toElements][index], action: elementAction)
         // The element's own cancel ids are its own; then all its work runs under its id, which
-        // its removal cancels.
-        elementEffects = element.reduce(
-          into: &state[keyPath: toElements][index], action: elementAction
-        )
-        .scopingCancelIDs(to: elementID)
-        .map { embed((id: id, action: $0)) }
-        .cancellable(id: elementID)
+        // its removal cancels. Built only for work a cancel id names: most actions send one.
+        if effects.hasTaskOrCancellation {
+          let elementID = ChildEffectsID(path: toElements, identity: AnyHashable(id))
+          effects = effects.scopingCancelIDs(to: elementID).cancellable(id: elementID)
+        }
+        elementEffects = effects.map { embed(.element(id: id, action: $0)) }
       } else {
         reportMissingChild(elementAction, of: Element.State.self, at: site)
       }
     }
-    // The ids before, on the stack: an action that removes nothing allocates nothing to know it.
-    let count = state[keyPath: toElements].count
-    return withUnsafeTemporaryAllocation(of: Element.State.ID.self, capacity: count) { before in
-      for (index, element) in state[keyPath: toElements].enumerated() {
-        before.initializeElement(at: index, to: element.id)
-      }
-      defer { _ = before.prefix(count).deinitialize() }
-      let parentEffects = parent.reduce(into: &state, action: action)
-      return elementEffects.merge(with: parentEffects).merge(
-        with: cancellations(ofRemoved: before.prefix(count), from: state[keyPath: toElements]))
-    }
+    // The positions before: a retain of the index, which only an insertion or a removal
+    // changes, so that an action that removes nothing copies nothing to know it.
+    let before = state[keyPath: toElements].positions
+    let parentEffects = parent.reduce(into: &state, action: action)
+    return elementEffects.merge(with: parentEffects).merge(
+      with: cancellations(ofRemoved: before, from: state[keyPath: toElements].positions))
   }
 
-  /// Cancels the work of the elements of `before` that `after` no longer holds.
+  /// Cancels the work of the elements `before` held that `after` no longer holds.
   ///
-  /// - Complexity: O(n) when the same elements are in the same order, the case of almost every
-  ///   action; otherwise O(n) more, to find the removed ones, and a set of the ids.
+  /// - Complexity: O(1) when the index is the one held before (the case of almost every
+  ///   action); otherwise O(n) to find the removed ones.
   @inlinable
   func cancellations(
-    ofRemoved before: UnsafeMutableBufferPointer<Element.State.ID>.SubSequence,
-    from after: [Element.State]
+    ofRemoved before: [Element.State.ID: Int], from after: [Element.State.ID: Int]
   ) -> Effect<Parent.Action> {
-    if before.count == after.count, zip(before, after).allSatisfy({ $0 == $1.id }) {
-      return .none
-    }
-    let remaining = Set(after.map { $0.id })
+    guard before != after else { return .none }
+    // In the order the elements were held, so that the cancellations are the same every run.
+    let removed = before.filter { after[$0.key] == nil }.sorted { $0.value < $1.value }
     return .merge(
-      before.filter { !remaining.contains($0) }.map { id in
+      removed.map { id, _ in
         .cancel(
-          id: ChildEffectsID(path: toElements, identity: AnyHashable(id), child: Element.State.self)
+          id: ChildEffectsID(path: toElements, identity: AnyHashable(id))
         )
       })
   }

@@ -54,8 +54,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if let before {
         childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
           .map(toChildAction.embed)
-          .cancellable(
-            id: ChildEffectsID(path: toChildState, identity: before, child: Child.State.self))
+        if childEffects.hasTaskOrCancellation {
+          childEffects = childEffects.cancellable(
+            id: ChildEffectsID(path: toChildState, identity: before))
+        }
       } else {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }
@@ -66,7 +68,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return effects.merge(
       with: ChildEffectsID.cancellation(
         path: toChildState, before: before,
-        after: state[keyPath: toChildState].map(ChildIdentity.of), child: Child.State.self))
+        after: state[keyPath: toChildState].map(ChildIdentity.of)))
   }
 }
 
@@ -100,59 +102,25 @@ func reportMissingChild<ChildAction, ChildState>(
 /// The cancel id under which a scoped child's effects run: where the child lives in its parent
 /// and which child it is.
 @usableFromInline
-struct ChildEffectsID: Hashable, @unchecked Sendable, CustomStringConvertible {
-  // Unchecked: every part is immutable (a key path, an identity, a type) and the first two
-  // are only compared and hashed, never mutated.
+struct ChildEffectsID: Hashable, @unchecked Sendable {
+  // Unchecked: both parts are immutable (a key path, an identity), only compared and hashed.
   let path: AnyHashable
   let identity: AnyHashable
-  /// The child's state type, for the description only.
-  let child: Any.Type
 
   @usableFromInline
-  init(path: AnyKeyPath, identity: AnyHashable, child: Any.Type) {
+  init(path: AnyKeyPath, identity: AnyHashable) {
     self.path = AnyHashable(path)
     self.identity = identity
-    self.child = child
   }
 
   /// The cancellation of a child that was there `before` and is gone, or another, `after`.
   @inlinable
   static func cancellation<Action>(
-    path: AnyKeyPath, before: AnyHashable, after: AnyHashable?, child: Any.Type
+    path: AnyKeyPath, before: AnyHashable, after: AnyHashable?
   ) -> Effect<Action> {
     // Only a child that was there can have gone away.
     guard before != after else { return .none }
-    return .cancel(id: ChildEffectsID(path: path, identity: before, child: child))
-  }
-
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.path == rhs.path && lhs.identity == rhs.identity
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(path)
-    hasher.combine(identity)
-  }
-
-  /// `detail(a2)`: the child's place in its parent (the key path's last component) and who it
-  /// is. A computed key path (a property wrapper's projection, such as `\.$detail`) prints an
-  /// address, different in every process; the child's feature names it then
-  /// (`DetailFeature(a2)`), so a trace reads the same in every run.
-  @usableFromInline
-  var description: String {
-    let path = String(describing: self.path.base)
-    var name: String
-    if path.contains("<computed") {
-      // `Module.DetailFeature.State`: the type that declares the child's state.
-      let parts = _typeName(child, qualified: true).split(separator: ".")
-      name = String(parts.count >= 2 ? parts[parts.count - 2] : parts.last ?? "")
-    } else {
-      name = path.split(separator: ".").last.map(String.init) ?? ""
-      if name.hasPrefix("$") { name.removeFirst() }
-    }
-    return identity == AnyHashable(true) ? name : "\(name)(\(identity.base))"
+    return .cancel(id: ChildEffectsID(path: path, identity: before))
   }
 }
 

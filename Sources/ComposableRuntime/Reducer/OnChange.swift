@@ -9,7 +9,7 @@ extension Reducer {
   ///   }
   /// ```
   @inlinable @inline(__always)
-  public func onChange<Value: Equatable, Child: Reducer>(
+  public consuming func onChange<Value: Equatable, Child: Reducer>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer:
       @escaping (_ oldValue: Value, _ newValue: Value)

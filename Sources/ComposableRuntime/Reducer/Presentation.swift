@@ -130,8 +130,10 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction
         )
         .map { embed(.presented($0)) }
-        .cancellable(
-          id: ChildEffectsID(path: toPresentationState, identity: before, child: Child.State.self))
+        if childEffects.hasTaskOrCancellation {
+          childEffects = childEffects.cancellable(
+            id: ChildEffectsID(path: toPresentationState, identity: before))
+        }
       } else {
         reportMissingChild(childAction, of: Child.State.self, at: site)
       }
@@ -148,6 +150,6 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let after = state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.of)
     return effects.merge(
       with: ChildEffectsID.cancellation(
-        path: toPresentationState, before: before, after: after, child: Child.State.self))
+        path: toPresentationState, before: before, after: after))
   }
 }

@@ -38,13 +38,6 @@ public final class Store<State, Action> {
     }
     return currentState!
   }
-  /// Told what the store does, for a trace: actions, effects started and cancelled.
-  ///
-  /// Optional on purpose: describing an action costs far more than reducing it (16 µs against
-  /// under 1 µs for a star tap, measured by `state-copy`), so without a listener nothing is
-  /// described at all.
-  public var onEvent: ((StoreEvent) -> Void)?
-
   // The store's hot fields skip the runtime's dynamic exclusivity check (a `swift_beginAccess`
   // per read and write, several per action): the store is main-actor isolated and only its own
   // methods touch them, never while an access is open (a reducer gets `inout` the state, not
@@ -85,7 +78,6 @@ public final class Store<State, Action> {
     withDependencies(&values)
     self.dependencies = values
     self.parent = nil
-    effects.didCancel = { [weak self] id in self?.onEvent?(.effectCancelled(id.description)) }
   }
 
   /// A scoped store on `parent`, showing `initialState` until the parent says otherwise.
@@ -150,7 +142,6 @@ public final class Store<State, Action> {
   func reduce(
     _ action: Action, fromEffect: Bool, startingTasksIn tasks: inout [Task<Void, Never>]
   ) {
-    onEvent?(.action(String(describing: action)))
     let effect = reducer(&currentState!, action)
     didReduce?(action, fromEffect, currentState!)
     if !effect.isNone { start(effect, startingTasksIn: &tasks) }
@@ -190,14 +181,15 @@ public final class Store<State, Action> {
     effects.cancelAll()
   }
 
-  /// How many effects are running.
-  public var runningEffectCount: Int { effects.count }
+  /// How many effects are running: what a ``TestStore`` waits for and checks at its end.
+  var runningEffectCount: Int { effects.count }
 
   /// How many cancel ids hold a running effect; 0 when nothing runs (no stale registrations).
-  public var registeredCancelIDCount: Int { effects.registeredIDs }
+  var registeredCancelIDCount: Int { effects.registeredIDs }
 
-  /// Cancels every running effect, keeping the store working.
-  public func cancelAllEffects() {
+  /// Cancels every running effect, keeping the store working: what a ``TestStore`` does when
+  /// a test skips the effects still in flight.
+  func cancelAllEffects() {
     effects.cancelAll()
   }
 
@@ -231,7 +223,6 @@ public final class Store<State, Action> {
     }
     // Registered first: a cancellation from this same step finds it.
     let token = effects.register(component.cancellations)
-    if let onEvent { onEvent(.effectStarted(component.name)) }
     let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
     let operation = prepare(send)
     let task = Task { [weak self] in
@@ -302,16 +293,6 @@ struct ParentStore<State, Action> {
     self.send = { parent.send(action.embed($0)) }
     self.observe = { onChange in parent.observe { _ in onChange() } }
   }
-}
-
-/// What a store did, for a trace.
-public enum StoreEvent: Hashable, Sendable {
-  /// An action is about to be reduced; its description.
-  case action(String)
-  /// An effect started, named by its cancel ids (`run` without one).
-  case effectStarted(String)
-  /// The effects under a cancel id were cancelled.
-  case effectCancelled(String)
 }
 
 /// Keeps an observation of a ``Store`` alive; releasing it (or ``cancel()``) stops it.

@@ -5,51 +5,58 @@ public import ComposableRuntime
 ///
 /// ```text
 /// AppFeature
-/// ├── Scope(\.sync)    SyncFeature       the stars and the offline queue: the account's
-/// ├── Reduce           a window's word to the stars is the account's
-/// └── LendingStars     the stars lent to the window an action is for
-///     └── Reduce       windows connect and close
-///         └── forEach(\.scenes)  ArticlesFeature   each window's pages: its effects end with it
+/// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
+/// ├── Scope(\.favorites)  FavoritesFeature  a window's delegate actions, the stars' to reduce
+/// └── LendingStars        the stars lent to the window an action is for
+///     └── Reduce          windows connect and close
+///         └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/sync`` is the one value of the stars; every window's
-/// feature reads and changes it through ``ArticlesFeature/State/sync``, which holds it only for
-/// the length of an action of that window (``LendingStars``). No window keeps a copy that could
-/// drift from the others'.
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; every
+/// window's feature reads it through ``ArticlesFeature/State/favorites``, which holds it only
+/// for the length of an action of that window (``LendingStars``), and never writes it: it tells
+/// the stars what happened with delegate actions. No window keeps a copy that could drift from
+/// the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
-/// cancels its loads, its search and its detail in the same step. A window's `.sync` actions
-/// are reduced here, on the app's stars, and their effects answer the app as
-/// ``Action/sync(_:)``: a save outlives the window its star was tapped in.
+/// cancels its loads, its search and its detail in the same step. A window's delegate actions
+/// (``ArticlesFeature/Action/Delegate``) are scoped to the app's stars, and what they start
+/// answers the app as ``Action/favorites(_:)``: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
-/// account's outbox too (``SyncFeature/State/outbox``), saved whenever it changes.
+/// account's outbox too (``FavoritesFeature/State/outbox``), which its owner saves whenever it
+/// changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The account's stars and offline queue, for every window.
-    public var sync = SyncFeature.State()
+    public var favorites = FavoritesFeature.State()
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
-    public var scenes = [ArticlesFeature.State(id: .first)]
+    /// An identified array, as the composable architecture keeps a feature's elements: a
+    /// window's action finds its pages by id in O(1).
+    public var scenes: IdentifiedArrayOf<ArticlesFeature.State> = [
+      ArticlesFeature.State(id: .first)
+    ]
 
     public init() {}
 
     /// The pages of window `id` as its screens show them, with the account's stars; a closed
     /// window's are new pages, which no screen shows.
     ///
-    /// - Complexity: O(windows) to find it; the copy shares the pages' storage.
+    /// - Complexity: O(1) to find it; the copy shares the pages' storage.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      guard var pages = scenes.first(where: { $0.id == id }) else {
+      guard var pages = scenes[id: id] else {
         return ArticlesFeature.State(id: id)
       }
-      pages.sync = sync
+      pages.favorites = favorites
       return pages
     }
 
     /// The pages the device keeps for the next launch: the first window's.
     public var savedPages: SavedPages? {
-      scenes.first?.savedPages
+      // Read in place: `first` would copy the window's whole state twice per action.
+      scenes.isEmpty ? nil : scenes[0].savedPages
     }
   }
 
@@ -58,10 +65,10 @@ public struct AppFeature: Reducer {
     case sceneConnected(SceneID)
     /// A window closed: its pages go, and its work with them.
     case sceneClosed(SceneID)
-    /// An action of the pages of window `id`.
-    case scene(id: SceneID, action: ArticlesFeature.Action)
+    /// An action of the pages of a window, by the window's id.
+    case scenes(IdentifiedActionOf<ArticlesFeature>)
     /// An answer to the account's own work: a favorite's save.
-    case sync(SyncFeature.Action)
+    case favorites(FavoritesFeature.Action)
   }
 
   public init() {}
@@ -69,52 +76,40 @@ public struct AppFeature: Reducer {
   @inline(__always)
   public var body: some Reducer<State, Action> {
     CombineReducers {
-      Scope(state: \.sync, action: .sync) { SyncFeature() }
-      Reduce { state, action in
-        // A window's word to the stars — a tap let through its login gate, the server's values
-        // loaded, the connection back, the account ended — is reduced on the app's stars, and
-        // what it starts answers the app, not the window.
-        guard case .scene(_, .sync(let action)) = action else { return .none }
-        return SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
-      }
+      Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
+      // A window's word to the stars — a tap let through its login gate, the server's values
+      // loaded, the connection back, the account ended — is reduced on the app's stars in the
+      // same step, and what it starts answers the app, not the window.
+      Scope(state: \.favorites, action: .windowDelegate) { FavoritesFeature() }
       LendingStars {
         Reduce { state, action in
           switch action {
           case .sceneConnected(let id):
             // A new window was not there to see a star go back: it starts without the message.
             state.scenes.append(
-              ArticlesFeature.State(id: id, dismissedFailure: state.sync.failureNumber))
+              ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
           case .sceneClosed(let id):
             // forEach cancels the work of the pages removed.
-            state.scenes.removeAll { $0.id == id }
-          case .scene, .sync:
+            state.scenes.remove(id: id)
+          case .scenes, .favorites:
             break
           }
           return .none
         }
-        .forEach(\.scenes, action: .scene) { ArticlesFeature() }
+        .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
       }
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)
     }
-    .onChange(of: \.sync) { old, new in
-      SaveOutbox(from: old, to: new)
-    }
-  }
-
-  /// Runs ``body``, compiled here where its type is known (see
-  /// ``ArticlesFeature/reduce(into:action:)``).
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
   }
 }
 
 extension AppFeature {
   /// Runs `windows` with the account's stars lent to the window an action is for: moved into
-  /// that window's ``ArticlesFeature/State/sync`` for the length of the action, and back out
-  /// after. Moved, not copied: the one value changes in place, and the app's own ``State/sync``
-  /// is empty meanwhile — which is why the reducers that read it run before this one.
+  /// that window's ``ArticlesFeature/State/favorites`` for the length of the action, and back
+  /// out after. Moved, not copied: the app's own ``State/favorites`` is empty meanwhile — which
+  /// is why the reducers that read it run before this one.
   ///
   /// What TCA 1.10 would do with `@Shared` state; before it, a parent lent its shared state to
   /// a child through the child state's accessors. These accessors are the whole of it.
@@ -127,11 +122,10 @@ extension AppFeature {
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      guard case .scene(let id, _) = action,
-        let index = state.scenes.firstIndex(where: { $0.id == id })
+      guard case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id)
       else { return windows.reduce(into: &state, action: action) }
-      swap(&state.sync, &state.scenes[index].sync)
-      defer { swap(&state.sync, &state.scenes[index].sync) }
+      swap(&state.favorites, &state.scenes[index].favorites)
+      defer { swap(&state.favorites, &state.scenes[index].favorites) }
       return windows.reduce(into: &state, action: action)
     }
   }
@@ -139,29 +133,59 @@ extension AppFeature {
 
 /// The cases of the app's action as ``ActionCase`` values, written by hand where TCA's
 /// `@CasePathable` would generate them.
-extension ActionCase where Parent == AppFeature.Action, Child == SyncFeature.Action {
-  static var sync: Self {
-    Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
+extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
+  static var favorites: Self {
+    Self(
+      embed: { .favorites($0) },
+      extract: { if case .favorites(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
+  /// A window's delegate action as the stars' own, one way: the stars' effects answer the app
+  /// as ``AppFeature/Action/favorites(_:)``.
+  static var windowDelegate: Self {
+    Self(
+      embed: { .favorites($0) },
+      extract: { action in
+        guard case .scenes(.element(_, .delegate(let delegate))) = action else { return nil }
+        return FavoritesFeature.Action(delegate)
+      })
+  }
+}
+
+extension FavoritesFeature.Action {
+  /// What a window's delegate action asks of the account's stars.
+  init(_ delegate: ArticlesFeature.Action.Delegate) {
+    switch delegate {
+    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
+      self = .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)
+    case .articlesLoaded(let articles): self = .serverValuesLoaded(articles)
+    case .detailLoaded(let detail): self = .serverValueLoaded(detail.isFavorite, of: detail.id)
+    case .connectionRestored: self = .connectionRestored
+    case .loggedOut: self = .accountEnded
+    }
   }
 }
 
 extension ActionCase
-where Parent == AppFeature.Action, Child == (id: SceneID, action: ArticlesFeature.Action) {
-  static var scene: Self {
+where Parent == AppFeature.Action, Child == IdentifiedActionOf<ArticlesFeature> {
+  static var scenes: Self {
     Self(
-      embed: { .scene(id: $0.id, action: $0.action) },
-      extract: { if case .scene(let id, let action) = $0 { (id, action) } else { nil } })
+      embed: { .scenes($0) }, extract: { if case .scenes(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension AppFeature.Action {
+  /// `action` for the pages of window `id`: `.scenes(.element(id: id, action: action))`.
+  public static func scene(id: SceneID, action: ArticlesFeature.Action) -> Self {
+    .scenes(.element(id: id, action: action))
   }
 }
 
 extension ActionCase where Parent == AppFeature.Action, Child == ArticlesFeature.Action {
   /// The actions of window `id`, for the store its screens hold.
   public static func scene(_ id: SceneID) -> Self {
-    Self(
-      embed: { .scene(id: id, action: $0) },
-      extract: { action in
-        guard case .scene(id, let action) = action else { return nil }
-        return action
-      })
+    ActionCase<AppFeature.Action, IdentifiedActionOf<ArticlesFeature>>.scenes.element(id)
   }
 }

@@ -12,8 +12,10 @@ import HeadlessUI
 /// it sends nothing.
 ///
 /// Rule: each page holds the store of its own feature, scoped from the app's store
-/// (`store.scope(state:action:)`): the list page the list's (and the search's), the detail
-/// page the presented detail's, the login page the presented login's.
+/// (`store.scope(state:action:)`), and observes it: the list page the list's (and the
+/// search's), the detail page the presented detail's, the login page the presented login's.
+/// What a page shows of another feature — the stars, the banner — it reads on demand from
+/// what this window lends it (``PageContext``); nothing pushes values into a page.
 @MainActor
 final class ArticlesScreens: NavigationControllerDelegate {
   let navigation: NavigationController
@@ -39,14 +41,13 @@ final class ArticlesScreens: NavigationControllerDelegate {
     environment.lifetimes.track(navigation)
   }
 
-  /// Renders `state`: first the route, then every page on screen, each from its own store
-  /// and the context the app lends it.
+  /// Reconciles the navigation to `state`'s route. Called before the pages' own observers, so
+  /// that a page pushed by this action is on the stack when it renders.
   func render(_ state: ArticlesFeature.State) {
     reconcileNavigation(to: state.path)
-    listPage.render(state.listPageContext)
-    if let detail = state.detail, let page = detailPage(showing: detail.id) {
-      page.render(state.pageContext(isOnTop: true))
-    }
+    // The list page observes its store once it is loaded: from the first render on, as the
+    // window's pages are first shown (or a link is opened before launch).
+    listPage.loadViewIfNeeded()
   }
 
   // MARK: Navigation
@@ -95,15 +96,15 @@ final class ArticlesScreens: NavigationControllerDelegate {
     case .detail:
       guard let detail = store.scope(state: \.detail, action: ActionCase.detail.presented())
       else { preconditionFailure("a detail route without a presented detail") }
-      let page = DetailViewController(store: detail, trace: environment.trace)
+      let page = DetailViewController(
+        store: detail, context: { [weak store] in store?.state.pageContext(isOnTop: true) },
+        trace: environment.trace)
       environment.lifetimes.track(page)
+      // Loaded now, so that it observes its store and renders before it is on screen.
+      page.loadViewIfNeeded()
       return page
     case .login:
       preconditionFailure("the login page is presented modally, never pushed")
     }
-  }
-
-  private func detailPage(showing id: Article.ID) -> DetailViewController? {
-    navigation.viewControllers.lazy.compactMap { $0 as? DetailViewController }.first { $0.id == id }
   }
 }

@@ -4,7 +4,7 @@ import ArticleDomain
 /// and the banner and favorite failure of the app.
 ///
 /// Rule: a page renders its own feature's state, from its own store; what it shows of another
-/// feature it is *lent*, never given a copy to keep. The stars belong to ``SyncFeature`` and
+/// feature it is *lent*, never given a copy to keep. The stars belong to ``FavoritesFeature`` and
 /// the banner to the app, yet the list page and the detail page both show them — TCA 1.10
 /// would share them with `@SharedReader`; without it, the parent derives this value from its
 /// own state on every render and hands it down.
@@ -14,7 +14,7 @@ struct PageContext: Equatable {
   /// The last favorite that failed, shown without Retry by the page on top only.
   var favoriteFailure: String?
   /// The one source of truth for the stars.
-  var favorites: SyncFeature.State
+  var favorites: FavoritesFeature.State
 
   /// The star of `article` as every page shows it.
   func isFavorite(_ article: Article.ID, default serverValue: Bool) -> Bool {
@@ -27,7 +27,7 @@ extension ArticlesFeature.State {
   func pageContext(isOnTop: Bool) -> PageContext {
     PageContext(
       banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? favoriteFailure : nil,
-      favorites: sync)
+      favorites: favorites)
   }
 }
 

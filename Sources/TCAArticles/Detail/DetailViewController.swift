@@ -20,11 +20,18 @@ final class DetailViewController: ViewController {
   /// detail.
   private let store: Store<DetailFeature.State, DetailFeature.Action>
   private let trace: Trace
+  /// What the app lends the page now: the stars, the banner, a favorite's failure.
+  private let currentContext: () -> PageContext?
   private var rendered: DetailViewState?
+  private var observation: ObservationToken?
 
-  init(store: Store<DetailFeature.State, DetailFeature.Action>, trace: Trace) {
+  init(
+    store: Store<DetailFeature.State, DetailFeature.Action>,
+    context: @escaping () -> PageContext?, trace: Trace
+  ) {
     self.store = store
     self.id = store.state.id
+    self.currentContext = context
     self.trace = trace
     super.init(title: id.rawValue)
   }
@@ -38,6 +45,9 @@ final class DetailViewController: ViewController {
       subview.isHidden = true
     }
     detailView.onTapStar = { [weak self] in self?.store.send(.starTapped) }
+    // The page renders its own feature's state, from its own store, while its detail is
+    // presented: a page animating away renders no more.
+    observation = store.observe { [weak self] detail in self?.render(detail) }
   }
 
   override func viewDidAppear() {
@@ -45,10 +55,10 @@ final class DetailViewController: ViewController {
     store.send(.appeared)
   }
 
-  /// Sets the views from the detail's state, in its own store, and what the page is lent.
-  func render(_ context: PageContext) {
-    loadViewIfNeeded()
-    let viewState = DetailViewState(store.state, context: context)
+  /// Sets the views from the detail's state and what the page is lent.
+  private func render(_ detail: DetailFeature.State) {
+    guard let context = currentContext() else { return }
+    let viewState = DetailViewState(detail, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "detail \(id)")

@@ -9,12 +9,6 @@ extension ActionCase where Parent == ArticlesFeature.Action, Child == ListFeatur
   }
 }
 
-extension ActionCase where Parent == ArticlesFeature.Action, Child == SyncFeature.Action {
-  static var sync: Self {
-    Self(embed: { .sync($0) }, extract: { if case .sync(let action) = $0 { action } else { nil } })
-  }
-}
-
 extension ActionCase
 where Parent == ArticlesFeature.Action, Child == PresentationAction<DetailFeature.Action> {
   static var detail: Self {

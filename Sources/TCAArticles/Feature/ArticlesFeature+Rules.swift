@@ -40,10 +40,10 @@ extension ArticlesFeature {
         // list learns of it and catches up (or its search does), so its request comes after.
         // Online at launch, the changes the outbox brought back go out before the first load.
         guard isOnline != state.list.isOnline else {
-          return isOnline ? .send(.sync(.connectionRestored)) : .none
+          return isOnline ? .send(.delegate(.connectionRestored)) : .none
         }
         let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
-        return isOnline ? .merge(.send(.sync(.connectionRestored)), changed) : changed
+        return isOnline ? .merge(.send(.delegate(.connectionRestored)), changed) : changed
 
       case .linkOpened(let text):
         return open(text, in: &state)
@@ -67,7 +67,7 @@ extension ArticlesFeature {
 
       case .detail(.presented(.delegate(.loaded(let detail)))):
         // The detail's star joins the one source of truth: the row beneath shows it too.
-        return .send(.sync(.serverValueLoaded(detail.isFavorite, of: detail.id)))
+        return .send(.delegate(.detailLoaded(detail)))
 
       case .detail(.dismiss):
         // ifLet sets the detail to nil after this, and cancels its request.
@@ -81,7 +81,7 @@ extension ArticlesFeature {
         return .none
 
       case .list(.delegate(.articlesLoaded(let articles))):
-        return .send(.sync(.serverValuesLoaded(articles)))
+        return .send(.delegate(.articlesLoaded(articles)))
 
       case .login(.presented(.delegate(.loggedIn))):
         guard let intent = state.login?.intent else { return .none }
@@ -93,7 +93,7 @@ extension ArticlesFeature {
         state.login = nil
         return .none
 
-      case .list, .sync, .detail, .login:
+      case .list, .delegate, .detail, .login:
         return .none
       }
     }
@@ -103,20 +103,20 @@ extension ArticlesFeature {
     /// device's, carries over. The detail and the login go with the old state, and `ifLet`
     /// cancels their effects; the list's and the search's are cancelled here. The stars and
     /// the unsent changes are the account's: their owner forgets them and cancels their
-    /// requests (``SyncFeature/Action/accountEnded``). Then the saved rows go, and the new
+    /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
     /// list, on top at once, loads as it does when it first appears.
     private func startAgain(_ state: inout State) -> Effect<Action> {
       var fresh = State(id: state.id)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list.isOnline = state.list.isOnline
-      fresh.sync = state.sync
+      fresh.favorites = state.favorites
       state = fresh
       return .merge(
         .cancel(id: ListFeature.CancelID.page),
         .cancel(id: SearchFeature.CancelID.debounce),
         .cancel(id: SearchFeature.CancelID.search),
-        .send(.sync(.accountEnded)),
+        .send(.delegate(.loggedOut)),
         // Cleared before the new list reads the cache, which it does offline.
         .run { [cache] send in
           cache.clear()
@@ -165,9 +165,10 @@ extension ArticlesFeature.Rules {
     case .favorite(let id, let isFavorite):
       let shown = state.isFavorite(id) ?? isFavorite
       // The next tap on a star hides the last favorite's error, in this window.
-      state.dismissedFailure = state.sync.failureNumber
+      state.dismissedFailure = state.favorites.failureNumber
       return .send(
-        .sync(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
+        .delegate(
+          .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
     case .openArticle(let id):
       // The article already on top: nothing to replace. Another one is replaced, and ifLet
       // cancels its request because the detail's identity changed.
@@ -185,7 +186,7 @@ extension ArticlesFeature.State {
   /// - Complexity: O(1): the rows are identified arrays, read by id, never searched — a first
   ///   tap on an untouched article costs what a re-tap costs.
   public func isFavorite(_ id: Article.ID) -> Bool? {
-    if let star = sync.stars[id] { return star.isFavorite }
+    if let star = favorites.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
     if let row = list.search.results?.articles[id: id] { return row.isFavorite }
     return list.articles[id: id]?.isFavorite
@@ -209,12 +210,12 @@ extension ArticlesFeature.State {
   /// only, a failed favorite.
   mutating func pagesChanged() {
     linkRejection = nil
-    dismissedFailure = sync.failureNumber
+    dismissedFailure = favorites.failureNumber
   }
 
   /// The failed favorite this window shows: the account's last, unless this window's pages
   /// changed since.
   var favoriteFailure: String? {
-    sync.failureNumber > dismissedFailure ? sync.failure : nil
+    favorites.failureNumber > dismissedFailure ? favorites.failure : nil
   }
 }

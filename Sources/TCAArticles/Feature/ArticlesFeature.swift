@@ -13,8 +13,10 @@ public import ComposableRuntime
 /// ```
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
-/// ``SyncFeature`` on them, and lends them to this feature's ``State/sync`` for each action of
-/// the window. The feature reads them there and speaks to them with `.sync` actions.
+/// ``FavoritesFeature`` on them, and lends them to this feature's ``State/favorites`` for each action of
+/// the window. The feature reads them there and never writes them: what the user chose, and
+/// what the server said of a star, it tells its parent with delegate actions
+/// (``Action/Delegate``), which the app's stars reduce.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
@@ -31,8 +33,9 @@ public struct ArticlesFeature: Reducer {
     public let id: SceneID
     public var list = ListFeature.State()
     /// The account's stars, lent by the app for the length of an action (``AppFeature``);
-    /// empty otherwise.
-    public var sync = SyncFeature.State()
+    /// empty otherwise. Read only: the window tells the stars' owner what to do with
+    /// ``Action/delegate(_:)``. A test of the window alone sets the stars it starts from here.
+    public var favorites = FavoritesFeature.State()
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
     /// The login page presented over the pages, or `nil`.
@@ -74,12 +77,26 @@ public struct ArticlesFeature: Reducer {
     /// The connection's status: once at launch, then after each change.
     case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
-    /// A word to the account's stars, which ``AppFeature`` reduces.
-    case sync(SyncFeature.Action)
     /// The detail's actions; `.dismiss` when the navigation controller popped it (back button
     /// or completed back swipe).
     case detail(PresentationAction<DetailFeature.Action>)
     case login(PresentationAction<LoginFeature.Action>)
+    case delegate(Delegate)
+
+    /// What the window tells its parent, which owns the account's stars.
+    public enum Delegate: Equatable, Sendable {
+      /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
+      /// the choice through; `isOnline` is the list's to know.
+      case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+      /// The server's stars of `articles` arrived, in a page or in search results.
+      case articlesLoaded([Article])
+      /// An article's detail arrived, with the server's star of it.
+      case detailLoaded(ArticleDetail)
+      /// The connection says the device is online: at launch, or back.
+      case connectionRestored
+      /// The user logged out: the stars and the unsent changes were the account's.
+      case loggedOut
+    }
   }
 
   /// The ids of the root's own effects.
@@ -105,16 +122,5 @@ public struct ArticlesFeature: Reducer {
     .onChange(of: \.shownPages) { oldPages, newPages in
       ScreenViews(from: oldPages, to: newPages)
     }
-  }
-
-  /// Runs ``body`` — what the runtime's default does, compiled here, where the body's type is
-  /// known. A caller in another module (a parent feature, a test, a benchmark) that calls
-  /// `reduce` directly would otherwise inline the default and see the body only as its opaque
-  /// `some Reducer`: every reducer in the tree then ran unspecialised, through witness tables
-  /// and generic metadata look-ups (in `state-copy`, a star tap 11 µs instead of the store's
-  /// 6 µs, before the rest of the per-action work). The store, which calls
-  /// through the conformance, always got this specialised code.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
   }
 }

@@ -4,8 +4,9 @@ import HeadlessUI
 
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
-/// Rule: views send actions and render state. Every control sends an action to the store;
-/// ``render(_:)`` sets the views from the store's state. The page holds no copy of the list
+/// Rule: views send actions and render state. Every control sends an action to the store; the
+/// page observes the store it holds and sets its views from its state after every action, with
+/// what the app lends it of the window (``PageContext``). The page holds no copy of the list
 /// and starts no work.
 ///
 /// The rows go the way the composable architecture's UIKit lists take them: the page observes
@@ -27,6 +28,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
   private var rendered: ListViewState?
+  private var observation: ObservationToken?
   /// The context the app lends the page now: the stars a cell shows when it is configured. Read
   /// on demand, never kept: a kept copy of the stars would make the root's next change of
   /// them copy them all.
@@ -37,6 +39,8 @@ final class ListViewController: ViewController, ListViewDataSource {
   private var changedIDs: [Article.ID] = []
   /// Whether the page rendered once: before, it shows no rows.
   private var hasRendered = false
+  /// The rows and the context of the render in progress, for the cells it configures.
+  private var rendering: (rows: IdentifiedArrayOf<Article>, context: PageContext)?
   /// The rows the table was last told of: their lineage, held weakly so that the store's next
   /// append stays in place, and their number.
   private weak var appliedLineage: IdentifiedArrayLineage?
@@ -70,6 +74,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     listView.onReachEnd = { [weak self] in self?.store.send(.endReached) }
     listView.onSelectRow = { [weak self] id in self?.store.send(.rowTapped(id)) }
     listView.onTapStar = { [weak self] id in self?.store.send(.starTapped(id)) }
+    // The page renders its own feature's state, from its own store.
+    observation = store.observe { [weak self] list in self?.render(list) }
   }
 
   override func viewDidAppear() {
@@ -77,13 +83,15 @@ final class ListViewController: ViewController, ListViewDataSource {
     store.send(.appeared)
   }
 
-  /// Sets the views from the list's state, in its own store, and what the page is lent; does
-  /// nothing when what the page shows did not change.
-  func render(_ context: PageContext) {
-    // Built first, so that viewDidLoad's defaults never overwrite a render made before the
-    // page is on screen.
-    loadViewIfNeeded()
-    let list = store.state
+  /// Sets the views from the list's state and what the page is lent; does nothing when what
+  /// the page shows did not change.
+  private func render(_ list: ListFeature.State) {
+    // Nothing is lent once the window's pages are gone: nothing is shown then.
+    guard let context = currentContext() else { return }
+    // The cells the table configures now read what this render was given, not the store
+    // again; let go of after it, so that the page keeps no copy.
+    rendering = (list.shownArticles, context)
+    defer { rendering = nil }
     renderRows(list.shownArticles, stars: context.favorites.stars)
     let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
@@ -121,7 +129,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   ///
   /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
   private func renderRows(
-    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: SyncFeature.Star]
+    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: FavoritesFeature.Star]
   ) {
     let isSameLine = rows.lineage === appliedLineage
     let isAppend = isSameLine && rows.count >= appliedCount
@@ -140,7 +148,7 @@ final class ListViewController: ViewController, ListViewDataSource {
 
   /// Brings ``shownStars`` up to `stars`, gathering in ``changedIDs`` the ids whose star or
   /// pending mark changed; returns whether any did.
-  private func noteStars(_ stars: [Article.ID: SyncFeature.Star]) -> Bool {
+  private func noteStars(_ stars: [Article.ID: FavoritesFeature.Star]) -> Bool {
     changedIDs.removeAll(keepingCapacity: true)
     for (id, star) in stars {
       let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)
@@ -161,6 +169,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   }
 
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
+    if let rendering { return rendering.context.row(of: rendering.rows[index]) }
     guard let context = currentContext() else {
       preconditionFailure("a row asked for after the app's store went")
     }

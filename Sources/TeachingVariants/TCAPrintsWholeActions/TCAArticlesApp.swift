@@ -13,7 +13,9 @@ public import HeadlessUI
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
 /// the reducers never see the environment itself, and the runtime's warnings — an effect's
 /// unhandled error, an action for a child that is gone — go to the environment's trace. Every
-/// action goes to the debug log by its cases (`_printChanges(.actionLabels(to:))`).
+/// action goes to the debug log by its cases (`_printChanges(.actionLabels(to:))`), and to the
+/// trace whole (`_printChanges(.actions(to:))`), as TCA prints changes: by a reducer, not by
+/// the store.
 ///
 /// With several windows the store is still one (``AppFeature``): each window's screens hold a
 /// store scoped to that window's pages, `store.scope(state: \.[scene: id], action: .scene(id))`,
@@ -42,31 +44,23 @@ public final class TCAArticlesApp: HeadlessSceneApp {
       // Teaching variant: every action printed whole, as `_printChanges()` does by default —
       // the query typed and the titles of every page answered with it. The correct file
       // prints `.actionLabels`: the cases only.
-      reducer: AppFeature()._printChanges(
-        _ReducerPrinter { [debugLog = environment.debugLog] action in
-          debugLog.write("received action: \(action)")
-        })
+      reducer: AppFeature()
+        ._printChanges(
+          _ReducerPrinter { [debugLog = environment.debugLog] action in
+            debugLog.write("received action: \(action)")
+          }
+        )
+        ._printChanges(.actions(to: trace))
     ) { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
-    }
-    // The store describes each action as text for its events; with nobody listening to the
-    // trace it is given no listener, so it describes nothing.
-    if trace.isEnabled {
-      store.onEvent = { event in
-        switch event {
-        case .action(let action): trace.record(.action, Self.traceText(of: action))
-        case .effectStarted(let name): trace.record(.effectStarted, name)
-        case .effectCancelled(let name): trace.record(.effectCancelled, name)
-        }
-      }
     }
     self.environment = environment
     self.store = store
     addScene(.first, in: window)
     // The scene connects: the changes the last run left unanswered, then its pages, are
     // restored before any link opens.
-    store.send(.sync(.outboxRead(environment.outbox.loadOutbox())))
+    store.send(.favorites(.outboxRead(environment.outbox.loadOutbox())))
     store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
@@ -196,11 +190,12 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "AppFeature.Action.",
     "ArticlesFeature.Action.",
     "ListFeature.Action.", "SearchFeature.Action.", "DetailFeature.Action.",
-    "LoginFeature.Action.", "LoginFeature.Intent.", "SyncFeature.Action.", "ListFeature.",
+    "LoginFeature.Action.", "LoginFeature.Intent.", "FavoritesFeature.Action.", "ListFeature.",
     "Result<Page, ArticleError>.", "Result<ArticleDetail, ArticleError>.",
     "Result<Bool, ArticleError>.", "Result<(), ArticleError>.", "ArticleError.",
     "PresentationAction<Action>.", "PresentationAction<DetailFeature.Action>.",
     "PresentationAction<LoginFeature.Action>.", "Delegate.",
+    "IdentifiedAction<SceneID, ArticlesFeature.Action>.",
   ]
 
   /// The name of this module: `TCAArticles`, or a variant's.
@@ -223,5 +218,13 @@ extension _ReducerPrinter {
   /// (`scene.list.search.textChanged`), as the debug log's allow-list asks.
   public static func actionLabels(to log: any DebugLog) -> Self {
     Self { action in log.write(ActionName.of(action)) }
+  }
+
+  /// Each action recorded in `trace` whole, without module and type names. Described only
+  /// when somebody reads the trace: describing an action costs far more than reducing it.
+  static func actions(to trace: Trace) -> Self {
+    Self { action in
+      trace.record(.action, TCAArticlesApp.traceText(of: String(describing: action)))
+    }
   }
 }

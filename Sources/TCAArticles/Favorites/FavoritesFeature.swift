@@ -11,7 +11,7 @@ public import ComposableRuntime
 /// once and sends a request, kept with its number and value in ``Star/request``. Every success
 /// is what the server now has (``Star/confirmed``); only a failure of the latest request puts
 /// the star back.
-public struct SyncFeature: Reducer {
+public struct FavoritesFeature: Reducer {
   /// One article's star.
   public struct Star: Equatable, Sendable {
     /// What the star shows: the user's latest choice.
@@ -147,10 +147,13 @@ public struct SyncFeature: Reducer {
     case accountEnded
   }
 
-  /// The ids the favorites' effects run under: one per request. A write already sent cannot be
-  /// taken back, so no request cancels another; the account's end and leaving cancel them all.
+  /// The ids the favorites' effects run under: one for every request. A write already sent
+  /// cannot be taken back, so no request cancels another (no `cancelInFlight`); the store holds
+  /// them all under the one id, which the account's end cancels at once.
   public enum CancelID: Hashable, Sendable {
-    case favorite(request: Int)
+    case favorites
+    /// The outbox's save: the newest cancels one that has not run yet.
+    case saveOutbox
   }
 
   @Dependency(\.articleRepository) var repository
@@ -161,7 +164,31 @@ public struct SyncFeature: Reducer {
 
   public init() {}
 
+  /// Reduces `action` and, when it changed the outbox, saves it on the device.
+  ///
+  /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
+  /// of the user's writes. The server's stars never change it (they never erase a pending
+  /// choice), so a page or a detail that arrives reads no outbox.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .serverValuesLoaded, .serverValueLoaded:
+      return reduceStars(&state, action)
+    default:
+      let before = state.outbox
+      let effects = reduceStars(&state, action)
+      let after = state.outbox
+      guard after != before else { return effects }
+      let text = after.text
+      return effects.merge(
+        with: .run { [outboxStore] _ in
+          guard !Task.isCancelled else { return }
+          outboxStore.saveOutbox(text)
+        }
+        .cancellable(id: CancelID.saveOutbox, cancelInFlight: true))
+    }
+  }
+
+  private func reduceStars(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .outboxRead(let text):
       // Rule: an outbox is applied whole or not at all: half would send some of the user's
@@ -187,11 +214,8 @@ public struct SyncFeature: Reducer {
       return sendPendingFavorites(&state)
 
     case .accountEnded:
-      let requests = (0..<state.lastRequest).map { number in
-        Effect<Action>.cancel(id: CancelID.favorite(request: number + 1))
-      }
       state = State()
-      return .merge(requests)
+      return .cancel(id: CancelID.favorites)
 
     case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
       return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
@@ -276,6 +300,6 @@ public struct SyncFeature: Reducer {
       let result = try await answer { try await repository.setFavorite(isFavorite, of: id) }
       await send(.favoriteAnswered(id, result.map { isFavorite }, request: number))
     }
-    .cancellable(id: CancelID.favorite(request: number))
+    .cancellable(id: CancelID.favorites)
   }
 }

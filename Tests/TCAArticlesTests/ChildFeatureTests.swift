@@ -1,0 +1,189 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import TCAArticles
+import TestSupport
+import Testing
+
+/// Each child feature on its own, in a test store of its own domain: what it does with its
+/// actions, the effects it starts and the delegate actions it tells its parent. The window's
+/// tests (`ListFeatureTests`, `NavigationFeatureTests`…) test the composition.
+@Suite(.serialized)
+struct ChildFeatureTests {
+  // MARK: The stars
+
+  /// The star a2 chosen `isFavorite`, with request `number` in flight.
+  private static func chosen(_ isFavorite: Bool, request number: Int) -> FavoritesFeature.Star {
+    var star = FavoritesFeature.Star(confirmed: !isFavorite)
+    star.isFavorite = isFavorite
+    star.request = FavoritesFeature.Star.Request(number: number, isFavorite: isFavorite)
+    return star
+  }
+
+  @Test func aChoiceOnlineFlipsTheStarAtOnceAndTheServerConfirmsIt() throws {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+      store, world, _ in
+      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+        $0.stars["a2"] = Self.chosen(true, request: 1)
+        $0.lastRequest = 1
+      }
+      #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2")])
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.favoriteAnswered("a2", .success(true), request: 1)) {
+        $0.stars["a2"]?.confirmed = true
+        $0.stars["a2"]?.request = nil
+      }
+      store.finish()
+    }
+  }
+
+  @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+      store, world, _ in
+      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+        $0.stars["a2"] = Self.chosen(true, request: 1)
+        $0.lastRequest = 1
+      }
+      try world.answer(1, with: .fails(.server(message: "Down")))
+      store.receive(.favoriteAnswered("a2", .failure(.server(message: "Down")), request: 1)) {
+        $0.stars["a2"]?.isFavorite = false
+        $0.stars["a2"]?.request = nil
+        $0.failure = "Down"
+        $0.failureNumber = 1
+      }
+      store.finish()
+    }
+  }
+
+  @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
+    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+      store, world, _ in
+      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: false)) {
+        var star = FavoritesFeature.Star(confirmed: false)
+        star.isFavorite = true
+        star.isPendingSync = true
+        $0.stars["a2"] = star
+        $0.pendingSync = ["a2"]
+      }
+      #expect(world.ledger.requests.isEmpty)
+      store.send(.connectionRestored) {
+        $0.pendingSync = []
+        $0.stars["a2"]?.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+        $0.lastRequest = 1
+      }
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.favoriteAnswered("a2", .success(true), request: 1)) {
+        $0.stars["a2"]?.confirmed = true
+        $0.stars["a2"]?.request = nil
+        $0.stars["a2"]?.isPendingSync = false
+      }
+      store.finish()
+    }
+  }
+
+  @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
+    withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+      store, world, _ in
+      store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
+        $0.stars["a1"] = Self.chosen(true, request: 1)
+        $0.lastRequest = 1
+      }
+      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+        $0.stars["a2"] = Self.chosen(true, request: 2)
+        $0.lastRequest = 2
+      }
+      store.send(.accountEnded) { $0 = FavoritesFeature.State() }
+      #expect(world.ledger.requests.allSatisfy { $0.wasCancelled })
+      #expect(world.ledger.requests.count == 2)
+      store.finish()
+    }
+  }
+
+  // MARK: The search
+
+  @Test func theSearchAsksItsParentBeforeItSearches() throws {
+    try withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
+      store, world, loop in
+      store.send(.textChanged("a1")) {
+        $0.text = "a1"
+        $0.isDebouncing = true
+      }
+      loop.advance(world.clock, by: .milliseconds(300))
+      store.receive(.debounceElapsed(query: "a1")) { $0.isDebouncing = false }
+      store.receive(.delegate(.queryReady("a1")))
+      // Nothing is asked until the parent, which knows the connection, lets the query go.
+      #expect(world.ledger.requests.isEmpty)
+      store.send(.searchRequested("a1")) { $0.isSearching = true }
+      try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
+      store.receive(.answered(query: "a1", .success(Page(articles: articles("a1"))))) {
+        $0.isSearching = false
+        $0.results = SearchFeature.Results(query: "a1", articles: articles("a1").elements)
+      }
+      store.receive(.delegate(.resultsLoaded(articles("a1").elements)))
+      store.finish()
+    }
+  }
+
+  @Test func clearingTheFieldStopsTheWaitAndTheSearch() {
+    withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
+      store, world, _ in
+      store.send(.textChanged("a")) {
+        $0.text = "a"
+        $0.isDebouncing = true
+      }
+      store.send(.searchRequested("a")) { $0.isSearching = true }
+      store.send(.textChanged("")) { $0 = SearchFeature.State() }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  // MARK: The detail
+
+  @Test func theDetailLoadsOnceAndTellsItsParentWhatArrived() throws {
+    try withFeatureStore(initialState: DetailFeature.State(id: "a2"), reducer: DetailFeature()) {
+      store, world, _ in
+      store.send(.appeared) {
+        $0.hasAppeared = true
+        $0.isLoading = true
+      }
+      // A cancelled back swipe makes the page appear again: nothing more is asked.
+      store.send(.appeared)
+      try world.answer(1, with: .serverAnswer)
+      let loaded = ArticleDetail(
+        id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: false)
+      store.receive(.answered(.success(loaded))) {
+        $0.isLoading = false
+        $0.detail = loaded
+      }
+      store.receive(.delegate(.loaded(loaded)))
+      store.send(.starTapped)
+      store.receive(.delegate(.starTapped))
+      store.finish()
+    }
+  }
+
+  // MARK: The login
+
+  @Test func theLoginTellsItsParentItSucceededOrWasCancelled() throws {
+    let state = LoginFeature.State(intent: .openArticle("a2"))
+    try withFeatureStore(initialState: state, reducer: LoginFeature()) { store, world, _ in
+      world.isLoggedIn = false
+      store.send(.logInTapped) { $0.isLoggingIn = true }
+      try world.answer(1, with: .fails(.server(message: "Wrong password")))
+      store.receive(.failed(.server(message: "Wrong password"))) {
+        $0.isLoggingIn = false
+        $0.message = "Wrong password"
+      }
+      store.send(.logInTapped) {
+        $0.isLoggingIn = true
+        $0.message = nil
+      }
+      try world.answer(2, with: .serverAnswer)
+      store.receive(.delegate(.loggedIn))
+      store.send(.cancelTapped)
+      store.receive(.delegate(.cancelled))
+      store.finish()
+    }
+  }
+}
