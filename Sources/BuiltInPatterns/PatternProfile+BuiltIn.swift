@@ -23,12 +23,14 @@ extension PatternProfile {
       note: "counts the MVVM screens and models it compiles (Screens/ and Models/ are links)"),
     "UDF": PatternProfile(
       stateOwner: "One store",
-      effectDiscipline: "reduce(&state, action) → [Effect]; revision guards",
+      effectDiscipline:
+        "reduce(&state, action) → [Effect], each naming its runner; revision guards",
       navigationOwner: "State in the store",
       sourceFolders: ["UDFArticles"], testFolders: ["UDFArticlesTests"]),
     "MVI": PatternProfile(
       stateOwner: "One store; the state composed of sub-states",
-      effectDiscipline: "reduce(state, intent) → State; side effects in the store; revisions",
+      effectDiscipline:
+        "reduce(state, intent) → State; the store's executor starts each intent's work; revisions",
       navigationOwner: "State in the store",
       sourceFolders: ["MVIArticles"], testFolders: ["MVIArticlesTests"]),
     "VIPER": PatternProfile(
