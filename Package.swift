@@ -227,7 +227,9 @@ let package = Package(
       name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "HeadlessSwiftUITests",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUI", "ScenarioKit", "TestSupport"],
+      dependencies: [
+        "HeadlessSwiftUI", "HeadlessUI", "ScenarioKit", "TestSupport", "ComposableRuntime",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"],

@@ -1,3 +1,5 @@
+import Observation
+
 /// The runtime of a feature: holds its state, reduces one action at a time, runs the effects.
 ///
 /// Rule: one action at a time. An action sent while the store is reducing — by a `.send`
@@ -26,7 +28,7 @@
 /// ``send(_:)`` is inlinable: the module that holds a store of its own feature specializes it
 /// for that feature's state and actions. Unspecialized, every action paid for generic
 /// metadata look-ups (the queue's element type, the effect's) that cost more than the reducer.
-@MainActor
+@MainActor @dynamicMemberLookup
 public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
   public var state: State {
@@ -61,6 +63,12 @@ public final class Store<State, Action> {
   /// The store a scoped store reads its state from and sends its actions to; `nil` for the
   /// root store, which runs the reducer.
   @usableFromInline let parent: ParentStore<State, Action>?
+  /// Where views that read the state through the store (`store.rows`) are told it was
+  /// replaced by another state; see `Store+Observation.swift`.
+  let observationRegistrar = ObservationRegistrar()
+  /// The identity of the state views read last, once a view has read one: set by the first
+  /// read of an ``ObservableState`` through the store.
+  @usableFromInline var observedState: ObservedState?
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///
@@ -149,6 +157,7 @@ public final class Store<State, Action> {
 
   @inlinable
   func notifyObservers() {
+    if observedState != nil { stateMayHaveBeenReplaced() }
     guard !observers.isEmpty else { return }
     let state = currentState!
     for key in observers.keys.sorted() { observers[key]?(state) }

@@ -1,0 +1,116 @@
+public import Observation
+
+/// A feature's state that views observe property by property: what TCA's `@ObservableState`
+/// macro makes of a state, written by hand here as this runtime writes every macro's output.
+///
+/// A view that reads `store.rows` depends on `rows` only: a reducer that writes another
+/// property evaluates nothing of it, and a write of an equal value notifies nobody. Each
+/// observed property is written with accessors that report to the state's registrar:
+///
+/// ```swift
+/// struct State: ObservableState {
+///   var rows: [Row] {
+///     get { _$observationRegistrar.access(self, keyPath: \.rows); return _rows }
+///     set { _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue) }
+///     _modify {
+///       _$observationRegistrar.willModify(self, keyPath: \.rows)
+///       defer { _$observationRegistrar.didModify(self, keyPath: \.rows) }
+///       yield &_rows
+///     }
+///   }
+///   private var _rows: [Row] = []
+///   let _$observationRegistrar = ObservationStateRegistrar()
+///   var _$id: ObservableStateID { _$observationRegistrar.id }
+/// }
+/// ```
+///
+/// The registrar is shared by every copy of a state value, as TCA's is: a store writing its
+/// state notifies the views that read the same value. A state made anew (not copied) has a new
+/// ``ObservableStateID``; the store tells its readers when its state is replaced by another.
+public protocol ObservableState: Observable {
+  /// The identity of this state value, the same for its copies.
+  var _$id: ObservableStateID { get }
+}
+
+/// The identity of a state value: made with the value, kept by its copies.
+public struct ObservableStateID: Hashable, Sendable {
+  private let identity: ObjectIdentifier
+
+  init(_ owner: AnyObject) { identity = ObjectIdentifier(owner) }
+}
+
+/// Where the properties of an ``ObservableState`` report their reads and writes.
+public struct ObservationStateRegistrar: Sendable {
+  /// Keeps the identity unique while any copy of the state lives.
+  private final class Owner: Sendable {}
+
+  private let owner = Owner()
+  private let registrar = ObservationRegistrar()
+
+  public init() {}
+
+  /// The identity of the state holding this registrar.
+  public var id: ObservableStateID { ObservableStateID(owner) }
+
+  /// Reports a read of `keyPath`: the reading view depends on it.
+  public func access<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `value` to `newValue`, telling the readers of `keyPath` unless the two are equal.
+  public func mutate<Subject: ObservableState, Member: Equatable>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Member,
+    _ newValue: Member
+  ) {
+    guard value != newValue else {
+      value = newValue
+      return
+    }
+    registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+  }
+
+  /// Sets a child state, telling the readers of `keyPath` only when it is another state (not
+  /// the same one changed): a view reading the child's properties hears of those itself.
+  public func mutate<Subject: ObservableState, Member: ObservableState & Equatable>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Member,
+    _ newValue: Member
+  ) {
+    guard value._$id != newValue._$id else {
+      value = newValue
+      return
+    }
+    registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+  }
+
+  /// Sets `value` to `newValue`, telling the readers of `keyPath`.
+  public func mutate<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Member,
+    _ newValue: Member
+  ) {
+    registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+  }
+
+  /// Before a change in place (`rows.append(…)`): the readers of `keyPath` are told.
+  public func willModify<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// After a change in place.
+  public func didModify<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable {
+  /// Every state compares equal in its registrar: the registrar is how a state is observed,
+  /// not what it holds, so two states with the same values are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+  public func hash(into hasher: inout Hasher) {}
+}
