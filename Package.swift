@@ -178,6 +178,10 @@ let package = Package(
       swiftSettings: strictSettings),
     // A small composable runtime in the style of The Composable Architecture; knows no articles.
     .target(name: "ComposableRuntime", swiftSettings: strictSettings),
+    // The composable runtime's bindings for the SwiftUI stand-in's views.
+    .target(
+      name: "ComposableSwiftUI", dependencies: ["ComposableRuntime", "HeadlessSwiftUI"],
+      swiftSettings: strictSettings),
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
@@ -229,6 +233,7 @@ let package = Package(
       name: "HeadlessSwiftUITests",
       dependencies: [
         "HeadlessSwiftUI", "HeadlessUI", "ScenarioKit", "TestSupport", "ComposableRuntime",
+        "ComposableSwiftUI",
       ],
       swiftSettings: strictSettings),
     .testTarget(

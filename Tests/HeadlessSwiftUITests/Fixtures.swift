@@ -94,8 +94,8 @@ extension WindowHost {
 }
 
 extension WindowHost {
-  /// Every text the tree shows, on every page, in order.
-  var texts: [String] { Shown.texts(in: graph.root?.shows ?? []) }
+  /// Every text the tree shows, on every page (sheets and pushed pages included), in order.
+  var texts: [String] { (graph.root?.shows ?? []).allTexts }
 
   /// Taps the first button the tree shows whose label reads `label`, or the first button.
   func tapButton(_ label: String? = nil) throws {
@@ -110,6 +110,17 @@ extension WindowHost {
 
 @MainActor
 extension [Shown] {
+  /// The texts among these, and in the pages of sheets and stacks, in order.
+  var allTexts: [String] {
+    flatMap { shown -> [String] in
+      switch shown {
+      case .sheet(let page): page.shows.allTexts
+      case .stack(let stack): stack.pages.flatMap(\.shows).allTexts
+      default: Shown.texts(in: [shown])
+      }
+    }
+  }
+
   /// The buttons among these, and inside insets and sheets' pages, in order.
   var allButtons: [(label: [Shown], action: () -> Void)] {
     flatMap { shown -> [(label: [Shown], action: () -> Void)] in

@@ -69,6 +69,9 @@ public final class Store<State, Action> {
   /// The identity of the state views read last, once a view has read one: set by the first
   /// read of an ``ObservableState`` through the store.
   @usableFromInline var observedState: ObservedState?
+  /// The stores of the children presented now, by the key path of their state, each with the
+  /// identity of the child it was made for (`Store+Presentation.swift`).
+  var presentedStores: [AnyKeyPath: (id: ObservableStateID, store: AnyObject)] = [:]
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///

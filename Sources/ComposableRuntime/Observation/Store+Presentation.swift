@@ -1,0 +1,32 @@
+/// A store is identified by the object it is: a presented child's store is one store for as
+/// long as the child is presented (``scope(presented:action:)``), so a sheet that takes it as
+/// its item stays the same sheet.
+extension Store: Identifiable {}
+
+extension Store where State: ObservableState {
+  /// The store of the child presented at `toChildState`, or `nil` while none is: the same
+  /// store for as long as the same child (the same ``ObservableStateID``) is presented, a new
+  /// one for another child. Read through the store, so the reading view depends on whether a
+  /// child is presented and on which.
+  ///
+  /// What `$store.scope(state:action:)` hands to `.sheet(item:)`.
+  public func scope<ChildState: ObservableState, ChildAction>(
+    presented toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: ActionCase<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let child = self[dynamicMember: toChildState] else {
+      presentedStores[toChildState] = nil
+      return nil
+    }
+    if let kept = presentedStores[toChildState], kept.id == child._$id,
+      let store = kept.store as? Store<ChildState, ChildAction>
+    {
+      return store
+    }
+    guard let store = scope(state: toChildState, action: toChildAction.presented()) else {
+      return nil
+    }
+    presentedStores[toChildState] = (child._$id, store)
+    return store
+  }
+}
