@@ -237,3 +237,61 @@ struct TeardownTests {
     #expect(router == nil)
   }
 }
+
+/// `@Environment(\.dismiss)` dismisses the sheet or pops the page the view is in, through the
+/// same bindings a user's dismissal writes (swiftui-semantics §6).
+@Suite(.serialized) @MainActor
+struct DismissTests {
+  struct Closing: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+  }
+
+  struct Root: View {
+    @Bindable var router: NavigationTests.Router
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        Text("root")
+          .navigationTitle("Articles")
+          .navigationDestination(for: NavigationTests.Route.self) { route in
+            Closing().navigationTitle(route.id)
+          }
+          .sheet(item: $router.sheet, onDismiss: { router.dismissals += 1 }) { _ in Closing() }
+      }
+    }
+  }
+
+  @Test func dismissInASheetDismissesItAndRunsOnDismiss() throws {
+    let router = NavigationTests.Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.sheet = NavigationTests.Route(id: "login")
+      loop.runUntilIdle()
+      try host.tapButton("Close")
+      loop.runUntilIdle()
+      #expect(router.sheet == nil)
+      #expect(router.dismissals == 1)
+      #expect(host.window.screen.modal == nil)
+    }
+  }
+
+  @Test func dismissInAPushedPagePopsItAndThePagesAboveIt() throws {
+    let router = NavigationTests.Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.path = [NavigationTests.Route(id: "a1"), NavigationTests.Route(id: "a2")]
+      loop.runUntilIdle()
+      // The first "Close" found is the page a1's: dismissing it pops a1 and a2.
+      try host.tapButton("Close")
+      loop.runUntilIdle()
+      #expect(router.path.isEmpty)
+      #expect(host.window.screen.stack.map(\.title) == ["Articles"])
+    }
+  }
+
+  @Test func outsideAPresentationDismissDoesNothing() throws {
+    try hosting(Closing()) { host, loop in
+      try host.tapButton("Close")
+      loop.runUntilIdle()
+      #expect(host.texts == ["Close"])
+    }
+  }
+}

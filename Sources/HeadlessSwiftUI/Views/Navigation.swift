@@ -63,9 +63,18 @@ extension NavigationStack: PrimitiveView {
             + "the link. The link cannot be activated.")
         break
       }
+      var pageEnvironment = environment
+      let path = path
+      // Dismissing a pushed page pops it, and the pages above it.
+      pageEnvironment.dismiss = DismissAction(
+        target: .page(stack: ObjectIdentifier(node), index: index),
+        action: {
+          let count = path.wrappedValue.count
+          if count > index { path.wrappedValue.removeLast(count - index) }
+        })
       let page = graph.child(
         of: node, key: PageKey(index: index, value: element), view: destination,
-        environment: environment, from: &old)
+        environment: pageEnvironment, from: &old)
       page.isPage = true
       pages.append(page)
     }

@@ -33,9 +33,13 @@ public struct Sheet<Item: Identifiable>: BuiltInModifier {
     ]
     let item = graph.tracking(node) { self.item.wrappedValue }
     if let item {
+      var environment = node.environment
+      let binding = self.item
+      environment.dismiss = DismissAction(
+        target: .sheet(ObjectIdentifier(node)), action: { binding.wrappedValue = nil })
       let page = graph.child(
         of: node, key: AnyHashable(item.id), view: self.content(item),
-        environment: node.environment, from: &old)
+        environment: environment, from: &old)
       page.isPage = true
       node.children.append(page)
     }
