@@ -55,14 +55,7 @@ extension EnvironmentValues: Equatable {
 
   private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
     if type(of: lhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
-    if let lhs = lhs as? any Equatable { return lhs.isEqualValue(rhs) }
+    if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
     return false
-  }
-}
-
-extension Equatable {
-  fileprivate func isEqualValue(_ other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }

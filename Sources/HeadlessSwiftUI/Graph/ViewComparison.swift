@@ -67,7 +67,8 @@ protocol ComparedByToolkit {
 }
 
 extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
+  /// Whether `other` is a value of this type equal to this one.
+  func isEqual(to other: Any) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }

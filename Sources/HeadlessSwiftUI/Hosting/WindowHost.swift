@@ -53,14 +53,12 @@ public final class WindowHost {
     let pages = stack?.pages ?? [root]
     let pageControllers = pages.map(controller(for:))
     var kept = Set(pages.map(ObjectIdentifier.init))
-    if let stack {
+    if stack != nil {
       let navigation = self.navigation ?? makeNavigation()
       if window.rootViewController !== navigation { window.rootViewController = navigation }
       if !navigation.viewControllers.elementsEqual(pageControllers, by: ===) {
         navigation.show(pageControllers)
       }
-      navigation.delegate = self
-      _ = stack
     } else if window.rootViewController !== pageControllers[0] {
       window.rootViewController = pageControllers[0]
     }
@@ -81,6 +79,7 @@ public final class WindowHost {
 
   private func makeNavigation() -> NavigationController {
     let navigation = NavigationController()
+    navigation.delegate = self
     self.navigation = navigation
     return navigation
   }

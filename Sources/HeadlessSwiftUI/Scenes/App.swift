@@ -83,7 +83,7 @@ public final class HostedApp<Root: App>: HeadlessSceneApp {
   public var window: Window { scenes[0].window }
 
   public func launch() {
-    show(scenes[0])
+    scenes[0].show()
     if let launchLink {
       self.launchLink = nil
       deliver(launchLink, to: scenes[0])
@@ -101,12 +101,12 @@ public final class HostedApp<Root: App>: HeadlessSceneApp {
   public func connectScene() -> Window {
     let scene = WindowHost(rootView: app.body._windowContent())
     scenes.append(scene)
-    show(scene)
+    scene.show()
     return scene.window
   }
 
   public func open(_ link: String, in window: Window) {
-    guard let scene = scenes.first(where: { $0.window === window }) else { return }
+    guard let scene = host(of: window) else { return }
     guard scene.window.isVisible else {
       launchLink = link
       return
@@ -122,10 +122,6 @@ public final class HostedApp<Root: App>: HeadlessSceneApp {
   /// The host of the scene showing `window`.
   func host(of window: Window) -> WindowHost? {
     scenes.first { $0.window === window }
-  }
-
-  private func show(_ scene: WindowHost) {
-    scene.show()
   }
 
   private func deliver(_ link: String, to scene: WindowHost) {
