@@ -185,6 +185,10 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
+    // The SwiftUI-era chapters, over the SwiftUI stand-in.
+    .target(
+      name: "SwiftUIMVVMArticles", dependencies: ["ArticleDomain", "HeadlessSwiftUI"],
+      swiftSettings: strictSettings),
     // The engine: command line, runner front-end, worker isolation, reports. It knows no
     // pattern; it runs the catalog it is handed.
     .target(name: "WorkbenchKit", dependencies: ["ScenarioKit"], swiftSettings: strictSettings),
@@ -194,6 +198,7 @@ let package = Package(
       dependencies: [
         "WorkbenchKit", "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles",
         "MVVMArticles", "CoordinatorArticles", "VIPERArticles", "TCAArticles",
+        "SwiftUIMVVMArticles",
       ],
       swiftSettings: strictSettings),
 

@@ -44,5 +44,11 @@ extension PatternProfile {
       navigationOwner: "Presented child state (@Presents) in the store",
       sourceFolders: ["TCAArticles", "ComposableRuntime"], testFolders: ["TCAArticlesTests"],
       note: "includes the composable runtime"),
+    "SwiftUI-MVVM": PatternProfile(
+      stateOwner: "@Observable view models in the views' @State, an account model",
+      effectDiscipline: "Tasks the view models own; a detail's load is its page's .task",
+      navigationOwner: "A path and a login sheet the scene model owns",
+      sourceFolders: ["SwiftUIMVVMArticles"], testFolders: ["SwiftUIMVVMArticlesTests"],
+      note: "links MVVM's network status, connection, notices and login view model"),
   ]
 }

@@ -31,15 +31,23 @@ public final class ViewGraph {
   /// Called after each pass, before the actions it queued run: the host shows the result.
   var didUpdate: (() -> Void)?
 
-  private var isUpdateScheduled = false
+  /// Runs this graph's passes, with those of the app's other windows.
+  private let scheduler: UpdateScheduler
+  /// This graph's place in its scheduler's order.
+  let position: Int
   private(set) var isUpdating = false
   /// What the pass queued to run once it is over: appearance actions, `onChange`, tasks.
   private var actionsAfterUpdate: [() -> Void] = []
 
   /// A graph showing `rootView` in `environment`. Nothing is evaluated until ``update()``.
-  public init(rootView: some View, environment: EnvironmentValues = EnvironmentValues()) {
+  public init(
+    rootView: some View, environment: EnvironmentValues = EnvironmentValues(),
+    scheduler: UpdateScheduler = UpdateScheduler()
+  ) {
     self.rootView = rootView
     self.rootEnvironment = environment
+    self.scheduler = scheduler
+    position = scheduler.register()
   }
 
   /// The sum of ``bodyEvaluations``.
@@ -66,7 +74,6 @@ public final class ViewGraph {
   public func update() {
     guard !isUpdating else { return }
     isUpdating = true
-    isUpdateScheduled = false
     if let root {
       refresh(root)
     } else {
@@ -91,14 +98,9 @@ public final class ViewGraph {
   }
 
   /// Asks for an update pass on a later turn of the main actor, once however often it is
-  /// asked before it runs.
+  /// asked before it runs; asked during a pass, for another pass after it.
   func setNeedsUpdate() {
-    guard !isUpdateScheduled, !isUpdating else { return }
-    isUpdateScheduled = true
-    Task { @MainActor [weak self] in
-      guard let self, self.isUpdateScheduled else { return }
-      self.update()
-    }
+    scheduler.schedule(self)
   }
 
   /// Queues `action` to run after the current pass, or on the next one when none is running.
@@ -185,9 +187,20 @@ public final class ViewGraph {
     return withObservationTracking {
       Self.body(of: node.view)
     } onChange: { [weak node] in
-      // Called in `willSet`, on the thread of the change: only mark, never evaluate here.
-      Task { @MainActor in node?.invalidate(evaluation: evaluation) }
+      Self.invalidate(node, evaluation: evaluation)
     }
+  }
+
+  /// Marks `node` after a change of something its evaluation number `evaluation` read.
+  ///
+  /// Observation calls this in `willSet`, on the actor of the change: only marking happens
+  /// here, never an evaluation. The mark is made at once, before anything else can run an
+  /// update pass with the old tree: a pass the navigation asked for while the path it had just
+  /// written was still unmarked would push the popped page again. So the toolkit requires what
+  /// Swift 6 code observed by SwiftUI does anyway: the models its views read are the main
+  /// actor's (a change from another actor stops the program, as a data race would).
+  private nonisolated static func invalidate(_ node: ViewNode?, evaluation: Int) {
+    MainActor.assumeIsolated { node?.invalidate(evaluation: evaluation) }
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
@@ -231,7 +244,7 @@ public final class ViewGraph {
     node.evaluation += 1
     let evaluation = node.evaluation
     return withObservationTracking(read) { [weak node] in
-      Task { @MainActor in node?.invalidate(evaluation: evaluation) }
+      Self.invalidate(node, evaluation: evaluation)
     }
   }
 

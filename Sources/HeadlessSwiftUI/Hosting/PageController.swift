@@ -41,6 +41,7 @@ final class PageController: ViewController {
     listView.onSelectRow = { [weak self] id in self?.selectRow(id) }
     listView.onTapStar = { [weak self] id in self?.tapStar(ofRow: id) }
     listView.onPullToRefresh = { [weak self] in self?.pullToRefresh() }
+    listView.onReachEnd = { [weak self] in self?.flickedToEnd() }
   }
 
   override func viewDidAppear() {
@@ -87,11 +88,14 @@ final class PageController: ViewController {
     let isNew = content !== list
     list = content
     guard let content else { return }
-    listView.isRefreshing = content.refreshTask != nil
-    listView.isLoadingNextPage = content.footer.contains {
-      if case .progress = $0 { return true }
-      return false
+    func hasProgress(_ shows: [Shown]) -> Bool {
+      shows.contains {
+        if case .progress = $0 { return true }
+        return false
+      }
     }
+    listView.isRefreshing = content.refreshTask != nil || hasProgress(content.header)
+    listView.isLoadingNextPage = hasProgress(content.footer)
     guard let rows = content.rows else {
       if listView.dataSource == nil { listView.rows = [] }
       return
@@ -139,6 +143,14 @@ final class PageController: ViewController {
     for case .button(let label, let action) in shows where RowReading.isStar(label) {
       return action()
     }
+  }
+
+  /// The user flicked the list to its end: its scroll phase changes run, with the list at
+  /// rest where the flick left it.
+  private func flickedToEnd() {
+    list?.scrollPhaseChange?.flicked(
+      to: ScrollGeometry(
+        firstVisibleRow: listView.visibleRows.lowerBound, rowCount: listView.numberOfRows))
   }
 
   /// Runs the list's refresh; the refresh control shows until it returns, or until the list

@@ -76,7 +76,9 @@ struct PageReading {
     case .title(let title):
       if self.title == nil { self.title = title }
     case .topInset(let inset):
-      banner = once(banner, Shown.texts(in: inset).joined(separator: " "), "banner")
+      // An inset that shows no text (its content empty while there is no banner) is none.
+      let text = Shown.texts(in: inset).joined(separator: " ")
+      if !text.isEmpty { banner = once(banner, text, "banner") }
     case .search(let text):
       search = once(search, text, "search field")
     case .unavailable(let title, let symbol, _, let actions) where symbol == Self.errorSymbol:

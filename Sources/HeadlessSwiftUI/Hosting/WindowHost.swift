@@ -19,9 +19,16 @@ public final class WindowHost {
   private var sheet: (node: ViewNode, controller: PageController)?
   private var countedEvaluations = 0
 
-  public init(window: Window = Window(), rootView: some View) {
+  /// A host of `rootView` in `window`, whose `@SceneStorage` values are `sceneValues` and
+  /// whose update passes `scheduler` runs, with those of the app's other windows.
+  public init(
+    window: Window = Window(), rootView: some View, sceneValues: SceneValues = SceneValues(),
+    scheduler: UpdateScheduler = UpdateScheduler()
+  ) {
     self.window = window
-    graph = ViewGraph(rootView: rootView)
+    var environment = EnvironmentValues()
+    environment.sceneValues = sceneValues
+    graph = ViewGraph(rootView: rootView, environment: environment, scheduler: scheduler)
     graph.didUpdate = { [weak self] in self?.showUpdate() }
   }
 
@@ -52,6 +59,15 @@ public final class WindowHost {
     }.first
     let pages = stack?.pages ?? [root]
     let pageControllers = pages.map(controller(for:))
+    // Each page's views are set before it is placed, so that it comes with its title.
+    for (page, controller) in zip(pages, pageControllers) {
+      controller.show(page.shows)
+      if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
+        graph.warn(
+          "A NavigationStack is inside the page of another NavigationStack; only the outer "
+            + "stack's pages are shown")
+      }
+    }
     var kept = Set(pages.map(ObjectIdentifier.init))
     if stack != nil {
       let navigation = self.navigation ?? makeNavigation()
@@ -62,15 +78,10 @@ public final class WindowHost {
     } else if window.rootViewController !== pageControllers[0] {
       window.rootViewController = pageControllers[0]
     }
-    for (page, controller) in zip(pages, pageControllers) {
-      controller.show(page.shows)
-      if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
-        graph.warn(
-          "A NavigationStack is inside the page of another NavigationStack; only the outer "
-            + "stack's pages are shown")
-      }
-    }
-    showSheet(from: pages, controllers: pageControllers, kept: &kept)
+    // A sheet is presented from the stack (`.sheet` on the `NavigationStack`, as is usual) or
+    // from one of its pages.
+    showSheet(
+      from: stack == nil ? pages : [root] + pages, controllers: pageControllers, kept: &kept)
     controllers = controllers.filter { kept.contains($0.key) }
     recordBodyEvaluations()
     for warning in graph.takeWarnings() { window.renderLog.warn(warning) }
@@ -91,11 +102,11 @@ public final class WindowHost {
     return controller
   }
 
-  /// Presents the sheet the pages ask for, over the top page, or dismisses the one shown.
+  /// Presents the sheet `nodes` ask for, over the top page, or dismisses the one shown.
   private func showSheet(
-    from pages: [ViewNode], controllers: [PageController], kept: inout Set<ObjectIdentifier>
+    from nodes: [ViewNode], controllers: [PageController], kept: inout Set<ObjectIdentifier>
   ) {
-    let sheets = pages.flatMap(\.shows).compactMap { shown -> ViewNode? in
+    let sheets = nodes.flatMap(\.shows).compactMap { shown -> ViewNode? in
       if case .sheet(let node) = shown { return node }
       return nil
     }
@@ -112,18 +123,27 @@ public final class WindowHost {
     guard let wanted, let presenter = controllers.last else { return }
     kept.insert(ObjectIdentifier(wanted))
     let controller = controller(for: wanted)
+    // Its views are set before it is presented, so that it comes with its title.
+    controller.show(wanted.shows)
     if sheet == nil {
       presenter.present(controller)
       sheet = (wanted, controller)
     }
-    controller.show(wanted.shows)
   }
 
   /// Tells each page's views whether they are on screen, from the page controller's own
   /// appearance.
   func syncAppearance() {
+    // The views around a stack (the stack itself, its modifiers, the views above it) are on
+    // screen while the window is: the pages decide only for what is on them.
+    if navigation != nil, let root = graph.root {
+      graph.setAppeared(window.isVisible, below: root)
+    }
+    // A page a back swipe is taking away is still on screen until the swipe completes, and
+    // the page it uncovers is not on screen until then: a cancelled swipe changes nothing.
     for controller in controllers.values {
-      graph.setAppeared(controller.appearance == .appeared, below: controller.page)
+      let isOnScreen = [.appeared, .disappearing].contains(controller.appearance)
+      graph.setAppeared(isOnScreen, below: controller.page)
     }
   }
 

@@ -74,20 +74,47 @@ public final class HostedApp<Root: App>: HeadlessSceneApp {
   private var scenes: [WindowHost]
   /// The link the app is launched with, handed over once the first window shows.
   private var launchLink: String?
+  /// The windows' update passes, run together in the order the windows opened.
+  private let scheduler = UpdateScheduler()
 
   public init(environment: ArticleEnvironment) {
     app = Root(environment: environment)
-    scenes = [WindowHost(rootView: app.body._windowContent())]
+    scenes = [
+      WindowHost(
+        rootView: app.body._windowContent(),
+        sceneValues: Self.launchSceneValues(restoration: environment.restoration),
+        scheduler: scheduler)
+    ]
+  }
+
+  /// The `@SceneStorage` key whose value the device keeps between runs: the pages the launch
+  /// scene shows, in the workbench's saved-pages text.
+  ///
+  /// The system saves every scene's values; the workbench's device keeps one text, the
+  /// launch scene's pages (`PageStore`), so that is what the launch scene's value under this
+  /// key is. A scene connected later keeps its values in memory.
+  public static var savedPagesKey: String { "savedPages" }
+
+  private static func launchSceneValues(restoration: any PageStore) -> SceneValues {
+    SceneValues(restored: restoration.loadPages().map { [savedPagesKey: $0] } ?? [:]) {
+      key, value in
+      guard key == savedPagesKey, let value else { return }
+      restoration.savePages(value)
+    }
   }
 
   public var window: Window { scenes[0].window }
 
+  /// Shows the launch scene. A link the app was launched with reaches the window's
+  /// `onOpenURL` once its views exist and before they are on screen, as the system hands a
+  /// scene the URL it connects with: the first frame shows the link's pages.
   public func launch() {
-    scenes[0].show()
     if let launchLink {
       self.launchLink = nil
+      scenes[0].graph.update()
       deliver(launchLink, to: scenes[0])
     }
+    scenes[0].show()
   }
 
   public func open(_ link: String) {
@@ -99,7 +126,7 @@ public final class HostedApp<Root: App>: HeadlessSceneApp {
   }
 
   public func connectScene() -> Window {
-    let scene = WindowHost(rootView: app.body._windowContent())
+    let scene = WindowHost(rootView: app.body._windowContent(), scheduler: scheduler)
     scenes.append(scene)
     scene.show()
     return scene.window

@@ -79,7 +79,10 @@ extension ForEach: PrimitiveView {
 /// Its ``ForEach`` rows are lazy: only the rows in the visible window are made and evaluated,
 /// and a row leaving the window is dropped with its state (SwiftUI may keep it; a chapter
 /// must not depend on either). Views after the rows, such as a `ProgressView` while the next
-/// page loads, are its footer. A `.refreshable` above the list offers pull to refresh.
+/// page loads, are its footer. A `.refreshable` above the list offers pull to refresh; its
+/// control shows while the pulled action runs. SwiftUI offers no way to show that control for
+/// a refresh the user did not pull (a Retry, the connection coming back), so a list shows one
+/// as a `ProgressView` above its rows, which reads as the list refreshing too.
 public struct List<Content: View>: View {
   let content: Content
 
@@ -101,15 +104,19 @@ extension List: PrimitiveView {
     let list = node.storage as? ListContent ?? ListContent()
     node.storage = list
     list.rows = nil
+    list.header = []
     list.footer = []
     for shown in node.children.flatMap(\.shows) {
       if case .rows(let rows) = shown, list.rows == nil {
         list.rows = rows
+      } else if list.rows == nil {
+        list.header.append(shown)
       } else {
         list.footer.append(shown)
       }
     }
     list.refresh = node.environment.refresh
+    list.scrollPhaseChange = node.environment.scrollPhaseChange
     return [.list(list)]
   }
 
@@ -118,13 +125,18 @@ extension List: PrimitiveView {
   }
 }
 
-/// What a ``List`` holds, for the page that shows it: its lazy rows, its footer and its
-/// refresh.
+/// What a ``List`` holds, for the page that shows it: its lazy rows, the views above and
+/// below them, and its refresh.
 @MainActor
 final class ListContent {
   var rows: LazyRows?
+  /// The views above the rows: a `ProgressView` there is a refresh the user did not pull.
+  var header: [Shown] = []
+  /// The views below the rows: a `ProgressView` there is the next page loading.
   var footer: [Shown] = []
   var refresh: RefreshAction?
+  /// What a scroll gesture in the list runs, set with `.onScrollPhaseChange`.
+  var scrollPhaseChange: ScrollPhaseChangeAction?
   /// The refresh the user pulled, while it runs: the refresh control shows meanwhile.
   var refreshTask: Task<Void, Never>?
 }

@@ -52,6 +52,7 @@ extension NavigationStack: PrimitiveView {
     var old = node.children
     let rootPage = graph.child(
       of: node, key: "root", view: root, environment: environment, from: &old)
+    rootPage.isPage = true
     let elements = graph.tracking(node) { Array(path.wrappedValue) }
     var pages = [rootPage]
     for (index, element) in elements.enumerated() {

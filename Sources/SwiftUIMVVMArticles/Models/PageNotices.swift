@@ -1,0 +1,1 @@
+../../MVVMArticles/Screens/Shared/PageNotices.swift

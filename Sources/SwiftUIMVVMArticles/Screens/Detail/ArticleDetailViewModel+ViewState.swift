@@ -1,0 +1,1 @@
+../../../MVVMArticles/Screens/Detail/ArticleDetailViewModel+ViewState.swift

@@ -1,0 +1,1 @@
+../../../MVVMArticles/Screens/List/ListRequest.swift

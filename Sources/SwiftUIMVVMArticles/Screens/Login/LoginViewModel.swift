@@ -1,0 +1,1 @@
+../../../MVVMArticles/Screens/Login/LoginViewModel.swift
