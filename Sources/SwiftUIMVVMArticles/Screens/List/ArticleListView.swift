@@ -1,4 +1,5 @@
 import ArticleDomain
+import Foundation
 import HeadlessSwiftUI
 
 /// The list page: banner, search field, error, spinner, message and the rows.
@@ -33,6 +34,12 @@ struct ArticleListView: View {
           ArticleRow(article: article, model: model)
         }
         if model.isLoadingNextPage { ProgressView() }
+      }
+      .onScrollPhaseChange { _, phase, context in
+        // A flick that comes to rest at the end of the rows asks for the next page.
+        let geometry = context.geometry
+        let bottom = geometry.contentOffset.y + geometry.containerSize.height
+        if phase == .idle, bottom >= geometry.contentSize.height { model.loadNextPage() }
       }
     }
     .navigationTitle("Articles")
@@ -70,7 +77,6 @@ struct ArticleRow: View, Equatable {
         Image(systemName: model.favorites.isFavorite(article) ? "star.fill" : "star")
       }
     }
-    .onAppear { model.rowAppeared(article.id) }
   }
 
   nonisolated static func == (lhs: ArticleRow, rhs: ArticleRow) -> Bool {

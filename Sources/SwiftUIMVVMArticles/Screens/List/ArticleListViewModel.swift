@@ -118,14 +118,13 @@ final class ArticleListViewModel {
       perform(.refresh)
     }
     pullsWaiting += 1
-    await withCheckedContinuation { pulls.append($0) }
+    // The pull ends with the refresh, or when SwiftUI cancels it (its list has gone).
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { pulls.append($0) }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.endPulls() }
+    }
     pullsWaiting -= 1
-  }
-
-  /// A row came on screen: the last one asks for the next page.
-  func rowAppeared(_ id: Article.ID) {
-    guard id == shownArticles.last?.id else { return }
-    loadNextPage()
   }
 
   /// Scrolled to the end: asks for the next page when there is one and no list load runs.
@@ -255,7 +254,11 @@ final class ArticleListViewModel {
   /// The pulls waiting for a refresh end when the list no longer shows one: its answer came,
   /// or a query took the list's place.
   private func endPullsIfShownRefreshEnded() {
-    guard !pulls.isEmpty, !isRefreshing else { return }
+    guard !isRefreshing else { return }
+    endPulls()
+  }
+
+  private func endPulls() {
     let ended = pulls
     pulls = []
     for pull in ended { pull.resume() }
