@@ -259,6 +259,7 @@ let package = Package(
       name: "ComposableRuntimeTests", dependencies: ["ComposableRuntime"],
       swiftSettings: strictSettings),
     patternTests("TCAArticles", dependencies: ["ComposableRuntime"]),
+    patternTests("SwiftUIMVVMArticles", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),

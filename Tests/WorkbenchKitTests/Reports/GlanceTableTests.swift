@@ -11,11 +11,11 @@ import Testing
   private let stale = ReportFixtures.reference(
     "A refresh beats a first load that lands late", line: 3, tags: ["stale-result"])
   private let quiet = ReportFixtures.reference("The first page fills the list", line: 9)
-  private let seven = BuiltInPatterns.entries.map(\.name)
+  private let builtIn = BuiltInPatterns.entries.map(\.name)
 
   private func model(failing: String? = nil, variants: [ScenarioResult] = []) -> ReportModel {
     let results =
-      seven.flatMap { pattern in
+      builtIn.flatMap { pattern in
         [
           ReportFixtures.result(pattern, stale, pattern == failing ? .failed : .passed),
           ReportFixtures.result(pattern, quiet),
@@ -23,7 +23,7 @@ import Testing
       } + variants
     let variantNames = Array(Set(variants.map(\.pattern))).sorted()
     return ReportFixtures.model(
-      results, patterns: seven + variantNames, variants: Set(variantNames))
+      results, patterns: builtIn + variantNames, variants: Set(variantNames))
   }
 
   /// The pattern with the fewest sites, by the machinery the report measured.
@@ -33,17 +33,20 @@ import Testing
 
   @Test func theLeastMachineryIsNamedAmongThePatternsThatAreRight() throws {
     let all = model()
-    let least = try #require(leastMachinery(in: all, among: seven))
+    let least = try #require(leastMachinery(in: all, among: builtIn))
     let sites = all.machinery[least]!.count()
     #expect(
       GlanceTable(all).findings.first?.hasPrefix(
-        "Of the 7 patterns that pass all 1 stale-result scenarios, \(least) needs the least "
+        "Of the \(builtIn.count) patterns that pass all 1 stale-result scenarios, \(least) needs "
+          + "the least "
           + "machinery: \(sites) sites in its code (") == true)
     // The same pattern, wrong about a late answer, is left out of the comparison.
     let wrong = model(failing: least)
-    let next = try #require(leastMachinery(in: wrong, among: seven.filter { $0 != least }))
+    let next = try #require(leastMachinery(in: wrong, among: builtIn.filter { $0 != least }))
     let finding = try #require(GlanceTable(wrong).findings.first)
-    #expect(finding.hasPrefix("Of the 6 patterns that pass all 1 stale-result scenarios, \(next) "))
+    #expect(
+      finding.hasPrefix(
+        "Of the \(builtIn.count - 1) patterns that pass all 1 stale-result scenarios, \(next) "))
     #expect(!finding.contains("\(least) "))
   }
 

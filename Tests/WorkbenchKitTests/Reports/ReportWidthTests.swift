@@ -6,9 +6,13 @@ import Testing
 @testable import WorkbenchKit
 
 /// Every table of the report fits a 1 400 px window with nine pattern columns (the seven and
-/// the two SwiftUI ones to come) and the teaching variants, without sideways scrolling.
+/// the two SwiftUI ones, those not yet in the catalog by name) and the teaching variants,
+/// without sideways scrolling.
 @Suite struct ReportWidthTests {
-  static let nine = BuiltInPatterns.entries.map(\.name) + ["SwiftUI MVVM", "SwiftUI TCA"]
+  static let nine: [String] = {
+    let names = BuiltInPatterns.entries.map(\.name)
+    return names + ["SwiftUI-MVVM", "SwiftUI-TCA"].filter { !names.contains($0) }
+  }()
   /// The longest variant names, each failing the same scenario: the widest the variant column
   /// of the matrix gets.
   static let variants = [
