@@ -7,7 +7,7 @@ import HeadlessUI
 /// | The page shows | read as |
 /// |---|---|
 /// | `.navigationTitle(t)` | the page's title |
-/// | `.safeAreaInset(edge: .top) { Text(t) }` | banner `t` |
+/// | `.safeAreaInset(edge: .top) { Text(t) }` | banner `t`; an inset showing no text is none |
 /// | `.searchable(text:)` | the search field, showing the binding's text |
 /// | `ContentUnavailableView(t, systemImage: "exclamationmark.triangle")` | error `t`, with Retry when it has a `Button("Retry")` |
 /// | another `ContentUnavailableView(t, …)` | message `t` |
@@ -76,7 +76,9 @@ struct PageReading {
     case .title(let title):
       if self.title == nil { self.title = title }
     case .topInset(let inset):
-      banner = once(banner, Shown.texts(in: inset).joined(separator: " "), "banner")
+      // An inset that shows nothing (`if let banner { Text(banner) }` with none) is no banner.
+      let texts = Shown.texts(in: inset)
+      if !texts.isEmpty { banner = once(banner, texts.joined(separator: " "), "banner") }
     case .search(let text):
       search = once(search, text, "search field")
     case .unavailable(let title, let symbol, _, let actions) where symbol == Self.errorSymbol:
