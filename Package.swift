@@ -185,6 +185,13 @@ let package = Package(
     .target(
       name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
       swiftSettings: strictSettings),
+    // The TCA-style feature in SwiftUI: the composable runtime's stores under SwiftUI views.
+    .target(
+      name: "SwiftUITCAArticles",
+      dependencies: [
+        "ArticleDomain", "HeadlessUI", "HeadlessSwiftUI", "ComposableRuntime", "ComposableSwiftUI",
+      ],
+      swiftSettings: strictSettings),
     // The engine: command line, runner front-end, worker isolation, reports. It knows no
     // pattern; it runs the catalog it is handed.
     .target(name: "WorkbenchKit", dependencies: ["ScenarioKit"], swiftSettings: strictSettings),
@@ -194,6 +201,7 @@ let package = Package(
       dependencies: [
         "WorkbenchKit", "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles",
         "MVVMArticles", "CoordinatorArticles", "VIPERArticles", "TCAArticles",
+        "SwiftUITCAArticles",
       ],
       swiftSettings: strictSettings),
 
@@ -254,6 +262,7 @@ let package = Package(
       name: "ComposableRuntimeTests", dependencies: ["ComposableRuntime"],
       swiftSettings: strictSettings),
     patternTests("TCAArticles", dependencies: ["ComposableRuntime"]),
+    patternTests("SwiftUITCAArticles", dependencies: ["ComposableRuntime"]),
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),

@@ -3,6 +3,7 @@ import MVCArticles
 import MVIArticles
 import MVVMArticles
 public import ScenarioKit
+import SwiftUITCAArticles
 import TCAArticles
 import UDFArticles
 import VIPERArticles
@@ -38,5 +39,9 @@ public enum BuiltInPatterns {
       name: "VIPER",
       summary: "View, Interactor, Presenter, Entity, Router per screen; routers assemble, navigate",
       app: VIPERArticles.VIPERArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-TCA",
+      summary: "The TCA-style features under SwiftUI views: store.x observed, $store.scope stacks",
+      app: SwiftUITCAArticles.SwiftUITCAArticlesApp.self),
   ]
 }

@@ -44,5 +44,12 @@ extension PatternProfile {
       navigationOwner: "Presented child state (@Presents) in the store",
       sourceFolders: ["TCAArticles", "ComposableRuntime"], testFolders: ["TCAArticlesTests"],
       note: "includes the composable runtime"),
+    "SwiftUI-TCA": PatternProfile(
+      stateOwner: "One store of composed reducers; views read store.x through observation",
+      effectDiscipline: "Effects with cancellation IDs; forEach and ifLet end a page's effects",
+      navigationOwner: "StackState and presented state in the store; NavigationStack shows them",
+      sourceFolders: ["SwiftUITCAArticles", "ComposableRuntime", "ComposableSwiftUI"],
+      testFolders: ["SwiftUITCAArticlesTests"],
+      note: "includes the composable runtime and its SwiftUI bindings"),
   ]
 }
