@@ -52,6 +52,16 @@ public final class WindowHost {
     }.first
     let pages = stack?.pages ?? [root]
     let pageControllers = pages.map(controller(for:))
+    // A page is placed with what it shows, its title first, as a hosting controller's
+    // navigation item is set before it is pushed: the window records each page as placed.
+    for (page, controller) in zip(pages, pageControllers) {
+      controller.show(page.shows)
+      if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
+        graph.warn(
+          "A NavigationStack is inside the page of another NavigationStack; only the outer "
+            + "stack's pages are shown")
+      }
+    }
     var kept = Set(pages.map(ObjectIdentifier.init))
     if stack != nil {
       let navigation = self.navigation ?? makeNavigation()
@@ -61,14 +71,6 @@ public final class WindowHost {
       }
     } else if window.rootViewController !== pageControllers[0] {
       window.rootViewController = pageControllers[0]
-    }
-    for (page, controller) in zip(pages, pageControllers) {
-      controller.show(page.shows)
-      if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
-        graph.warn(
-          "A NavigationStack is inside the page of another NavigationStack; only the outer "
-            + "stack's pages are shown")
-      }
     }
     showSheet(from: pages, controllers: pageControllers, kept: &kept)
     controllers = controllers.filter { kept.contains($0.key) }
@@ -112,11 +114,11 @@ public final class WindowHost {
     guard let wanted, let presenter = controllers.last else { return }
     kept.insert(ObjectIdentifier(wanted))
     let controller = controller(for: wanted)
+    controller.show(wanted.shows)
     if sheet == nil {
       presenter.present(controller)
       sheet = (wanted, controller)
     }
-    controller.show(wanted.shows)
   }
 
   /// Tells each page's views whether they are on screen, from the page controller's own
