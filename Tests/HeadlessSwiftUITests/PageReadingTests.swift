@@ -92,7 +92,8 @@ struct PageReadingTests {
     let model = Model()
     model.phase = .empty
     try hosting(Page(model: model)) { host, loop in
-      #expect(host.window.screen.top?.elements == [.searchField(text: ""), .message("No articles")])
+      #expect(
+        host.window.screen.top?.elements == [.searchField(text: ""), .message("No articles")])
       model.isOffline = true
       loop.runUntilIdle()
       #expect(host.window.screen.top?.elements.first == .banner("You are offline"))

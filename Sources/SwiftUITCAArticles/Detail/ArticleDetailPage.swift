@@ -30,7 +30,9 @@ struct ArticleDetailPage: View {
       if let content = page.content {
         Text(content.title)
         Text(content.body)
-        Button { store.send(.starTapped) } label: {
+        Button {
+          store.send(.starTapped)
+        } label: {
           Image(systemName: content.isFavorite ? "star.fill" : "star")
         }
         if content.isPendingSync { Image(systemName: "icloud.and.arrow.up") }

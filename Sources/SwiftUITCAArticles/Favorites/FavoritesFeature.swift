@@ -101,7 +101,9 @@ public struct FavoritesFeature: Reducer {
         _$observationRegistrar.access(self, keyPath: \.failureNumber)
         return _failureNumber
       }
-      set { _$observationRegistrar.mutate(self, keyPath: \.failureNumber, &_failureNumber, newValue) }
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \.failureNumber, &_failureNumber, newValue)
+      }
       _modify {
         _$observationRegistrar.willModify(self, keyPath: \.failureNumber)
         defer { _$observationRegistrar.didModify(self, keyPath: \.failureNumber) }

@@ -49,7 +49,9 @@ public struct ArticlesFeature: Reducer {
         _$observationRegistrar.access(self, keyPath: \.linkRejection)
         return _linkRejection
       }
-      set { _$observationRegistrar.mutate(self, keyPath: \.linkRejection, &_linkRejection, newValue) }
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \.linkRejection, &_linkRejection, newValue)
+      }
       _modify {
         _$observationRegistrar.willModify(self, keyPath: \.linkRejection)
         defer { _$observationRegistrar.didModify(self, keyPath: \.linkRejection) }
@@ -85,7 +87,10 @@ public struct ArticlesFeature: Reducer {
         _$observationRegistrar.access(self, keyPath: \.dismissedFailure)
         return _dismissedFailure
       }
-      set { _$observationRegistrar.mutate(self, keyPath: \.dismissedFailure, &_dismissedFailure, newValue) }
+      set {
+        _$observationRegistrar.mutate(
+          self, keyPath: \.dismissedFailure, &_dismissedFailure, newValue)
+      }
       _modify {
         _$observationRegistrar.willModify(self, keyPath: \.dismissedFailure)
         defer { _$observationRegistrar.didModify(self, keyPath: \.dismissedFailure) }

@@ -91,8 +91,14 @@ struct ArticleRow: View, Equatable {
 
   var body: some View {
     HStack {
-      Button { store.send(.rowTapped(article.id)) } label: { Text(article.title) }
-      Button { store.send(.starTapped(article.id)) } label: {
+      Button {
+        store.send(.rowTapped(article.id))
+      } label: {
+        Text(article.title)
+      }
+      Button {
+        store.send(.starTapped(article.id))
+      } label: {
         Image(systemName: isFavorite ? "star.fill" : "star")
       }
       if isPendingSync { Image(systemName: "icloud.and.arrow.up") }
