@@ -189,6 +189,13 @@ let package = Package(
     .target(
       name: "SwiftUIMVVMArticles", dependencies: ["ArticleDomain", "HeadlessSwiftUI"],
       swiftSettings: strictSettings),
+    // The TCA-style feature in SwiftUI: the composable runtime's stores under SwiftUI views.
+    .target(
+      name: "SwiftUITCAArticles",
+      dependencies: [
+        "ArticleDomain", "HeadlessUI", "HeadlessSwiftUI", "ComposableRuntime", "ComposableSwiftUI",
+      ],
+      swiftSettings: strictSettings),
     // The engine: command line, runner front-end, worker isolation, reports. It knows no
     // pattern; it runs the catalog it is handed.
     .target(name: "WorkbenchKit", dependencies: ["ScenarioKit"], swiftSettings: strictSettings),
@@ -199,6 +206,7 @@ let package = Package(
         "WorkbenchKit", "ScenarioKit", "UDFArticles", "MVIArticles", "MVCArticles",
         "MVVMArticles", "CoordinatorArticles", "VIPERArticles", "TCAArticles",
         "SwiftUIMVVMArticles",
+        "SwiftUITCAArticles",
       ],
       swiftSettings: strictSettings),
 
@@ -260,6 +268,7 @@ let package = Package(
       swiftSettings: strictSettings),
     patternTests("TCAArticles", dependencies: ["ComposableRuntime"]),
     patternTests("SwiftUIMVVMArticles", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
+    patternTests("SwiftUITCAArticles", dependencies: ["ComposableRuntime"]),
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),

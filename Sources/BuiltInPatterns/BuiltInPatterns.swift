@@ -4,6 +4,7 @@ import MVIArticles
 import MVVMArticles
 public import ScenarioKit
 import SwiftUIMVVMArticles
+import SwiftUITCAArticles
 import TCAArticles
 import UDFArticles
 import VIPERArticles
@@ -43,5 +44,9 @@ public enum BuiltInPatterns {
       name: "SwiftUI-MVVM",
       summary: "@Observable view models owned by views in @State; .task, .refreshable, a path",
       app: SwiftUIMVVMArticles.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-TCA",
+      summary: "The TCA-style features under SwiftUI views: store.x observed, $store.scope stacks",
+      app: SwiftUITCAArticles.SwiftUITCAArticlesApp.self),
   ]
 }

@@ -50,5 +50,12 @@ extension PatternProfile {
       navigationOwner: "A path and a login sheet the scene model owns",
       sourceFolders: ["SwiftUIMVVMArticles"], testFolders: ["SwiftUIMVVMArticlesTests"],
       note: "links MVVM's network status, connection, notices and login view model"),
+    "SwiftUI-TCA": PatternProfile(
+      stateOwner: "One store of composed reducers; views read store.x through observation",
+      effectDiscipline: "Effects with cancellation IDs; forEach and ifLet end a page's effects",
+      navigationOwner: "StackState and presented state in the store; NavigationStack shows them",
+      sourceFolders: ["SwiftUITCAArticles", "ComposableRuntime", "ComposableSwiftUI"],
+      testFolders: ["SwiftUITCAArticlesTests"],
+      note: "includes the composable runtime and its SwiftUI bindings"),
   ]
 }

@@ -70,6 +70,21 @@ struct NavigationTests {
     }
   }
 
+  @Test func aPageIsPlacedWithItsTitle() throws {
+    let router = Router()
+    try hosting(Root(router: router)) { host, loop in
+      router.path = [Route(id: "a1")]
+      router.sheet = Route(id: "s1")
+      loop.runUntilIdle()
+      // The window records each page as it is placed: a page placed before its title was set
+      // would be recorded untitled, and a check of what was released could not find it.
+      #expect(
+        host.window.renderLog.shownPages.map(\.title) == [
+          "Navigation", "Articles", "a1 0", "Sheet s1",
+        ])
+    }
+  }
+
   @Test func theAppSettingThePathPushesEveryPage() throws {
     let router = Router()
     try hosting(Root(router: router)) { host, loop in

@@ -88,6 +88,21 @@ struct PageReadingTests {
     }
   }
 
+  @Test func anInsetThatShowsNothingIsNoBanner() throws {
+    let model = Model()
+    model.phase = .empty
+    try hosting(Page(model: model)) { host, loop in
+      #expect(
+        host.window.screen.top?.elements == [.searchField(text: ""), .message("No articles")])
+      model.isOffline = true
+      loop.runUntilIdle()
+      #expect(host.window.screen.top?.elements.first == .banner("You are offline"))
+      model.isOffline = false
+      loop.runUntilIdle()
+      #expect(host.window.screen.top?.elements.contains(.banner("")) == false)
+    }
+  }
+
   @Test func typingWritesTheSearchBinding() throws {
     let model = Model()
     try hosting(Page(model: model)) { host, loop in

@@ -136,6 +136,23 @@ struct StoreBindingTests {
   }
 }
 
+extension StoreBindingTests {
+  @Test func aPresentedChildsStoreDoesNotKeepItsParentAlive() throws {
+    weak var released: Store<Page.State, Page.Action>?
+    try hosting(EmptyView()) { _, loop in
+      var store: Store<Page.State, Page.Action>? = Store(
+        initialState: Page.State(), reducer: Page())
+      released = store
+      store?.send(.logInTapped)
+      // The child's store holds its parent; the parent's cache of it must not hold it back.
+      _ = store?.scope(presented: \.login, action: .login)
+      store = nil
+      loop.runUntilIdle()
+    }
+    #expect(released == nil)
+  }
+}
+
 extension ActionCase
 where Parent == StoreBindingTests.Page.Action, Child == String {
   static var queryChanged: Self {

@@ -5,8 +5,8 @@ extension Store: Identifiable {}
 
 extension Store where State: ObservableState {
   /// The store of the child presented at `toChildState`, or `nil` while none is: the same
-  /// store for as long as the same child (the same ``ObservableStateID``) is presented, a new
-  /// one for another child. Read through the store, so the reading view depends on whether a
+  /// store for as long as the same child (the same ``ObservableStateID``) is presented and its
+  /// store is held (by the sheet that shows it), a new one for another child. Read through the store, so the reading view depends on whether a
   /// child is presented and on which.
   ///
   /// What `$store.scope(state:action:)` hands to `.sheet(item:)`.
@@ -26,7 +26,13 @@ extension Store where State: ObservableState {
     guard let store = scope(state: toChildState, action: toChildAction.presented()) else {
       return nil
     }
-    presentedStores[toChildState] = (child._$id, store)
+    presentedStores[toChildState] = PresentedStore(id: child._$id, store: store)
     return store
   }
+}
+
+/// A presented child's store as its parent keeps it: weakly, with the identity of the child.
+struct PresentedStore {
+  let id: ObservableStateID
+  weak var store: AnyObject?
 }

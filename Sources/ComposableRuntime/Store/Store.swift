@@ -70,8 +70,10 @@ public final class Store<State, Action> {
   /// read of an ``ObservableState`` through the store.
   @usableFromInline var observedState: ObservedState?
   /// The stores of the children presented now, by the key path of their state, each with the
-  /// identity of the child it was made for (`Store+Presentation.swift`).
-  var presentedStores: [AnyKeyPath: (id: ObservableStateID, store: AnyObject)] = [:]
+  /// identity of the child it was made for (`Store+Presentation.swift`). Held weakly: a child
+  /// store holds its parent, so a parent holding it back would keep both alive once the views
+  /// that show it are gone.
+  var presentedStores: [AnyKeyPath: PresentedStore] = [:]
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///

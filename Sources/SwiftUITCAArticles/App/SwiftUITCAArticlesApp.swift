@@ -1,0 +1,131 @@
+public import ArticleDomain
+public import ComposableRuntime
+import HeadlessSwiftUI
+public import HeadlessUI
+
+/// The composition root of the TCA-style Articles feature in SwiftUI: one store for the app,
+/// and each window a SwiftUI view on the store scoped to that window's pages.
+///
+/// ```text
+/// views ──action──> scoped stores ──> Store(AppFeature) ──reduce(into: &state)──> Effect
+///   ^                                      │                                     │
+///   └──── store.x, read through observation ┘ <─ send(action), unless cancelled ─┘
+/// ```
+///
+/// A TCA app keeps its store outside the view tree, in the app (or its delegate), and hands
+/// each scene's root view a scoped store, as this class does: it is the scene delegate of each
+/// window. That is also how a link reaches the feature before the first frame: on a cold start
+/// the store has the link's pages before the window shows, so the list beneath a linked detail
+/// never appears until the user goes back to it.
+///
+/// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), the
+/// runtime's warnings go to the trace, and every action goes to the debug log by its cases and
+/// to the trace whole, by reducers (`_printChanges`), as the UIKit chapter does. The views trace
+/// nothing: the harness reads the screen itself.
+@MainActor
+public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
+  /// The app's store; the harness acts through the windows only.
+  public let store: Store<AppFeature.State, AppFeature.Action>
+
+  /// The windows, in the order they opened: each its scene's id and the host of its views.
+  private var scenes: [(id: SceneID, host: WindowHost)] = []
+  private var lastScene = SceneID.first
+
+  public var window: Window { scenes[0].host.window }
+
+  public init(environment: ArticleEnvironment) {
+    let trace = environment.trace
+    store = Store(
+      initialState: AppFeature.State(),
+      reducer: AppFeature()
+        ._printChanges(.labels(to: environment.debugLog))
+        ._printChanges(.actions(to: trace))
+    ) { values in
+      values.use(environment)
+      values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
+    }
+    scenes = [(.first, host(for: .first))]
+    // The scene connects: the changes the last run left unanswered, then its pages, are
+    // restored before any link opens.
+    store.send(.favorites(.outboxRead(environment.outbox.loadOutbox())))
+    store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
+    for object: AnyObject in [self, store] {
+      environment.lifetimes.track(object)
+    }
+  }
+
+  /// The views of window `id`, on the store scoped to its pages.
+  private func host(for id: SceneID) -> WindowHost {
+    let pages = store.scope(state: \.[scene: id], action: .scene(id))
+    return WindowHost(
+      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)))
+  }
+
+  /// Starts listening to the connection and shows the first window: the list, or on a cold
+  /// start the pages of the link opened before.
+  public func launch() {
+    store.send(.scene(id: .first, action: .launched))
+    scenes[0].host.show()
+  }
+
+  public func open(_ link: String) {
+    store.send(.scene(id: .first, action: .linkOpened(link)))
+  }
+
+  /// Another window: pages of its own in the store, which launch as the first window's did,
+  /// and views of its own.
+  public func connectScene() -> Window {
+    lastScene = lastScene.next
+    let id = lastScene
+    let host = host(for: id)
+    scenes.append((id, host))
+    store.send(.sceneConnected(id))
+    store.send(.scene(id: id, action: .launched))
+    host.show()
+    return host.window
+  }
+
+  public func open(_ link: String, in window: Window) {
+    guard let scene = scenes.first(where: { $0.host.window === window }) else { return }
+    store.send(.scene(id: scene.id, action: .linkOpened(link)))
+  }
+
+  /// The window closed: its views go, then its pages leave the store, which cancels their
+  /// work. The stars' saves are the app's, and go on.
+  public func disconnectScene(of window: Window) {
+    guard let index = scenes.firstIndex(where: { $0.host.window === window }) else { return }
+    let scene = scenes.remove(at: index)
+    scene.host.tearDown()
+    store.send(.sceneClosed(scene.id))
+  }
+
+  /// Leaves the feature: the store stops first — every effect cancelled, nothing reduced
+  /// afterwards — then the windows go.
+  public func tearDown() {
+    store.tearDown()
+    for scene in scenes { scene.host.tearDown() }
+  }
+}
+
+extension _ReducerPrinter {
+  /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
+  /// (`scene.list.search.textChanged`), as the debug log's allow-list asks.
+  static func labels(to log: any DebugLog) -> Self {
+    Self { action in log.write(ActionName.of(action)) }
+  }
+
+  /// Each action recorded in `trace` whole, without module names. Described only when
+  /// somebody reads the trace.
+  static func actions(to trace: Trace) -> Self {
+    Self { action in
+      trace.record(.action, traceText(of: String(describing: action)))
+    }
+  }
+
+  /// An action as the trace shows it: its cases without the modules' qualifications.
+  private static func traceText(of action: String) -> String {
+    ["SwiftUITCAArticles.", "ArticleDomain.", "ComposableRuntime.", "Swift."].reduce(action) {
+      $0.replacing($1, with: "")
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../../TCAArticles/Dependencies/ArticleDependencies.swift

@@ -1,0 +1,158 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// One article's detail page: load when it first appears, retry, show a missing article.
+///
+/// The UIKit chapter's reducer (`TCAArticles/Detail/DetailFeature.swift`), with its state made
+/// observable. Here the detail is a page of the navigation stack (`StackState`), not presented
+/// state.
+///
+/// Rule: the detail's effects live as long as its page. The parent runs this feature with
+/// `forEach(\.path, …)`: going back pops the page and the runtime cancels the request in the
+/// same step; a deep link that replaces the detail (a new page) does the same. The
+/// request's own id, ``CancelID/load`` with `cancelInFlight: true`, makes a retry replace it.
+public struct DetailFeature: Reducer {
+  /// One page's state, each property observed on its own; its `id` is the page's article.
+  public struct State: ObservableState, Equatable, Sendable, Identifiable {
+    /// The article the page shows.
+    public let id: Article.ID
+    /// Whether the page appeared once (the detail is requested only then), whether it loads,
+    /// the loaded content, and the failure of the last request (`.notFound` shows as a
+    /// message, not an error).
+    public var hasAppeared: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasAppeared)
+        return _hasAppeared
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasAppeared, &_hasAppeared, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasAppeared)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasAppeared) }
+        yield &_hasAppeared
+      }
+    }
+    public var isLoading: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isLoading)
+        return _isLoading
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isLoading, &_isLoading, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isLoading)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isLoading) }
+        yield &_isLoading
+      }
+    }
+    public var detail: ArticleDetail? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.detail)
+        return _detail
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.detail, &_detail, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.detail)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.detail) }
+        yield &_detail
+      }
+    }
+    public var failure: ArticleError? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
+
+    private var _hasAppeared = false
+    private var _isLoading = false
+    private var _detail: ArticleDetail?
+    private var _failure: ArticleError?
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    public init(id: Article.ID) {
+      self.id = id
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The page appeared; the first appearance requests the detail.
+    case appeared
+    case retryTapped
+    case answered(Result<ArticleDetail, ArticleError>)
+    /// The user tapped the detail's star.
+    case starTapped
+    case delegate(Delegate)
+
+    /// What the detail tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user tapped the star; the parent, which owns the stars, decides.
+      case starTapped
+      /// The detail arrived, with the server's star of its article.
+      case loaded(ArticleDetail)
+    }
+  }
+
+  /// The ids the detail's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case load
+  }
+
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appeared:
+      // A cancelled back swipe makes the page appear again: its request is still running.
+      guard !state.hasAppeared else { return .none }
+      state.hasAppeared = true
+      return load(&state)
+
+    case .retryTapped:
+      guard state.failure != nil, !state.isLoading else { return .none }
+      return load(&state)
+
+    case .answered(let result):
+      state.isLoading = false
+      switch result {
+      case .success(let detail):
+        state.detail = detail
+        state.failure = nil
+        return .send(.delegate(.loaded(detail)))
+      case .failure(let error):
+        state.failure = error
+        return .none
+      }
+
+    case .starTapped:
+      return .send(.delegate(.starTapped))
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Requests the detail of the article on screen.
+  func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.failure = nil
+    let id = state.id
+    return .run { [repository, clock] send in
+      let result = try await answer {
+        try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.detail(of: id)
+        }
+      }
+      await send(.answered(result))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}

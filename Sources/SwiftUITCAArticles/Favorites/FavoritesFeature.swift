@@ -1,0 +1,375 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The stars and the connection: optimistic favorites, queued while offline and sent when the
+/// device is back online.
+///
+/// The UIKit chapter's reducer (`TCAArticles/Favorites/FavoritesFeature.swift`), with its state
+/// made observable: the one value of the stars, which every window's rows and detail read.
+///
+/// Rule: one source of truth for the stars. List rows and the detail both read
+/// ``State/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
+///
+/// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
+/// once and sends a request, kept with its number and value in ``Star/request``. Every success
+/// is what the server now has (``Star/confirmed``); only a failure of the latest request puts
+/// the star back.
+public struct FavoritesFeature: Reducer {
+  /// One article's star.
+  public struct Star: Equatable, Sendable {
+    /// What the star shows: the user's latest choice.
+    public var isFavorite: Bool
+    /// The last value the server confirmed; a failed latest request goes back to it.
+    public var confirmed: Bool
+    /// The newest request of this article while it is in flight: what the server will hold
+    /// once it answers.
+    public var request: Request?
+    /// Whether the change was made offline and the server does not have it yet.
+    public var isPendingSync = false
+    /// Whether the star came back from the outbox at launch and no request of it has answered
+    /// since: the server may or may not hold it, so any change of it is sent.
+    public var isUnconfirmed = false
+
+    public init(confirmed: Bool) {
+      self.isFavorite = confirmed
+      self.confirmed = confirmed
+    }
+
+    /// Whether the user's choice still waits for the server.
+    public var isPending: Bool { request != nil || isPendingSync }
+
+    /// A favorite request in flight: its number and the value it sends.
+    public struct Request: Equatable, Sendable {
+      public var number: Int
+      public var isFavorite: Bool
+
+      public init(number: Int, isFavorite: Bool) {
+        self.number = number
+        self.isFavorite = isFavorite
+      }
+    }
+  }
+
+  /// The account's stars, each property observed on its own: a row reads `stars`, the page on
+  /// top the `failure`.
+  ///
+  /// `stars`: the stars the user or a detail touched, by article. `pendingSync`: the articles
+  /// changed offline, in the order the changes were made. `failure`: the message of the last
+  /// favorite that failed, shown without Retry on the page on top of each window until that
+  /// window's pages change. `failureNumber`: how many favorites have failed — a window has
+  /// dismissed the failure whose number it holds (``ArticlesFeature/State/dismissedFailure``)
+  /// and shows only a newer one. `lastRequest`: the number of the last favorite request.
+  public struct State: ObservableState, Equatable, Sendable {
+    public var stars: [Article.ID: Star] {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.stars)
+        return _stars
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.stars, &_stars, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.stars)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.stars) }
+        yield &_stars
+      }
+    }
+    public var pendingSync: [Article.ID] {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.pendingSync)
+        return _pendingSync
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.pendingSync, &_pendingSync, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.pendingSync)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.pendingSync) }
+        yield &_pendingSync
+      }
+    }
+    public var failure: String? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
+    public var failureNumber: Int {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failureNumber)
+        return _failureNumber
+      }
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \.failureNumber, &_failureNumber, newValue)
+      }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failureNumber)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failureNumber) }
+        yield &_failureNumber
+      }
+    }
+    public var lastRequest: Int {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.lastRequest)
+        return _lastRequest
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.lastRequest, &_lastRequest, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.lastRequest)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.lastRequest) }
+        yield &_lastRequest
+      }
+    }
+
+    private var _stars: [Article.ID: Star] = [:]
+    private var _pendingSync: [Article.ID] = []
+    private var _failure: String?
+    private var _failureNumber = 0
+    private var _lastRequest = 0
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    public init() {}
+
+    /// What the star of `id` shows; `serverValue` when nobody touched it.
+    public func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+      stars[id]?.isFavorite ?? serverValue
+    }
+
+    /// Whether the star of `id` waits to be sent, made offline.
+    public func isPendingSync(_ id: Article.ID) -> Bool {
+      stars[id]?.isPendingSync ?? false
+    }
+
+    /// The changes the server has not answered, in the order they go out: those in flight in
+    /// the order sent, then those waiting in the order of their last tap. The app saves it on
+    /// the device each time it changes, so a relaunch loses none.
+    ///
+    /// - Complexity: O(s log s) for the s stars touched.
+    public var outbox: SavedOutbox {
+      SavedOutbox(
+        inFlight: stars.compactMap { id, star in
+          star.request.map { ($0.number, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
+        },
+        // A failure clears a star's mark but leaves it in the queue, which skips it.
+        waiting: pendingSync.compactMap { id in
+          stars[id].flatMap {
+            $0.isPendingSync ? FavoriteChange(id: id, isFavorite: $0.isFavorite) : nil
+          }
+        })
+    }
+
+    /// Takes in the changes the last run left unanswered: each shows as the user left it,
+    /// waiting to be sent.
+    mutating func restore(_ outbox: SavedOutbox) {
+      for change in outbox.changes {
+        // What the server holds is unknown; the opposite is what a failure puts back until the
+        // server's rows say.
+        var star = Star(confirmed: !change.isFavorite)
+        star.isFavorite = change.isFavorite
+        star.isPendingSync = true
+        star.isUnconfirmed = true
+        stars[change.id] = star
+        pendingSync.append(change.id)
+      }
+    }
+
+    /// Takes in the server's stars of `articles`, for the stars already kept.
+    ///
+    /// - Complexity: O(n) in the articles, one dictionary look-up each.
+    mutating func absorb(_ articles: [Article]) {
+      guard !stars.isEmpty else { return }
+      for article in articles where stars[article.id] != nil {
+        absorb(article.isFavorite, of: article.id)
+      }
+    }
+
+    /// Takes in the server's value of one star; the server never erases a pending choice.
+    mutating func absorb(_ isFavorite: Bool, of id: Article.ID) {
+      var star = stars[id] ?? Star(confirmed: isFavorite)
+      star.confirmed = isFavorite
+      star.isUnconfirmed = false
+      if !star.isPending { star.isFavorite = isFavorite }
+      stars[id] = star
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The outbox the last run saved was read, as the app launched: its text, or `nil`.
+    case outboxRead(String?)
+    /// The device is back online (sent by the parent, which listens to the connection): what
+    /// waited goes now.
+    case connectionRestored
+    /// The user chose `isFavorite` for `id`, whose star showed `shown` (sent by the parent,
+    /// once its login gate let the choice through, with whether the device is online — the
+    /// list's to know).
+    case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+    /// The server's stars of `articles` arrived, in a page or search results.
+    case serverValuesLoaded([Article])
+    /// The server's star of one article arrived, in its detail.
+    case serverValueLoaded(Bool, of: Article.ID)
+    /// Favorite request number `request` for `id` answered.
+    case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
+    /// The user logged out (sent by the parent): the stars and the unsent changes were the
+    /// account's, and no request of it may answer.
+    case accountEnded
+  }
+
+  /// The ids the favorites' effects run under: one for every request. A write already sent
+  /// cannot be taken back, so no request cancels another (no `cancelInFlight`); the store holds
+  /// them all under the one id, which the account's end cancels at once.
+  public enum CancelID: Hashable, Sendable {
+    case favorites
+    /// The outbox's save: the newest cancels one that has not run yet.
+    case saveOutbox
+  }
+
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.analytics) var analytics
+  @Dependency(\.outboxStore) var outboxStore
+  @Dependency(\.session) var session
+  @Dependency(\.debugLog) var debugLog
+
+  public init() {}
+
+  /// Reduces `action` and, when it changed the outbox, saves it on the device.
+  ///
+  /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
+  /// of the user's writes. The server's stars never change it (they never erase a pending
+  /// choice), so a page or a detail that arrives reads no outbox.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .serverValuesLoaded, .serverValueLoaded:
+      return reduceStars(&state, action)
+    default:
+      let before = state.outbox
+      let effects = reduceStars(&state, action)
+      let after = state.outbox
+      guard after != before else { return effects }
+      let text = after.text
+      return effects.merge(
+        with: .run { [outboxStore] _ in
+          guard !Task.isCancelled else { return }
+          outboxStore.saveOutbox(text)
+        }
+        .cancellable(id: CancelID.saveOutbox, cancelInFlight: true))
+    }
+  }
+
+  private func reduceStars(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .outboxRead(let text):
+      // Rule: an outbox is applied whole or not at all: half would send some of the user's
+      // changes and drop the others unseen. Rejected, the device keeps an empty one.
+      guard let text else { return .none }
+      // The session ended while the app was closed: the changes were that account's, and go as
+      // a logout's do.
+      guard session.isLoggedIn else {
+        return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
+      }
+      do {
+        state.restore(try SavedOutbox(reading: text))
+        return .none
+      } catch {
+        return .run { [debugLog, outboxStore] _ in
+          debugLog.write("outbox rejected: \(error)")
+          outboxStore.saveOutbox(SavedOutbox.empty.text)
+        }
+      }
+
+    case .connectionRestored:
+      // What waited goes first, in the order it was made.
+      return sendPendingFavorites(&state)
+
+    case .accountEnded:
+      state = State()
+      return .cancel(id: CancelID.favorites)
+
+    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
+      return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
+
+    case .serverValuesLoaded(let articles):
+      state.absorb(articles)
+      return .none
+
+    case .serverValueLoaded(let isFavorite, let id):
+      state.absorb(isFavorite, of: id)
+      return .none
+
+    case .favoriteAnswered(let id, let result, let request):
+      guard var star = state.stars[id] else { return .none }
+      let isLatest = star.request?.number == request
+      switch result {
+      case .success(let isFavorite):
+        star.confirmed = isFavorite
+      case .failure(let error):
+        // Only the latest request speaks for the star.
+        guard isLatest else { return .none }
+        star.isFavorite = star.confirmed
+        state.failure = error.message
+        state.failureNumber += 1
+      }
+      if isLatest {
+        star.request = nil
+        star.isUnconfirmed = false
+        // The server holds what it confirmed; a change made offline while this request was in
+        // flight differs from it and still waits to be sent.
+        star.isPendingSync = star.isFavorite != star.confirmed
+      }
+      state.stars[id] = star
+      return .none
+    }
+  }
+
+  /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
+  private func setFavorite(
+    _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout State
+  ) -> Effect<Action> {
+    var star = state.stars[id] ?? Star(confirmed: shown)
+    star.isFavorite = isFavorite
+    // Every change the user asks for is recorded, online or not; a rollback is not one.
+    let recorded = Effect<Action>.run { [analytics] _ in
+      analytics.record(.favorite(isFavorite, of: id))
+    }
+    guard isOnline else {
+      // Rule: pending only while it differs from what the server will hold — the value of its
+      // request in flight, else the value it confirmed. A tap back to it leaves nothing to
+      // send; a change from a request in flight must follow it, or the user's write is lost.
+      // A star restored from the outbox has no such value: any change of it is sent.
+      let serverWillHold = star.request?.isFavorite ?? star.confirmed
+      star.isPendingSync = star.isUnconfirmed || isFavorite != serverWillHold
+      state.pendingSync.removeAll { $0 == id }
+      if star.isPendingSync { state.pendingSync.append(id) }
+      state.stars[id] = star
+      return recorded
+    }
+    state.lastRequest += 1
+    star.request = Star.Request(number: state.lastRequest, isFavorite: isFavorite)
+    state.stars[id] = star
+    return .merge(recorded, request(isFavorite, of: id, number: state.lastRequest))
+  }
+
+  private func sendPendingFavorites(_ state: inout State) -> Effect<Action> {
+    let pending = state.pendingSync
+    state.pendingSync = []
+    var effects: [Effect<Action>] = []
+    for id in pending {
+      guard var star = state.stars[id], star.isPendingSync else { continue }
+      state.lastRequest += 1
+      star.request = Star.Request(number: state.lastRequest, isFavorite: star.isFavorite)
+      state.stars[id] = star
+      effects.append(request(star.isFavorite, of: id, number: state.lastRequest))
+    }
+    return .merge(effects)
+  }
+
+  private func request(_ isFavorite: Bool, of id: Article.ID, number: Int) -> Effect<Action> {
+    .run { [repository] send in
+      let result = try await answer { try await repository.setFavorite(isFavorite, of: id) }
+      await send(.favoriteAnswered(id, result.map { isFavorite }, request: number))
+    }
+    .cancellable(id: CancelID.favorites)
+  }
+}

@@ -1,0 +1,222 @@
+public import ArticleDomain
+import ComposableRuntime
+
+extension ArticlesFeature {
+  /// The root's own rules, which reach across its children: links, the login gate, the stars,
+  /// navigation. Listed after the children in the composition, so it sees what they did.
+  struct Rules: Reducer {
+    typealias State = ArticlesFeature.State
+    typealias Action = ArticlesFeature.Action
+
+    @Dependency(\.session) var session
+    @Dependency(\.connectivity) var connectivity
+    @Dependency(\.articleCache) var cache
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .launched:
+        state.hasLaunched = true
+        // Asked before the status is read, so no change falls between the two.
+        let changes = connectivity.changes()
+        let logouts = session.logouts()
+        return .merge(
+          .send(.connectivityChanged(isOnline: connectivity.isOnline)),
+          .run { send in
+            for await isOnline in changes {
+              await send(.connectivityChanged(isOnline: isOnline))
+            }
+          }
+          .cancellable(id: CancelID.connectivity),
+          .run { send in
+            for await _ in logouts { await send(.loggedOut) }
+          }
+          .cancellable(id: CancelID.session))
+
+      case .loggedOut:
+        return startAgain(&state)
+
+      case .connectivityChanged(let isOnline):
+        // The list owns the status. Back online, the pending favorites go first; then the
+        // list learns of it and catches up (or its search does), so its request comes after.
+        // Online at launch, the changes the outbox brought back go out before the first load.
+        guard isOnline != state.list.isOnline else {
+          return isOnline ? .send(.delegate(.connectionRestored)) : .none
+        }
+        let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
+        return isOnline ? .merge(.send(.delegate(.connectionRestored)), changed) : changed
+
+      case .linkOpened(let text):
+        return open(text, in: &state)
+
+      case .savedPagesRead(let text):
+        // Saved pages come from outside this run, as a link does, and get its checks: pages
+        // this app cannot read are rejected whole (nothing shows), and a saved detail goes
+        // through the login gate.
+        guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
+          return .none
+        }
+        return gate(.openArticle(id), in: &state)
+
+      case .list(.delegate(.starTapped(let id))):
+        return tapStar(of: id, in: &state)
+
+      case .path(.element(let page, .delegate(.starTapped))):
+        // The same rule as a row's star: one star per article, wherever it is tapped.
+        guard let id = state.path[id: page]?.id else { return .none }
+        return tapStar(of: id, in: &state)
+
+      case .path(.element(_, .delegate(.loaded(let detail)))):
+        // The detail's star joins the one source of truth: the row beneath shows it too.
+        return .send(.delegate(.detailLoaded(detail)))
+
+      case .path(.popFrom):
+        // The user went back: forEach pops the page after this, and cancels its request.
+        state.pagesChanged()
+        return .none
+
+      case .list(.delegate(.rowSelected(let id))):
+        guard state.path.isEmpty else { return .none }
+        state.path.append(DetailFeature.State(id: id))
+        state.pagesChanged()
+        return .none
+
+      case .list(.delegate(.articlesLoaded(let articles))):
+        return .send(.delegate(.articlesLoaded(articles)))
+
+      case .login(.presented(.delegate(.loggedIn))):
+        guard let intent = state.login?.intent else { return .none }
+        state.login = nil
+        return carryOut(intent, in: &state)
+
+      case .login(.presented(.delegate(.cancelled))):
+        // The intent goes with the page; ifLet cancels a login still in flight.
+        state.login = nil
+        return .none
+
+      case .list, .delegate, .path, .login:
+        return .none
+      }
+    }
+
+    /// Logged out: new pages, not the old ones with their stars taken off — every row, the
+    /// detail and the query came with the account. Only the connection, which is the
+    /// device's, carries over. The detail and the login go with the old state, and `forEach`
+    /// and `ifLet` cancel their effects; the list's and the search's are cancelled here. The stars and
+    /// the unsent changes are the account's: their owner forgets them and cancels their
+    /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
+    /// list, on top at once, loads as it does when it first appears.
+    private func startAgain(_ state: inout State) -> Effect<Action> {
+      var fresh = State(id: state.id)
+      fresh.hasLaunched = true
+      fresh.restarts = state.restarts + 1
+      fresh.list.isOnline = state.list.isOnline
+      fresh.favorites = state.favorites
+      state = fresh
+      return .merge(
+        .cancel(id: ListFeature.CancelID.page),
+        .cancel(id: SearchFeature.CancelID.debounce),
+        .cancel(id: SearchFeature.CancelID.search),
+        .send(.delegate(.loggedOut)),
+        // Cleared before the new list reads the cache, which it does offline.
+        .run { [cache] send in
+          cache.clear()
+          await send(.list(.appeared))
+        })
+    }
+  }
+}
+
+/// The rules' helpers: the login gate, links, and the stars.
+extension ArticlesFeature.Rules {
+  /// A star tap: the login gate decides, with the intent kept as data.
+  func tapStar(of id: Article.ID, in state: inout State) -> Effect<Action> {
+    guard let isFavorite = state.isFavorite(id) else { return .none }
+    return gate(.favorite(id, isFavorite: !isFavorite), in: &state)
+  }
+
+  /// Opens `text`: a bad link is rejected on the banner without changing the pages; an
+  /// article link goes through the login gate.
+  func open(_ text: String, in state: inout State) -> Effect<Action> {
+    do {
+      switch try DeepLink(parsing: text) {
+      case .article(let id): return gate(.openArticle(id), in: &state)
+      }
+    } catch {
+      state.linkRejection = error
+      return .none
+    }
+  }
+
+  /// Carries out `intent` now when a user is logged in; otherwise presents the login page
+  /// with it — or, when the page is already shown, makes it the one intent that waits.
+  func gate(_ intent: LoginFeature.Intent, in state: inout State) -> Effect<Action> {
+    if session.isLoggedIn { return carryOut(intent, in: &state) }
+    if state.login == nil {
+      state.login = LoginFeature.State(intent: intent)
+    } else {
+      state.login?.intent = intent
+    }
+    return .none
+  }
+
+  /// Carries out an intent that needed a login, against the state of now.
+  func carryOut(_ intent: LoginFeature.Intent, in state: inout State) -> Effect<Action> {
+    switch intent {
+    case .favorite(let id, let isFavorite):
+      let shown = state.isFavorite(id) ?? isFavorite
+      // The next tap on a star hides the last favorite's error, in this window.
+      state.dismissedFailure = state.favorites.failureNumber
+      return .send(
+        .delegate(
+          .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
+    case .openArticle(let id):
+      // The article already on top: nothing to replace. Another one is replaced by a new page,
+      // and forEach cancels the request of the page popped.
+      guard state.detail?.id != id else { return .none }
+      if let first = state.path.elementIDs.first { state.path.pop(from: first) }
+      state.path.append(DetailFeature.State(id: id))
+      state.pagesChanged()
+      return .none
+    }
+  }
+}
+
+extension ArticlesFeature.State {
+  /// What the star of `id` shows on every page, or `nil` when no page shows the article.
+  ///
+  /// - Complexity: O(1): the rows are identified arrays, read by id, never searched — a first
+  ///   tap on an untouched article costs what a re-tap costs.
+  public func isFavorite(_ id: Article.ID) -> Bool? {
+    if let star = favorites.stars[id] { return star.isFavorite }
+    if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
+    if let row = list.search.results?.articles[id: id] { return row.isFavorite }
+    return list.articles[id: id]?.isFavorite
+  }
+
+  /// What the banner of the page on top says, or `nil`: a rejected link is newer news than
+  /// being offline.
+  public var banner: String? {
+    if linkRejection != nil { return "This link cannot be opened." }
+    return bannerBeneath
+  }
+
+  /// What the banner of a page beneath the top one says, or `nil`. Being offline is true of
+  /// every page, and a back swipe uncovers the page beneath while the top one is still there;
+  /// a rejected link is news for the page on top only.
+  public var bannerBeneath: String? {
+    list.isOnline ? nil : "You are offline"
+  }
+
+  /// Forgets what belonged to the page that was on top: a rejected link and, in this window
+  /// only, a failed favorite.
+  mutating func pagesChanged() {
+    linkRejection = nil
+    dismissedFailure = favorites.failureNumber
+  }
+
+  /// The failed favorite this window shows: the account's last, unless this window's pages
+  /// changed since.
+  var favoriteFailure: String? {
+    favorites.failureNumber > dismissedFailure ? favorites.failure : nil
+  }
+}

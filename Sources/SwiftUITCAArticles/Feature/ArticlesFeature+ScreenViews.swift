@@ -1,0 +1,1 @@
+../../TCAArticles/Feature/ArticlesFeature+ScreenViews.swift

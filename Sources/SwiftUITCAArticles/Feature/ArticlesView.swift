@@ -1,0 +1,28 @@
+import ComposableRuntime
+import ComposableSwiftUI
+import HeadlessSwiftUI
+
+/// One window's pages: the list at the root of a navigation stack whose pages are the
+/// feature's ``ArticlesFeature/State/path``, and the login sheet over them.
+///
+/// Rule: navigation follows the state. The stack shows the path's pages and the sheet the
+/// presented login; the user going back sends the stack's `.popFrom(id:)`, a dismissed sheet
+/// its `.dismiss`, and the reducer decides. The view never pushes or presents on its own.
+struct ArticlesView: View {
+  @Bindable var store: StoreOf<ArticlesFeature>
+  /// The list's store, scoped once by the window: a store scoped in this body would be another
+  /// store each time the body runs (a push, a pop), and the list page handed it would be
+  /// evaluated again, rows and all.
+  let list: StoreOf<ListFeature>
+
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: .path)) {
+      ArticleListPage(store: list, window: store)
+        .sheet(item: $store.scope(state: \.login, action: .login)) { login in
+          LoginPage(store: login)
+        }
+    } destination: { detail in
+      ArticleDetailPage(store: detail, window: store)
+    }
+  }
+}

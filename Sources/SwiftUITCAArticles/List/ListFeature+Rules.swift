@@ -1,0 +1,1 @@
+../../TCAArticles/List/ListFeature+Rules.swift

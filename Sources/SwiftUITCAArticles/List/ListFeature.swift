@@ -1,0 +1,219 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The article list: first load, refresh, pagination, retry, and the cache while offline.
+///
+/// The UIKit chapter's feature (`TCAArticles/List/ListFeature.swift`) with its state made
+/// observable, as TCA's `@ObservableState` makes it: a view that reads `store.articles` is
+/// evaluated again when the rows change, and only then. The rules are the UIKit chapter's own
+/// file (`ListFeature+Rules.swift` is a link to it): a TCA team shares its reducers between a
+/// UIKit and a SwiftUI app, and only the state's shape differs.
+///
+/// Rule: one list request at a time, and the newest wins. Every list request runs under
+/// ``CancelID/page`` with `cancelInFlight: true`: a refresh cancels a first load or a page in
+/// flight, and the cancelled request's answer is dropped by the runtime.
+///
+/// ```text
+/// ListFeature
+/// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
+/// └── Rules            pages, refresh, retry, the cache; what the search may ask
+/// ```
+public struct ListFeature: Reducer {
+  /// What the list shows and what it is doing; each property observed on its own.
+  public struct State: ObservableState, Equatable, Sendable {
+    /// Every article loaded so far, in order — the full list, also while a search shows
+    /// results. An identified array: actions name an article by id, found in O(1).
+    public var articles: IdentifiedArrayOf<Article> {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.articles)
+        return _articles
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.articles, &_articles, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.articles)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.articles) }
+        yield &_articles
+      }
+    }
+    public var next: PageCursor? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.next)
+        return _next
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.next, &_next, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.next)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.next) }
+        yield &_next
+      }
+    }
+    public var hasAppeared: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasAppeared)
+        return _hasAppeared
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasAppeared, &_hasAppeared, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasAppeared)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasAppeared) }
+        yield &_hasAppeared
+      }
+    }
+    public var hasLoaded: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasLoaded)
+        return _hasLoaded
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasLoaded, &_hasLoaded, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasLoaded)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasLoaded) }
+        yield &_hasLoaded
+      }
+    }
+    public var load: Load? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.load)
+        return _load
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.load, &_load, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.load)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.load) }
+        yield &_load
+      }
+    }
+    public var failure: Failure? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
+    public var isOnline: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isOnline)
+        return _isOnline
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isOnline, &_isOnline, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isOnline)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isOnline) }
+        yield &_isOnline
+      }
+    }
+    public var search: SearchFeature.State {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.search)
+        return _search
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.search, &_search, newValue) }
+      _modify {
+        let identity = _search._$id
+        yield &_search
+        _$observationRegistrar.didReplace(
+          self, keyPath: \.search, if: identity != _search._$id)
+      }
+    }
+
+    /// Whether a query is typed, so the list shows search results: the search's to say.
+    public var isSearchActive: Bool { search.isActive }
+
+    private var _articles: IdentifiedArrayOf<Article> = []
+    private var _next: PageCursor?
+    private var _hasAppeared = false
+    private var _hasLoaded = false
+    private var _load: Load?
+    private var _failure: Failure?
+    private var _isOnline = true
+    private var _search = SearchFeature.State()
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    public init() {}
+  }
+
+  /// A list request; at most one is in flight.
+  public enum Load: Equatable, Sendable {
+    case firstLoad, refresh
+    case nextPage(after: PageCursor)
+
+    /// The cursor the request passes to `page(after:)`.
+    public var cursor: PageCursor? {
+      if case .nextPage(let cursor) = self { cursor } else { nil }
+    }
+  }
+
+  /// A failed request: its message and the request Retry sends again.
+  public struct Failure: Equatable, Sendable {
+    public var message: String
+    public var retry: Load
+
+    public init(message: String, retry: Load) {
+      self.message = message
+      self.retry = retry
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case appeared
+    case refreshPulled
+    case endReached
+    case retryTapped
+    /// The user tapped a row.
+    case rowTapped(Article.ID)
+    /// The user tapped the star of a row.
+    case starTapped(Article.ID)
+    case pageAnswered(after: PageCursor?, Result<Page, ArticleError>)
+    /// The connection changed (sent by the parent, which listens to it).
+    case connectivityChanged(isOnline: Bool)
+    case cacheLoaded([Article])
+    case search(SearchFeature.Action)
+    case delegate(Delegate)
+
+    /// What the list tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user chose an article; the parent pushes its detail.
+      case rowSelected(Article.ID)
+      /// The user tapped a row's star; the parent, which owns the stars, decides.
+      case starTapped(Article.ID)
+      /// A first page or a next page arrived, with the server's stars of its articles.
+      case articlesLoaded([Article])
+    }
+  }
+
+  /// The ids the list's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case page
+  }
+
+  public init() {}
+
+  /// The search first, so that the list's rules see what it did.
+  public var body: some Reducer<State, Action> {
+    Scope(state: \.search, action: .search) { SearchFeature() }
+    Rules()
+  }
+}
+
+extension ActionCase where Parent == ListFeature.Action, Child == SearchFeature.Action {
+  /// `.search(…)` of the list's actions: what `@CasePathable` would generate.
+  static var search: Self {
+    Self(
+      embed: { .search($0) }, extract: { if case .search(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension ListFeature.State {
+  /// The rows the page shows: the search results while a query has answered, else the full
+  /// list.
+  var shownArticles: IdentifiedArrayOf<Article> {
+    if search.isActive, let results = search.results { return results.articles }
+    return articles
+  }
+}

@@ -1,0 +1,224 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
+/// and clearing back to the full list.
+///
+/// The UIKit chapter's feature (`TCAArticles/Search/SearchFeature.swift`), its reducer
+/// unchanged, with its state made observable as TCA's `@ObservableState` makes it: the search
+/// field reads `text` and the list reads `results`, each evaluated again for its own.
+///
+/// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
+/// starts a timer under ``CancelID/debounce`` and each query a request under
+/// ``CancelID/search``, both with `cancelInFlight: true`:
+/// the previous timer and the previous search stop, and an answer they still deliver is dropped
+/// by the runtime. Until the newer query's search starts, the older one still runs: its answer
+/// is dropped because its query is no longer the field's text.
+///
+/// Rule: the search does not know whether the device is online; its parent, the list, does.
+/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
+/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
+public struct SearchFeature: Reducer {
+  /// What the search shows and does; each property observed on its own.
+  public struct State: ObservableState, Equatable, Sendable {
+    /// What the search field shows; whether a debounce waits; whether a search is in flight;
+    /// the last results, with the query they answer; the last failure, with the query Retry
+    /// searches again.
+    public var text: String {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.text)
+        return _text
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.text)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.text) }
+        yield &_text
+      }
+    }
+    public var isDebouncing: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isDebouncing)
+        return _isDebouncing
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isDebouncing, &_isDebouncing, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isDebouncing)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isDebouncing) }
+        yield &_isDebouncing
+      }
+    }
+    public var isSearching: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isSearching)
+        return _isSearching
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isSearching, &_isSearching, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isSearching)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isSearching) }
+        yield &_isSearching
+      }
+    }
+    public var results: Results? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.results)
+        return _results
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.results, &_results, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.results)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.results) }
+        yield &_results
+      }
+    }
+    public var failure: Failure? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
+
+    /// Whether a query is typed: the list shows search results.
+    public var isActive: Bool { !text.isEmpty }
+
+    private var _text = ""
+    private var _isDebouncing = false
+    private var _isSearching = false
+    private var _results: Results?
+    private var _failure: Failure?
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    public init() {}
+  }
+
+  /// The answer to one query, its rows in an identified array as the list's are.
+  public struct Results: Equatable, Sendable {
+    public var query: String
+    public var articles: IdentifiedArrayOf<Article>
+
+    public init(query: String, articles: [Article]) {
+      self.query = query
+      self.articles = IdentifiedArray(articles)
+    }
+  }
+
+  /// A failed search.
+  public struct Failure: Equatable, Sendable {
+    public var message: String
+    public var query: String
+
+    public init(message: String, query: String) {
+      self.message = message
+      self.query = query
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case textChanged(String)
+    /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
+    case debounceElapsed(query: String)
+    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
+    case searchRequested(String)
+    case answered(query: String, Result<Page, ArticleError>)
+    case retryTapped
+    case delegate(Delegate)
+
+    /// What the search tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
+      case queryReady(String)
+      /// Results arrived, with the server's stars of their articles.
+      case resultsLoaded([Article])
+    }
+  }
+
+  /// The ids the search's effects run under.
+  public enum CancelID: Hashable, Sendable {
+    case debounce, search
+  }
+
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.clock) var clock
+  @Dependency(\.analytics) var analytics
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .textChanged(let text):
+      guard text != state.text else { return .none }
+      guard !text.isEmpty else {
+        // Clearing: the full list at once, no request; the timer and the search stop.
+        state = State()
+        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
+      }
+      state.text = text
+      // A failed search's error was about a query the field no longer holds.
+      state.failure = nil
+      state.isDebouncing = true
+      // Each keystroke restarts the debounce: cancelInFlight stops the previous timer.
+      return .run { [clock] send in
+        try await clock.sleep(for: SearchPolicy.debounce)
+        await send(.debounceElapsed(query: text))
+      }
+      .cancellable(id: CancelID.debounce, cancelInFlight: true)
+
+    case .debounceElapsed(let query):
+      state.isDebouncing = false
+      // The user searched, online or not; the query's length is all that leaves the device.
+      // Offline a query asks nothing, even one whose wait began online: the parent decides.
+      return .merge(
+        .run { [analytics] _ in analytics.record(.search(characters: query.count)) },
+        .send(.delegate(.queryReady(query))))
+
+    case .searchRequested(let query):
+      return startSearch(query, in: &state)
+
+    case .answered(let query, let result):
+      state.isSearching = false
+      // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
+      // once, also while the newer query's wait still runs: its search, whose cancelInFlight
+      // would stop this one, has not started yet. The request is over all the same.
+      guard query == state.text else { return .none }
+      switch result {
+      case .success(let page):
+        state.results = Results(query: query, articles: page.articles)
+        state.failure = nil
+        return .send(.delegate(.resultsLoaded(page.articles)))
+      case .failure(let error):
+        state.failure = Failure(message: error.message, query: query)
+        return .none
+      }
+
+    case .retryTapped:
+      guard let failure = state.failure else { return .none }
+      return .send(.delegate(.queryReady(failure.query)))
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Asks for `query`, cancelling the search in flight.
+  private func startSearch(_ query: String, in state: inout State) -> Effect<Action> {
+    state.isSearching = true
+    state.failure = nil
+    return .run { [repository, clock] send in
+      let result = try await answer {
+        try await withTimeout(RequestPolicy.timeout, on: clock) {
+          try await repository.search(query)
+        }
+      }
+      await send(.answered(query: query, result))
+    }
+    .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,105 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import SwiftUITCAArticles
+import TestSupport
+import Testing
+
+/// The detail as a page of the window's stack, as `NavigationStack(path:)` shows it: the
+/// reducer pushes, the user's pop is an action, and a page's work ends with the page.
+@Suite(.serialized)
+struct StackNavigationTests {
+  @Test func aRowTappedPushesItsDetailAndGoingBackCancelsTheDetailsRequest() {
+    withArticlesStore { store, world, _ in
+      store.send(.list(.rowTapped("a2")))
+      // The list tells its parent, which pushes the detail on the stack.
+      store.receive(.list(.delegate(.rowSelected("a2")))) {
+        $0.path.append(DetailFeature.State(id: "a2"))
+      }
+      let page = store.state.path.elementIDs[0]
+      store.send(.path(.element(id: page, action: .appeared))) {
+        $0.path[id: page]?.hasAppeared = true
+        $0.path[id: page]?.isLoading = true
+      }
+      #expect(world.ledger.request(1)?.kind == .detail("a2"))
+      // The back button (or a completed swipe) sends the stack's pop; forEach cancels the
+      // page's request in the same step.
+      store.send(.path(.popFrom(id: page))) { $0.path.pop(from: page) }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  @Test func aLinkToAnotherArticleReplacesThePageAndCancelsTheOldRequest() {
+    var initial = loadedList()
+    initial.path.append(DetailFeature.State(id: "a1"))
+    let old = initial.path.elementIDs[0]
+    withArticlesStore(initialState: initial) { store, world, _ in
+      store.send(.path(.element(id: old, action: .appeared))) {
+        $0.path[id: old]?.hasAppeared = true
+        $0.path[id: old]?.isLoading = true
+      }
+      store.send(.linkOpened("app://articles/a2")) {
+        $0.path.pop(from: old)
+        $0.path.append(DetailFeature.State(id: "a2"))
+      }
+      // A new page, with an identity of its own: the old page's request ends with it.
+      #expect(store.state.path.elementIDs != [old])
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  @Test func aLinkToTheArticleOnTopKeepsItsPageAndItsRequest() {
+    var initial = loadedList()
+    initial.path.append(DetailFeature.State(id: "a2"))
+    let page = initial.path.elementIDs[0]
+    withArticlesStore(initialState: initial) { store, world, _ in
+      store.send(.path(.element(id: page, action: .appeared))) {
+        $0.path[id: page]?.hasAppeared = true
+        $0.path[id: page]?.isLoading = true
+      }
+      store.send(.linkOpened("app://articles/a2"))
+      #expect(world.ledger.request(1)?.wasCancelled == false)
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+}
+
+/// The login as presented state, shown in a sheet bound to `$store.scope(state: \.login,
+/// action: \.login)`: what the user does to the sheet comes back as actions.
+@Suite(.serialized)
+struct LoginSheetTests {
+  @Test func theUserDismissingTheSheetCancelsTheLoginAndCarriesOutNothing() {
+    withArticlesStore { store, world, _ in
+      world.isLoggedIn = false
+      store.send(.linkOpened("app://articles/a2")) {
+        $0.login = LoginFeature.State(intent: .openArticle("a2"))
+      }
+      store.send(.login(.presented(.logInTapped))) { $0.login?.isLoggingIn = true }
+      // A swipe down writes nil through the binding, which sends the presentation's dismiss;
+      // ifLet sets the login to nil and cancels its request in the same step.
+      store.send(.login(.dismiss)) { $0.login = nil }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      #expect(store.state.path.isEmpty)
+      store.finish()
+    }
+  }
+
+  @Test func aLoginThatSucceedsDismissesTheSheetAndPushesTheLinkedArticle() throws {
+    try withArticlesStore { store, world, _ in
+      world.isLoggedIn = false
+      store.send(.linkOpened("app://articles/a2")) {
+        $0.login = LoginFeature.State(intent: .openArticle("a2"))
+      }
+      store.send(.login(.presented(.logInTapped))) { $0.login?.isLoggingIn = true }
+      try world.answer(1, with: .serverAnswer)
+      store.receive(.login(.presented(.delegate(.loggedIn)))) {
+        $0.login = nil
+        $0.path.append(DetailFeature.State(id: "a2"))
+      }
+      store.finish()
+    }
+  }
+}
