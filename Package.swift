@@ -86,6 +86,18 @@ let variants: [Target] = [
     "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],
     dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
   variant("VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
+  variant(
+    "SwiftUIMVVMUnownedTask", of: "SwiftUIMVVMArticles",
+    replacing: ["Screens/Detail/ArticleDetailView.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMUnownedViewModel", of: "SwiftUIMVVMArticles",
+    replacing: ["Screens/Detail/ArticleDetailView.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMWritableQuery", of: "SwiftUIMVVMArticles",
+    replacing: ["Screens/List/ArticleListView.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
 ]
 
 /// `WORKBENCH_WITHOUT_VARIANTS=1` builds the package without its teaching variants, and so

@@ -13,6 +13,9 @@ import MVVMNoCancel
 import MVVMStickyError
 import MVVMTimeoutKeepsRequest
 public import ScenarioKit
+import SwiftUIMVVMUnownedTask
+import SwiftUIMVVMUnownedViewModel
+import SwiftUIMVVMWritableQuery
 import TCADetailWithoutID
 import TCANoCancelInFlight
 import TCAPrintsWholeActions
@@ -136,5 +139,17 @@ public enum BuiltInVariants {
       name: "TCA/prints-whole-actions",
       summary: "The store prints every action whole to the debug log, queries and titles with it",
       app: TCAPrintsWholeActions.TCAArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-MVVM/unowned-task",
+      summary: "The detail loads in a Task started from .onAppear: leaving the page cancels nothing",
+      app: SwiftUIMVVMUnownedTask.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-MVVM/unowned-view-model",
+      summary: "The list's view model is a plain property: every parent evaluation makes a new one",
+      app: SwiftUIMVVMUnownedViewModel.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-MVVM/writable-query",
+      summary: "The search field writes the view model's query: no debounce, no cancellation",
+      app: SwiftUIMVVMWritableQuery.SwiftUIMVVMArticlesApp.self),
   ]
 }

@@ -180,10 +180,12 @@ public final class ViewGraph {
     node.isInvalid = false
     node.evaluation += 1
     let evaluation = node.evaluation
-    if !isReading {
-      bodyEvaluations[String(describing: type(of: node.view)), default: 0] += 1
-      totalEvaluations += 1
-    }
+    // A view made only to be read is thrown away at once: nothing needs to hear of a change
+    // to what it read, and a registration left with each model it read would pile up with
+    // every reading (100 000 off-screen rows per screen read).
+    guard !isReading else { return Self.body(of: node.view) }
+    bodyEvaluations[String(describing: type(of: node.view)), default: 0] += 1
+    totalEvaluations += 1
     return withObservationTracking {
       Self.body(of: node.view)
     } onChange: { [weak node] in
@@ -241,6 +243,7 @@ public final class ViewGraph {
   /// Reads `read` for the built-in view of `node` (a stack's path, a sheet's item), so that a
   /// change to what it read brings the node up to date in the next pass.
   func tracking<Value>(_ node: ViewNode, _ read: () -> Value) -> Value {
+    guard !isReading else { return read() }
     node.evaluation += 1
     let evaluation = node.evaluation
     return withObservationTracking(read) { [weak node] in

@@ -44,6 +44,13 @@ extension View {
     modifier(ChangeAction(value: value, initial: initial, action: action))
   }
 
+  /// `onChange(of:initial:_:)` for an action that needs neither value.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> ModifiedContent<Self, ChangeAction<Value>> {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
   /// Gives the view an explicit identity: when `id` changes, the view is another view — the
   /// old one leaves (its state dropped, `onDisappear`, its task cancelled), a new one comes.
   public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IdentityModifier> {

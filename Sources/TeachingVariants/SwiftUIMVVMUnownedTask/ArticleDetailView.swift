@@ -1,0 +1,49 @@
+import ArticleDomain
+import HeadlessSwiftUI
+
+/// The detail page: banner, error, spinner, message and the article with its star.
+///
+/// The view owns its view model (`@State`, made once for the page's identity) and runs its
+/// load as `.task(id:)`: started when the page appears, cancelled when it leaves the stack,
+/// started again for a Retry.
+struct ArticleDetailView: View {
+  @State private var model: ArticleDetailViewModel
+
+  init(id: Article.ID, scene: SceneModel) {
+    _model = State(initialValue: ArticleDetailViewModel(id: id, scene: scene))
+  }
+
+  var body: some View {
+    VStack {
+      if let error = model.error {
+        ContentUnavailableView(error.message, systemImage: "exclamationmark.triangle") {
+          if error.canRetry { Button("Retry") { model.retry() } }
+        }
+      }
+      if model.showsSpinner { ProgressView() }
+      if let message = model.message {
+        ContentUnavailableView(message, systemImage: "doc.questionmark")
+      }
+      if let content = model.content {
+        Text(content.title)
+        Text(content.body)
+        if content.isPendingSync { Image(systemName: "icloud.and.arrow.up") }
+        Button {
+          model.toggleFavorite()
+        } label: {
+          Image(systemName: content.isFavorite ? "star.fill" : "star")
+        }
+      }
+    }
+    .navigationTitle(model.id.rawValue)
+    .safeAreaInset(edge: .top) {
+      if let banner = model.banner { Text(banner) }
+    }
+    .onAppear {
+      model.onAppear()
+      Task { await model.load() }
+    }
+    .onDisappear { model.onDisappear() }
+    .onChange(of: model.attempt) { Task { await model.load() } }
+  }
+}
