@@ -101,8 +101,7 @@ extension ArticlesFeature {
     /// Logged out: new pages, not the old ones with their stars taken off — every row, the
     /// detail and the query came with the account. Only the connection, which is the
     /// device's, carries over. The detail and the login go with the old state, and `forEach`
-    /// and `ifLet` cancel their effects; the list's (a pull's too) and the search's are
-    /// cancelled here. The stars and
+    /// and `ifLet` cancel their effects; the list's and the search's are cancelled here. The stars and
     /// the unsent changes are the account's: their owner forgets them and cancels their
     /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
     /// list, on top at once, loads as it does when it first appears.
@@ -115,7 +114,6 @@ extension ArticlesFeature {
       state = fresh
       return .merge(
         .cancel(id: ListFeature.CancelID.page),
-        .cancel(id: ListFeature.CancelID.pull),
         .cancel(id: SearchFeature.CancelID.debounce),
         .cancel(id: SearchFeature.CancelID.search),
         .send(.delegate(.loggedOut)),

@@ -13,11 +13,11 @@ import HeadlessSwiftUI
 /// is pushed over it — the effect is the store's, not a `.task` the page's disappearance would
 /// cancel.
 ///
-/// Rule: the refresh the list shows is state. A pull awaits its action's effects
-/// (`store.send(.refreshPulled).finish()`), which last as long as the refresh the list shows
-/// (``ListFeature/PullToRefresh``), so SwiftUI's refresh control spins exactly that long. A
-/// refresh nobody pulled — Retry, the connection back — has no control to spin: the list shows
-/// it as a `ProgressView` above the rows.
+/// Rule: the refresh the list shows is state. A pull waits while the state says it is in flight
+/// (`store.send(.refreshPulled, while: \.isPullInFlight)`, ``ListFeature/PullToRefresh``), so
+/// SwiftUI's refresh control spins exactly as long as the list shows the refresh. A refresh
+/// nobody pulled — Retry, the connection back — has no control to spin: the list shows it as a
+/// `ProgressView` above the rows.
 ///
 /// The rows are a view of their own (``ArticleRows``), so that what changes only the rows — a
 /// star — evaluates the rows' container and the row, never this page.
@@ -49,7 +49,7 @@ struct ArticleListPage: View {
         ArticleRows(store: store, window: window)
         if page.isLoadingNextPage { ProgressView() }
       }
-      .refreshable { await store.send(.refreshPulled).finish() }
+      .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
       .onScrollPhaseChange { _, phase, context in
         // A flick that comes to rest at the end of the rows asks for the next page; rows that
         // fit on the screen ask for nothing until the user flicks.

@@ -212,8 +212,6 @@ public struct ListFeature: Reducer {
   /// The ids the list's effects run under.
   public enum CancelID: Hashable, Sendable {
     case page
-    /// A pull to refresh, which lasts as long as the refresh the list shows.
-    case pull
   }
 
   public init() {}
