@@ -14,9 +14,20 @@ public import HeadlessUI
 ///
 /// A TCA app keeps its store outside the view tree, in the app (or its delegate), and hands
 /// each scene's root view a scoped store, as this class does: it is the scene delegate of each
-/// window. That is also how a link reaches the feature before the first frame: on a cold start
-/// the store has the link's pages before the window shows, so the list beneath a linked detail
-/// never appears until the user goes back to it.
+/// window, not a SwiftUI `App` run by `HostedApp`. Why, now that `HostedApp` hands a launch
+/// link to `onOpenURL` before the first frame:
+///
+/// - The store keeps each window's pages under the window's ``SceneID``, and a window's views
+///   need their pages — with the saved pages read, before the launch link opens — from their
+///   first update. The scene delegate names each window as it connects
+///   (``connectScene()``) and tells the store before the window shows, as a UIKit scene
+///   delegate's `scene(_:willConnectTo:options:)` would; a SwiftUI `WindowGroup` hands its
+///   content no identity and no connect event before that update, so an `App` would have to
+///   make one up in the window's views (and `AppFeature` start with no window) — a
+///   restructuring not done yet.
+/// - Closing a window and leaving the app are actions on the store here (`.sceneClosed`, and
+///   ``tearDown()`` stopping the store before the windows go); under `HostedApp` the first
+///   would hang on a view's disappearance and the second on the store being released.
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), the
 /// runtime's warnings go to the trace, and every action goes to the debug log by its cases and
