@@ -41,6 +41,9 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// The windows, in the order they opened: each its scene's id and the host of its views.
   private var scenes: [(id: SceneID, host: WindowHost)] = []
   private var lastScene = SceneID.first
+  /// The windows' update passes, run together in the order the windows opened, as SwiftUI
+  /// updates an app's views in one transaction.
+  private let scheduler = UpdateScheduler()
 
   public var window: Window { scenes[0].host.window }
 
@@ -69,7 +72,8 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   private func host(for id: SceneID) -> WindowHost {
     let pages = store.scope(state: \.[scene: id], action: .scene(id))
     return WindowHost(
-      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)))
+      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)),
+      scheduler: scheduler)
   }
 
   /// Starts listening to the connection and shows the first window: the list, or on a cold
