@@ -280,7 +280,8 @@ let package = Package(
       swiftSettings: strictSettings),
     patternTests("TCAArticles", dependencies: ["ComposableRuntime"]),
     patternTests("SwiftUIMVVMArticles", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
-    patternTests("SwiftUITCAArticles", dependencies: ["ComposableRuntime"]),
+    patternTests(
+      "SwiftUITCAArticles", dependencies: ["ComposableRuntime", "HeadlessSwiftUI", "HeadlessUI"]),
     // Runs the built state-copy executable, so its counting allocator stays out of test binaries.
     .testTarget(
       name: "StateCopyTests", path: "Benchmarks/StateCopyTests", swiftSettings: strictSettings),

@@ -172,3 +172,57 @@ where
       embed: { .login($0) }, extract: { if case .login(let action) = $0 { action } else { nil } })
   }
 }
+
+extension StoreBindingTests {
+  /// Whether an awaited call has returned.
+  @MainActor final class Returned {
+    var value = false
+  }
+
+  @Test func sendWhileReturnsWhenTheStateSaysSoNotBefore() throws {
+    try withLoop { loop in
+      let store = Store(initialState: Page.State(), reducer: Page())
+      let returned = Returned()
+      let wait = Task { @MainActor in
+        await store.send(.logInTapped, while: { $0.login != nil })
+        returned.value = true
+      }
+      loop.runUntilIdle()
+      #expect(store.state.login != nil)
+      #expect(!returned.value)
+      store.send(.queryChanged("a"))
+      loop.runUntilIdle()
+      #expect(!returned.value)
+      store.send(.login(.dismiss))
+      loop.runUntilIdle()
+      #expect(returned.value)
+      wait.cancel()
+    }
+  }
+
+  @Test func sendWhileReturnsAtOnceWhenTheStateSaysSoAlreadyAndWhenCancelled() throws {
+    try withLoop { loop in
+      let store = Store(initialState: Page.State(), reducer: Page())
+      let returned = Returned()
+      let quick = Task { @MainActor in
+        await store.send(.queryChanged("a"), while: { $0.login != nil })
+        returned.value = true
+      }
+      loop.runUntilIdle()
+      #expect(returned.value)
+      returned.value = false
+      let cancelled = Task { @MainActor in
+        await store.send(.logInTapped, while: { $0.login != nil })
+        returned.value = true
+      }
+      loop.runUntilIdle()
+      #expect(!returned.value)
+      // SwiftUI cancels a refresh's action when its list leaves: the wait ends, the state stays.
+      cancelled.cancel()
+      loop.runUntilIdle()
+      #expect(returned.value)
+      #expect(store.state.login != nil)
+      quick.cancel()
+    }
+  }
+}

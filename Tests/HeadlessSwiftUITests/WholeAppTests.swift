@@ -109,7 +109,8 @@ struct WholeAppTests {
     let model = Model()
     try hosting(Stack(model: model)) { host, loop in
       #expect(host.window.screen.list?.isRefreshing == false)
-      #expect(!host.window.screen.top!.elements.contains { if case .banner = $0 { true } else { false } })
+      #expect(
+        !host.window.screen.top!.elements.contains { if case .banner = $0 { true } else { false } })
       model.refreshing = true
       model.banner = "You are offline"
       loop.runUntilIdle()

@@ -13,7 +13,8 @@ import Testing
   /// Runs `body` with the app launched on a server of `count` articles, its first page shown.
   private func launched(
     articles count: Int,
-    _ body: @MainActor (SwiftUIMVVMArticlesApp, ViewGraph, ScriptedWorld, DeterministicLoop) throws
+    _ body:
+      @MainActor (SwiftUIMVVMArticlesApp, ViewGraph, ScriptedWorld, DeterministicLoop) throws
       -> Void
   ) throws {
     try withLoop { loop in

@@ -14,9 +14,20 @@ public import HeadlessUI
 ///
 /// A TCA app keeps its store outside the view tree, in the app (or its delegate), and hands
 /// each scene's root view a scoped store, as this class does: it is the scene delegate of each
-/// window. That is also how a link reaches the feature before the first frame: on a cold start
-/// the store has the link's pages before the window shows, so the list beneath a linked detail
-/// never appears until the user goes back to it.
+/// window, not a SwiftUI `App` run by `HostedApp`. Why, now that `HostedApp` hands a launch
+/// link to `onOpenURL` before the first frame:
+///
+/// - The store keeps each window's pages under the window's ``SceneID``, and a window's views
+///   need their pages — with the saved pages read, before the launch link opens — from their
+///   first update. The scene delegate names each window as it connects
+///   (``connectScene()``) and tells the store before the window shows, as a UIKit scene
+///   delegate's `scene(_:willConnectTo:options:)` would; a SwiftUI `WindowGroup` hands its
+///   content no identity and no connect event before that update, so an `App` would have to
+///   make one up in the window's views (and `AppFeature` start with no window) — a
+///   restructuring not done yet.
+/// - Closing a window and leaving the app are actions on the store here (`.sceneClosed`, and
+///   ``tearDown()`` stopping the store before the windows go); under `HostedApp` the first
+///   would hang on a view's disappearance and the second on the store being released.
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), the
 /// runtime's warnings go to the trace, and every action goes to the debug log by its cases and
@@ -30,6 +41,9 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// The windows, in the order they opened: each its scene's id and the host of its views.
   private var scenes: [(id: SceneID, host: WindowHost)] = []
   private var lastScene = SceneID.first
+  /// The windows' update passes, run together in the order the windows opened, as SwiftUI
+  /// updates an app's views in one transaction.
+  private let scheduler = UpdateScheduler()
 
   public var window: Window { scenes[0].host.window }
 
@@ -58,7 +72,8 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   private func host(for id: SceneID) -> WindowHost {
     let pages = store.scope(state: \.[scene: id], action: .scene(id))
     return WindowHost(
-      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)))
+      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)),
+      scheduler: scheduler)
   }
 
   /// Starts listening to the connection and shows the first window: the list, or on a cold
@@ -88,6 +103,11 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   public func open(_ link: String, in window: Window) {
     guard let scene = scenes.first(where: { $0.host.window === window }) else { return }
     store.send(.scene(id: scene.id, action: .linkOpened(link)))
+  }
+
+  /// The host of the views of `window`.
+  func host(of window: Window) -> WindowHost? {
+    scenes.first { $0.host.window === window }?.host
   }
 
   /// The window closed: its views go, then its pages leave the store, which cancels their

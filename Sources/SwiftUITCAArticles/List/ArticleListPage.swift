@@ -1,15 +1,23 @@
 import ArticleDomain
 import ComposableRuntime
 import ComposableSwiftUI
+import Foundation
 import HeadlessSwiftUI
 
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
 /// Rule: views send actions and read state. Every control sends an action to the list's store;
 /// the body reads `store.x`, so observation evaluates it again when what it read changed, and
-/// the page starts no work of its own: `.onAppear` and `.refreshable` send actions whose
-/// effects the store runs. A covered list's load therefore goes on while a detail is pushed
-/// over it — the effect is the store's, not a `.task` the page's disappearance would cancel.
+/// the page starts no work of its own: `.onAppear`, `.refreshable` and the scroll phase send
+/// actions whose effects the store runs. A covered list's load therefore goes on while a detail
+/// is pushed over it — the effect is the store's, not a `.task` the page's disappearance would
+/// cancel.
+///
+/// Rule: the refresh the list shows is state. A pull waits while the state says it is in flight
+/// (`store.send(.refreshPulled, while: \.isPullInFlight)`, ``ListFeature/PullToRefresh``), so
+/// SwiftUI's refresh control spins exactly as long as the list shows the refresh. A refresh
+/// nobody pulled — Retry, the connection back — has no control to spin: the list shows it as a
+/// `ProgressView` above the rows.
 ///
 /// The rows are a view of their own (``ArticleRows``), so that what changes only the rows — a
 /// star — evaluates the rows' container and the row, never this page.
@@ -37,10 +45,18 @@ struct ArticleListPage: View {
       if page.showsSpinner { ProgressView() }
       if let message = page.message { ContentUnavailableView(message, systemImage: "tray") }
       List {
+        if page.showsRefreshProgress { ProgressView() }
         ArticleRows(store: store, window: window)
         if page.isLoadingNextPage { ProgressView() }
       }
-      .refreshable { await store.send(.refreshPulled).finish() }
+      .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
+      .onScrollPhaseChange { _, phase, context in
+        // A flick that comes to rest at the end of the rows asks for the next page; rows that
+        // fit on the screen ask for nothing until the user flicks.
+        let geometry = context.geometry
+        let bottom = geometry.contentOffset.y + geometry.containerSize.height
+        if phase == .idle, bottom >= geometry.contentSize.height { store.send(.endReached) }
+      }
     }
     .navigationTitle("Articles")
     .searchable(text: $store.searchText.sending(.searchTextChanged))
@@ -67,17 +83,11 @@ struct ArticleRows: View {
     // Read here, in the body, so that a star changed evaluates this container; the rows made
     // later, lazily, are handed what was read.
     let stars = window.favorites.stars
-    let last = rows.last?.id
     ForEach(rows) { article in
       let star = stars[article.id]
       ArticleRow(
         store: store, article: article, isFavorite: star?.isFavorite ?? article.isFavorite,
-        isPendingSync: star?.isPendingSync ?? false
-      )
-      // Scrolling to the end brings the last row on screen: the list asks for the next page.
-      .onAppear {
-        if article.id == last { store.send(.endReached) }
-      }
+        isPendingSync: star?.isPendingSync ?? false)
     }
   }
 }

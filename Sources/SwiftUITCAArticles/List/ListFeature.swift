@@ -16,7 +16,8 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Rules            pages, refresh, retry, the cache; what the search may ask
+/// ├── Rules            pages, refresh, retry, the cache; what the search may ask
+/// └── PullToRefresh    how long SwiftUI's refresh control spins
 /// ```
 public struct ListFeature: Reducer {
   /// What the list shows and what it is doing; each property observed on its own.
@@ -107,6 +108,22 @@ public struct ListFeature: Reducer {
         yield &_isOnline
       }
     }
+    /// Whether a pull to refresh waits for the refresh the list shows: SwiftUI's refresh control
+    /// spins meanwhile, so the list shows no refresh of its own above the rows.
+    public var isPullInFlight: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isPullInFlight)
+        return _isPullInFlight
+      }
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \.isPullInFlight, &_isPullInFlight, newValue)
+      }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isPullInFlight)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isPullInFlight) }
+        yield &_isPullInFlight
+      }
+    }
     public var search: SearchFeature.State {
       get {
         _$observationRegistrar.access(self, keyPath: \.search)
@@ -124,6 +141,10 @@ public struct ListFeature: Reducer {
     /// Whether a query is typed, so the list shows search results: the search's to say.
     public var isSearchActive: Bool { search.isActive }
 
+    /// Whether the list shows a refresh: one is in flight and no query's results replace the
+    /// rows.
+    public var isRefreshShown: Bool { !isSearchActive && load == .refresh }
+
     private var _articles: IdentifiedArrayOf<Article> = []
     private var _next: PageCursor?
     private var _hasAppeared = false
@@ -131,6 +152,7 @@ public struct ListFeature: Reducer {
     private var _load: Load?
     private var _failure: Failure?
     private var _isOnline = true
+    private var _isPullInFlight = false
     private var _search = SearchFeature.State()
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
@@ -194,10 +216,12 @@ public struct ListFeature: Reducer {
 
   public init() {}
 
-  /// The search first, so that the list's rules see what it did.
+  /// The search first, so that the list's rules see what it did; the pull last, so that it
+  /// sees the refresh the rules started or ended.
   public var body: some Reducer<State, Action> {
     Scope(state: \.search, action: .search) { SearchFeature() }
     Rules()
+    PullToRefresh()
   }
 }
 

@@ -9,6 +9,9 @@ struct ListPageState: Equatable {
   var banner: String?
   var searchText: String
   var isRefreshing: Bool
+  /// Whether the list shows its refresh above the rows: a refresh nobody pulled, for which
+  /// SwiftUI has no refresh control to spin.
+  var showsRefreshProgress: Bool
   var isLoadingNextPage: Bool
   var showsSpinner: Bool
   var errorMessage: String?
@@ -47,7 +50,7 @@ struct ListPageState: Equatable {
           nil
         }
     } else {
-      isRefreshing = list.load == .refresh
+      isRefreshing = list.isRefreshShown
       isLoadingNextPage = list.load?.cursor != nil
       // The spinner is for the first load only; a refresh shows the refresh control.
       showsSpinner = list.load == .firstLoad
@@ -56,6 +59,7 @@ struct ListPageState: Equatable {
       message =
         list.hasLoaded && list.articles.isEmpty && errorMessage == nil ? "No articles yet" : nil
     }
+    showsRefreshProgress = isRefreshing && !list.isPullInFlight
     // The page's own failure, with its Retry, comes first; a favorite's message shows while the
     // page has none.
     if errorMessage == nil, let failure = context.favoriteFailure {
