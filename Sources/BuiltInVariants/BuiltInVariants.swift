@@ -141,11 +141,11 @@ public enum BuiltInVariants {
       app: TCAPrintsWholeActions.TCAArticlesApp.self),
     PatternEntry(
       name: "SwiftUI-MVVM/unowned-task",
-      summary: "The detail loads in a Task started from .onAppear: leaving the page cancels nothing",
+      summary: "The detail loads in a Task started from .onAppear: leaving cancels nothing",
       app: SwiftUIMVVMUnownedTask.SwiftUIMVVMArticlesApp.self),
     PatternEntry(
       name: "SwiftUI-MVVM/unowned-view-model",
-      summary: "The list's view model is a plain property: every parent evaluation makes a new one",
+      summary: "The detail view model is a plain property: each pass over its stack remakes it",
       app: SwiftUIMVVMUnownedViewModel.SwiftUIMVVMArticlesApp.self),
     PatternEntry(
       name: "SwiftUI-MVVM/writable-query",
