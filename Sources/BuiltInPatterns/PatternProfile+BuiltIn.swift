@@ -53,7 +53,7 @@ extension PatternProfile {
     "SwiftUI-TCA": PatternProfile(
       stateOwner: "One store of composed reducers; views read store.x through observation",
       effectDiscipline: "Effects with cancellation IDs; forEach and ifLet end a page's effects",
-      navigationOwner: "StackState and presented state in the store; NavigationStack shows them",
+      navigationOwner: "A stack of page states and the presented login, in the store",
       sourceFolders: ["SwiftUITCAArticles", "ComposableRuntime", "ComposableSwiftUI"],
       testFolders: ["SwiftUITCAArticlesTests"],
       note: "includes the composable runtime and its SwiftUI bindings"),

@@ -7,8 +7,10 @@ public struct PatternEntry: Sendable, Identifiable {
   public let name: String
   /// One line on how the pattern is built.
   public let summary: String
-  /// The module of the app type, when the entry was made from one (`init(name:summary:app:)`):
-  /// what the variants' catalog is checked against, so an entry builds the variant it names.
+  /// The module of the app type, when the entry was made from one (`init(name:summary:app:)`) —
+  /// for a host generic over the app (`HostedApp<ArticlesApp>`), the module of the app it
+  /// hosts: what the variants' catalog is checked against, so an entry builds the variant it
+  /// names.
   public let appModule: String?
   /// Builds the app on an environment: the composition root the runner launches, and the one
   /// the state-copy benchmark drives (`Benchmarks/StateCopyKit`).
@@ -19,8 +21,15 @@ public struct PatternEntry: Sendable, Identifiable {
   public init<App: HeadlessApp>(name: String, summary: String, app: App.Type) {
     self.init(
       name: name, summary: summary,
-      appModule: String(reflecting: App.self).split(separator: ".").first.map(String.init)
+      appModule: Self.module(ofAppNamed: String(reflecting: App.self))
     ) { App(environment: $0) }
+  }
+
+  /// The module of the innermost type `name` spells: `M` for `M.App`, and for
+  /// `Host.HostedApp<M.ArticlesApp>`.
+  static func module(ofAppNamed name: String) -> String? {
+    let innermost = name.split(separator: "<").last ?? Substring(name)
+    return innermost.split(separator: ".").first.map(String.init)
   }
 
   /// A pattern whose app `makeApp` builds, for an app that needs more than the environment to

@@ -39,6 +39,9 @@ struct ArticleDetailView: View {
     .safeAreaInset(edge: .top) {
       if let banner = model.banner { Text(banner) }
     }
+    // Teaching variant: the load starts in a Task nobody keeps, so leaving the page cancels
+    // nothing and the request outlives it. The correct file loads in `.task(id: model.attempt)`,
+    // which SwiftUI starts when the page appears and cancels when it leaves.
     .onAppear {
       model.onAppear()
       Task { await model.load() }

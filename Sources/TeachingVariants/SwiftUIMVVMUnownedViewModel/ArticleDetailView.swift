@@ -7,6 +7,9 @@ import HeadlessSwiftUI
 /// load as `.task(id:)`: started when the page appears, cancelled when it leaves the stack,
 /// started again for a Retry.
 struct ArticleDetailView: View {
+  // Teaching variant: a plain property, made in `init`, so every evaluation of the stack that
+  // shows the page makes a new view model: the loaded article and its load start again. The
+  // correct file holds it in `@State`, which keeps the first for the page's identity.
   private let model: ArticleDetailViewModel
 
   init(id: Article.ID, scene: SceneModel) {

@@ -44,6 +44,9 @@ struct ArticleListView: View {
       }
     }
     .navigationTitle("Articles")
+    // Teaching variant: the field writes the view model's query itself, so no keystroke goes
+    // through `search(_:)`: nothing is debounced, cancelled or asked. The correct file binds the
+    // field to the intent, `Binding(get: { model.query }, set: { model.search($0) })`.
     .searchable(text: $model.query)
     .refreshable { await model.refresh() }
     .safeAreaInset(edge: .top) {
