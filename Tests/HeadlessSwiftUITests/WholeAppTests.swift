@@ -272,4 +272,40 @@ struct WholeAppTests {
       #expect(model.log == flick + flick)
     }
   }
+
+  // MARK: A window closed with work in flight
+
+  @Observable @MainActor
+  final class Puller {
+    @ObservationIgnored var pull: CheckedContinuation<Void, Never>?
+    func refresh() async { await withCheckedContinuation { pull = $0 } }
+  }
+
+  struct Pulled: View {
+    let puller: Puller
+    var body: some View {
+      List { Text("a1") }
+        .refreshable { await puller.refresh() }
+        .navigationTitle("Articles")
+    }
+  }
+
+  @Test func aPullThatEndsAfterItsWindowClosedEvaluatesNothingAgain() throws {
+    let puller = Puller()
+    try withLoop { loop in
+      let host = WindowHost(rootView: Pulled(puller: puller))
+      host.show()
+      loop.runUntilIdle()
+      try host.window.pullToRefresh()
+      loop.runUntilIdle()
+      host.tearDown()
+      loop.runUntilIdle()
+      let evaluated = host.graph.totalBodyEvaluations
+      // The pull's action returns after the window went: the tree is not made again.
+      puller.pull?.resume()
+      loop.runUntilIdle()
+      #expect(host.graph.root == nil)
+      #expect(host.graph.totalBodyEvaluations == evaluated)
+    }
+  }
 }

@@ -72,7 +72,7 @@ public final class ViewGraph {
   /// Brings the tree up to date now: the first time, evaluates it whole; later, evaluates
   /// the views marked since the last pass and those their new bodies handed new values.
   public func update() {
-    guard !isUpdating else { return }
+    guard !isUpdating, !isTornDown else { return }
     isUpdating = true
     if let root {
       refresh(root)
@@ -89,6 +89,7 @@ public final class ViewGraph {
   /// Takes every view out of the tree: each on screen is told it disappears, each task is
   /// cancelled, all state is dropped.
   public func tearDown() {
+    isTornDown = true
     guard let root else { return }
     isUpdating = true
     remove(root)
@@ -97,9 +98,15 @@ public final class ViewGraph {
     runActionsAfterUpdate()
   }
 
+  /// Whether the graph was torn down: it is never evaluated again. (A pass asked for by work
+  /// that ends after the window closed — a pull's action returning — would otherwise make the
+  /// whole tree again, in no window, with everything its views start.)
+  private(set) var isTornDown = false
+
   /// Asks for an update pass on a later turn of the main actor, once however often it is
   /// asked before it runs; asked during a pass, for another pass after it.
   func setNeedsUpdate() {
+    guard !isTornDown else { return }
     scheduler.schedule(self)
   }
 
