@@ -74,6 +74,41 @@ struct LifecycleTests {
     }
   }
 
+  @Observable @MainActor
+  final class Stack {
+    var path: [String] = []
+    var isShown = false
+    var events: [String] = []
+  }
+
+  struct Covered: View {
+    @Bindable var stack: Stack
+    var body: some View {
+      NavigationStack(path: $stack.path) {
+        VStack {
+          Text("root")
+          if stack.isShown { Text("new").onAppear { stack.events.append("appear") } }
+        }
+        .navigationDestination(for: String.self) { Text($0) }
+      }
+    }
+  }
+
+  /// A view made while its page is covered is not on screen: it appears when the page does.
+  @Test func aViewMadeOnACoveredPageAppearsWhenThePageIsUncovered() throws {
+    let stack = Stack()
+    try hosting(Covered(stack: stack)) { host, loop in
+      stack.path = ["a"]
+      loop.runUntilIdle()
+      stack.isShown = true
+      loop.runUntilIdle()
+      #expect(stack.events.isEmpty)
+      stack.path = []
+      loop.runUntilIdle()
+      #expect(stack.events == ["appear"])
+    }
+  }
+
   struct Search: View {
     let model: Model
     var body: some View {

@@ -80,15 +80,31 @@ public struct State<Value>: DynamicProperty {
   /// A binding to the stored value.
   public var projectedValue: Binding<Value> {
     guard let storage = link.storage else { return .constant(initialValue) }
-    return Binding(storage: storage, keyPath: \.value)
+    return Binding(storage: storage, keyPath: storage.valueKeyPath)
   }
 
   /// Where the value is stored: made on the first evaluation at a place in the tree.
-  @MainActor @Observable
-  final class Storage {
-    var value: Value
+  ///
+  /// Observable as `@Observable` would make it, written out so that the key path of `value`
+  /// is made once per storage: in a generic class, the macro's `\.value` is instantiated
+  /// again at every read.
+  @MainActor
+  final class Storage: Observable {
+    private var stored: Value
+    private let registrar = ObservationRegistrar()
+    let valueKeyPath: ReferenceWritableKeyPath<Storage, Value> = \.value
 
-    init(value: Value) { self.value = value }
+    init(value: Value) { stored = value }
+
+    var value: Value {
+      get {
+        registrar.access(self, keyPath: valueKeyPath)
+        return stored
+      }
+      set {
+        registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+      }
+    }
   }
 
   final class Link {

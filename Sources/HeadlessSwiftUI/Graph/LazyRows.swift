@@ -44,16 +44,18 @@ final class LazyRows {
     }
   }
 
-  /// Evaluates the rows on screen that something they read marked.
+  /// Evaluates the rows on screen that something they read marked; the others are left as
+  /// they are, unlooked at.
   func refresh(in graph: ViewGraph) {
-    for row in node.children {
+    for row in node.children where row.isInvalid || row.needsRefresh {
       let before = row.shows
       graph.refresh(row)
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
 
-  /// The row at `index`, made now if it is not on screen yet.
+  /// The row at `index`, made now if it is not on screen yet; a row made now is told that it
+  /// appeared in the next update.
   func row(at index: Int, in graph: ViewGraph) -> ViewNode {
     if let row = made[index] { return row }
     let row = ViewNode(
@@ -62,6 +64,7 @@ final class LazyRows {
     graph.update(row, with: row.view, environment: node.environment)
     made[index] = row
     madeDidChange()
+    graph.setNeedsUpdate()
     return row
   }
 

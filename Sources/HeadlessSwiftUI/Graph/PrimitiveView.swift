@@ -18,8 +18,9 @@ protocol PrimitiveView {
   func environment(for children: EnvironmentValues, of node: ViewNode) -> EnvironmentValues
   /// Brings `node` up to date with this new value: its children, what it keeps.
   func update(_ node: ViewNode, in graph: ViewGraph)
-  /// Brings the children of `node` up to date when its value has not changed.
-  func refresh(_ node: ViewNode, in graph: ViewGraph)
+  /// Brings the children of `node` up to date when its value has not changed; returns whether
+  /// what `node` shows must be made again.
+  func refresh(_ node: ViewNode, in graph: ViewGraph) -> Bool
   /// What `node` shows, once its children are up to date.
   func shows(_ node: ViewNode) -> [Shown]
   /// Called when `node` comes on screen (`onAppear`) and when it leaves it (`onDisappear`).
@@ -40,8 +41,8 @@ extension PrimitiveView {
       of: node, to: children, environment: environment(for: node.environment, of: node))
   }
 
-  func refresh(_ node: ViewNode, in graph: ViewGraph) {
-    for child in node.children { graph.refresh(child) }
+  func refresh(_ node: ViewNode, in graph: ViewGraph) -> Bool {
+    graph.refreshChildren(of: node)
   }
 
   func shows(_ node: ViewNode) -> [Shown] { node.children.flatMap(\.shows) }
@@ -49,4 +50,21 @@ extension PrimitiveView {
   func appearanceChanged(_ node: ViewNode, isAppeared: Bool, in graph: ViewGraph) {}
 
   func removed(_ node: ViewNode) {}
+}
+
+/// Tells built-in views from views with a body.
+@MainActor
+enum PrimitiveViews {
+  /// The view types found to have a body: a failed cast is the runtime's slowest, and is
+  /// made once per type.
+  private static var typesWithBody: Set<ObjectIdentifier> = []
+
+  /// `view` as a built-in view, or `nil` for a view with a body.
+  static func builtIn(_ view: any View) -> (any PrimitiveView)? {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if typesWithBody.contains(type) { return nil }
+    if let primitive = view as? any PrimitiveView { return primitive }
+    typesWithBody.insert(type)
+    return nil
+  }
 }

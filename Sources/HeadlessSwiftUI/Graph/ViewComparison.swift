@@ -33,6 +33,11 @@ enum ViewComparison {
     }
   }
 
+  /// Whether two values a view holds match, as a view's fields are compared.
+  static func valuesMatch(_ old: Any, _ new: Any) -> Bool {
+    valuesMatch(old, new, depth: 0)
+  }
+
   private static func valuesMatch(_ old: Any, _ new: Any, depth: Int) -> Bool {
     if let old = old as? any Equatable { return old.isEqual(to: new) }
     if let old = old as? any ComparedByToolkit { return old.matches(new) }

@@ -56,6 +56,21 @@ public final class ViewGraph {
   /// Every body evaluation since the graph was made, never reset.
   private(set) var totalEvaluations = 0
 
+  /// The nodes made since the host last took them (views made only to be read aside): a new
+  /// node must be told whether it is on screen; the others already were.
+  private var nodesMade: [ViewNode] = []
+
+  func nodeMade(_ node: ViewNode) {
+    guard !isReading else { return }
+    nodesMade.append(node)
+  }
+
+  /// The nodes made since the last call, in the order they were made.
+  func takeNodesMade() -> [ViewNode] {
+    defer { nodesMade = [] }
+    return nodesMade
+  }
+
   /// Starts counting body evaluations afresh.
   public func resetCounts() { bodyEvaluations = [:] }
 
@@ -82,6 +97,8 @@ public final class ViewGraph {
       update(node, with: rootView, environment: rootEnvironment)
     }
     didUpdate?()
+    // Without a host, nobody asks which nodes are new.
+    if didUpdate == nil { nodesMade = [] }
     isUpdating = false
     runActionsAfterUpdate()
   }
@@ -90,6 +107,7 @@ public final class ViewGraph {
   /// cancelled, all state is dropped.
   public func tearDown() {
     isTornDown = true
+    nodesMade = []
     guard let root else { return }
     isUpdating = true
     remove(root)
@@ -133,10 +151,11 @@ public final class ViewGraph {
     let oldView = node.view
     let oldEnvironment = node.environment
     node.view = view
+    node.primitive = PrimitiveViews.builtIn(view)
     node.environment = environment
     node.isNew = false
     node.needsRefresh = false
-    if let primitive = view as? any PrimitiveView {
+    if let primitive = node.primitive {
       // A built-in view is cheap to bring up to date, and its children compare their own
       // values: it always is.
       node.isInvalid = false
@@ -154,31 +173,47 @@ public final class ViewGraph {
   }
 
   /// Brings `node` up to date when its parent handed it nothing new: only what was marked
-  /// below it is evaluated.
-  func refresh(_ node: ViewNode) {
-    guard node.isInvalid || node.needsRefresh else { return }
+  /// below it is evaluated. Returns whether what the node shows was made again; when nothing
+  /// below it changed what it shows, its ``ViewNode/shows`` are left as they are.
+  @discardableResult
+  func refresh(_ node: ViewNode) -> Bool {
+    guard node.isInvalid || node.needsRefresh else { return false }
     node.needsRefresh = false
-    if let primitive = node.view as? any PrimitiveView {
+    if let primitive = node.primitive {
       if node.isInvalid {
         node.isInvalid = false
         primitive.update(node, in: self)
-      } else {
-        primitive.refresh(node, in: self)
+      } else if !primitive.refresh(node, in: self) {
+        return false
       }
       node.shows = primitive.shows(node)
+      return true
     } else {
-      bringUpToDate(composite: node, changed: node.isInvalid)
+      return bringUpToDate(composite: node, changed: node.isInvalid)
     }
   }
 
-  private func bringUpToDate(composite node: ViewNode, changed: Bool) {
+  /// Evaluates the body of `node` when `changed`, else refreshes its child; returns whether
+  /// what it shows was made again.
+  @discardableResult
+  private func bringUpToDate(composite node: ViewNode, changed: Bool) -> Bool {
     if changed {
       let body = evaluateBody(of: node)
       setChildren(of: node, to: [Child(key: 0, view: body)], environment: node.environment)
-    } else {
-      for child in node.children { refresh(child) }
+    } else if !refreshChildren(of: node) {
+      return false
     }
     node.shows = node.children.first?.shows ?? []
+    return true
+  }
+
+  /// Refreshes every child of `node`; returns whether what any of them shows was made again.
+  func refreshChildren(of node: ViewNode) -> Bool {
+    var changed = false
+    for child in node.children {
+      if refresh(child) { changed = true }
+    }
+    return changed
   }
 
   /// Evaluates the body of the view of `node`, with its state in place, tracking what it reads.
@@ -191,12 +226,13 @@ public final class ViewGraph {
     // to what it read, and a registration left with each model it read would pile up with
     // every reading (100 000 off-screen rows per screen read).
     guard !isReading else { return Self.body(of: node.view) }
-    bodyEvaluations[String(describing: type(of: node.view)), default: 0] += 1
+    bodyEvaluations[Self.name(of: type(of: node.view)), default: 0] += 1
     totalEvaluations += 1
+    let observer = node.observed
     return withObservationTracking {
       Self.body(of: node.view)
-    } onChange: { [weak node] in
-      Self.invalidate(node, evaluation: evaluation)
+    } onChange: {
+      Self.invalidate(observer, evaluation: evaluation)
     }
   }
 
@@ -208,11 +244,21 @@ public final class ViewGraph {
   /// written was still unmarked would push the popped page again. So the toolkit requires what
   /// Swift 6 code observed by SwiftUI does anyway: the models its views read are the main
   /// actor's (a change from another actor stops the program, as a data race would).
-  private nonisolated static func invalidate(_ node: ViewNode?, evaluation: Int) {
-    MainActor.assumeIsolated { node?.invalidate(evaluation: evaluation) }
+  private nonisolated static func invalidate(_ observer: NodeObserver, evaluation: Int) {
+    MainActor.assumeIsolated { observer.node?.invalidate(evaluation: evaluation) }
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// The name of each view type evaluated, made once: describing a type is slow.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
+  private static func name(of type: any View.Type) -> String {
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
+  }
 
   /// Matches `children` to the node's current children by key and type, updates those kept,
   /// makes the new ones and removes the others.
@@ -253,8 +299,9 @@ public final class ViewGraph {
     guard !isReading else { return read() }
     node.evaluation += 1
     let evaluation = node.evaluation
-    return withObservationTracking(read) { [weak node] in
-      Self.invalidate(node, evaluation: evaluation)
+    let observer = node.observed
+    return withObservationTracking(read) {
+      Self.invalidate(observer, evaluation: evaluation)
     }
   }
 
@@ -277,7 +324,7 @@ public final class ViewGraph {
     setAppeared(false, below: node)
     for child in node.children { remove(child) }
     node.children = []
-    (node.view as? any PrimitiveView)?.removed(node)
+    node.primitive?.removed(node)
     node.stateStorage = []
     node.evaluation += 1
     node.parent = nil
@@ -290,7 +337,7 @@ public final class ViewGraph {
   func setAppeared(_ isAppeared: Bool, below node: ViewNode) {
     if node.isAppeared != isAppeared {
       node.isAppeared = isAppeared
-      (node.view as? any PrimitiveView)?.appearanceChanged(node, isAppeared: isAppeared, in: self)
+      node.primitive?.appearanceChanged(node, isAppeared: isAppeared, in: self)
     }
     for child in node.children where !child.isPage {
       setAppeared(isAppeared, below: child)

@@ -9,15 +9,25 @@
 final class ViewNode {
   /// The node's place among its parent's children: a position, a branch, an id.
   let key: AnyHashable
-  weak var parent: ViewNode?
+  /// The node that holds this one; cleared when it goes. (Neither this nor ``observer`` is a
+  /// weak reference: a node referred to weakly takes the runtime's slow path for every retain
+  /// and release, and an update pass retains every node it passes.)
+  unowned(unsafe) var parent: ViewNode?
   /// The value the parent last handed this node.
   var view: any View
+  /// ``view`` as a built-in view, or `nil` for a view with a body: cast once per value.
+  var primitive: (any PrimitiveView)?
   /// The environment the parent last handed this node.
   var environment: EnvironmentValues
   /// The nodes of the views this one holds, in order.
   var children: [ViewNode] = []
   /// What this node and its children show, in order: read by the host to build the screen.
-  var shows: [Shown] = []
+  var shows: [Shown] = [] {
+    didSet { showsRevision &+= 1 }
+  }
+  /// Counts the times ``shows`` was made again, so that a page whose shows were not is shown
+  /// as it is.
+  private(set) var showsRevision = 0
 
   /// The storage of the view's ``State`` properties, in declaration order, made the first time
   /// the view's body is evaluated.
@@ -47,6 +57,24 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.graph = graph
+    graph.nodeMade(self)
+  }
+
+  isolated deinit {
+    observer?.node = nil
+    for child in children where child.parent === self { child.parent = nil }
+  }
+
+  /// What the observations of the node's reads hold to reach it: it does not keep the node,
+  /// and it reaches nothing once the node is gone.
+  private(set) var observer: NodeObserver?
+
+  /// The node's ``observer``, made the first time it is asked for.
+  var observed: NodeObserver {
+    if let observer { return observer }
+    let observer = NodeObserver(node: self)
+    self.observer = observer
+    return observer
   }
 
   /// Marks the node for evaluation in the next update, when `evaluation` is still the latest:
@@ -67,5 +95,16 @@ final class ViewNode {
     let own = "\(key.base)"
     guard let parent else { return own }
     return parent.path + "/" + own
+  }
+}
+
+/// How an observation's change handler reaches a node without keeping it alive: the node
+/// clears it as it goes.
+@MainActor
+final class NodeObserver {
+  unowned(unsafe) var node: ViewNode?
+
+  init(node: ViewNode) {
+    self.node = node
   }
 }

@@ -56,9 +56,20 @@ final class PageController: ViewController {
 
   // MARK: Showing what the page's views show
 
-  func show(_ shows: [Shown]) {
+  /// The ``ViewNode/showsRevision`` of the page last read.
+  private var shownRevision: Int?
+
+  /// Shows what the page's views show. When they were not made again since the last time,
+  /// only what can change under them is shown again: the rows of the list, its refresh and
+  /// next-page indicators, the search field's text.
+  func show() {
+    guard shownRevision != page.showsRevision else {
+      if let search { searchField.text = search.wrappedValue }
+      return showList(list)
+    }
+    shownRevision = page.showsRevision
     loadViewIfNeeded()
-    let reading = PageReading(shows)
+    let reading = PageReading(page.shows)
     for warning in reading.warnings { page.graph.warn(warning) }
     if let title = reading.title, title != self.title { self.title = title }
     bannerView.isHidden = reading.banner == nil
@@ -173,11 +184,10 @@ extension PageController: ListViewDataSource {
   func numberOfRows(in listView: ListView) -> Int { list?.rows?.count ?? 0 }
 
   /// A row coming on screen: its view is made and its body evaluated now; the next update
-  /// tells it that it appeared.
+  /// tells it that it appeared. A row on screen shown again is shown as it is.
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
     guard let rows = list?.rows else { fatalError("a list without rows has no row \(index)") }
     let row = rows.row(at: index, in: page.graph)
-    page.graph.setNeedsUpdate()
     return RowReading.row(id: row.key, shows: row.shows, warn: page.graph.warn)
   }
 

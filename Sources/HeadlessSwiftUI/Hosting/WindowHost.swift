@@ -18,6 +18,14 @@ public final class WindowHost {
   /// The sheet shown, if any, and the page it is presented on.
   private var sheet: (node: ViewNode, controller: PageController)?
   private var countedEvaluations = 0
+  /// What decided the views' appearance the last time it was synced.
+  private var syncedAppearance: AppearanceInputs?
+
+  private struct AppearanceInputs: Equatable {
+    var isWindowVisible: Bool
+    var hasNavigation: Bool
+    var pages: [ObjectIdentifier: ViewController.Appearance]
+  }
 
   /// A host of `rootView` in `window`, whose `@SceneStorage` values are `sceneValues` and
   /// whose update passes `scheduler` runs, with those of the app's other windows.
@@ -61,7 +69,7 @@ public final class WindowHost {
     let pageControllers = pages.map(controller(for:))
     // Each page's views are set before it is placed, so that it comes with its title.
     for (page, controller) in zip(pages, pageControllers) {
-      controller.show(page.shows)
+      controller.show()
       if page.shows.contains(where: { if case .stack = $0 { true } else { false } }) {
         graph.warn(
           "A NavigationStack is inside the page of another NavigationStack; only the outer "
@@ -124,7 +132,7 @@ public final class WindowHost {
     kept.insert(ObjectIdentifier(wanted))
     let controller = controller(for: wanted)
     // Its views are set before it is presented, so that it comes with its title.
-    controller.show(wanted.shows)
+    controller.show()
     if sheet == nil {
       presenter.present(controller)
       sheet = (wanted, controller)
@@ -133,7 +141,28 @@ public final class WindowHost {
 
   /// Tells each page's views whether they are on screen, from the page controller's own
   /// appearance.
+  ///
+  /// What decides it is the window's visibility and each page's appearance, and for a node
+  /// made since the last time, where it is (a node removed is told it disappears as it goes).
+  /// When neither the window nor a page changed, only the new nodes are told, each as its page
+  /// is; the tree is not walked.
   func syncAppearance() {
+    let made = graph.takeNodesMade()
+    let inputs = AppearanceInputs(
+      isWindowVisible: window.isVisible, hasNavigation: navigation != nil,
+      pages: controllers.mapValues(\.appearance))
+    guard inputs != syncedAppearance else {
+      let madeIDs = Set(made.map(ObjectIdentifier.init))
+      for node in made where node.parent != nil || node === graph.root {
+        // A new node under a new node is told with its parent, unless it is a page of its own.
+        if !node.isPage, let parent = node.parent, madeIDs.contains(ObjectIdentifier(parent)) {
+          continue
+        }
+        graph.setAppeared(isOnScreen(node), below: node)
+      }
+      return
+    }
+    syncedAppearance = inputs
     // The views around a stack (the stack itself, its modifiers, the views above it) are on
     // screen while the window is: the pages decide only for what is on them.
     if navigation != nil, let root = graph.root {
@@ -145,6 +174,16 @@ public final class WindowHost {
       let isOnScreen = [.appeared, .disappearing].contains(controller.appearance)
       graph.setAppeared(isOnScreen, below: controller.page)
     }
+  }
+
+  /// Whether the new node `node` is on screen: as its parent is, which was told already; a
+  /// page as its controller is; the root around a stack as the window is.
+  private func isOnScreen(_ node: ViewNode) -> Bool {
+    if !node.isPage, let parent = node.parent { return parent.isAppeared }
+    if let controller = controllers[ObjectIdentifier(node)] {
+      return [.appeared, .disappearing].contains(controller.appearance)
+    }
+    return !node.isPage && navigation != nil && window.isVisible
   }
 
   private func recordBodyEvaluations() {

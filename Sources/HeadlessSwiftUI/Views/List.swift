@@ -60,12 +60,12 @@ extension ForEach: PrimitiveView {
       view: { content(element(at: $0)) }, in: graph)
   }
 
-  func refresh(_ node: ViewNode, in graph: ViewGraph) {
-    guard let rows = node.storage as? LazyRows else {
-      for child in node.children { graph.refresh(child) }
-      return
-    }
+  /// Refreshes the rows. Lazy rows are shown as one object, whatever they show: the page
+  /// takes their changes from it.
+  func refresh(_ node: ViewNode, in graph: ViewGraph) -> Bool {
+    guard let rows = node.storage as? LazyRows else { return graph.refreshChildren(of: node) }
     rows.refresh(in: graph)
+    return false
   }
 
   func shows(_ node: ViewNode) -> [Shown] {

@@ -87,8 +87,11 @@ extension NavigationStack: PrimitiveView {
     stack.pop = environment.navigation?.pop
   }
 
-  func refresh(_ node: ViewNode, in graph: ViewGraph) {
-    for child in node.children { graph.refresh(child) }
+  /// Refreshes the pages. What the stack shows is its pages object, whatever they show: the
+  /// host reads each page's own.
+  func refresh(_ node: ViewNode, in graph: ViewGraph) -> Bool {
+    _ = graph.refreshChildren(of: node)
+    return false
   }
 
   func shows(_ node: ViewNode) -> [Shown] {

@@ -54,7 +54,7 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    TupleView((repeat each content))
+    TupleView(repeat each content)
   }
 
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -79,17 +79,36 @@ public enum ViewBuilder {
 /// Several views in a row, as a ``ViewBuilder`` with more than one statement makes them.
 public struct TupleView<T>: View {
   public var value: T
+  /// The views of `value`, in order, when the builder made it: read without reflection.
+  private let views: [any View]?
 
-  public init(_ value: T) { self.value = value }
+  public init(_ value: T) {
+    self.value = value
+    views = nil
+  }
+
+  init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
+    value = (repeat each content)
+    var views: [any View] = []
+    for view in repeat each content { views.append(view) }
+    self.views = views
+  }
 
   public var body: Never { primitiveBody(Self.self) }
 }
 
 extension TupleView: PrimitiveView {
   var children: [Child] {
-    Mirror(reflecting: value).children.compactMap { $0.value as? any View }.enumerated().map {
-      Child(key: $0.offset, view: $0.element)
-    }
+    let views = views ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    return views.enumerated().map { Child(key: $0.offset, view: $0.element) }
+  }
+}
+
+/// Two tuples of views are compared by their views; how they were made does not matter.
+extension TupleView: ComparedByToolkit {
+  func matches(_ other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ViewComparison.valuesMatch(value, other.value)
   }
 }
 
