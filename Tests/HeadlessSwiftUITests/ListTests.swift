@@ -1,10 +1,11 @@
 import ArticleDomain
-import HeadlessSwiftUI
 import ScenarioKit
 import TestSupport
 import Testing
 
 import class HeadlessUI.ListView
+
+@testable import HeadlessSwiftUI
 
 /// A `List` makes and evaluates only the rows on screen, and one change re-evaluates only the
 /// views that read it (swiftui-semantics §2 and §4).
@@ -67,6 +68,23 @@ struct ListTests {
       try host.window.scrollToEnd()
       loop.runUntilIdle()
       #expect(host.graph.bodyEvaluations == ["FeedRowView": ListView.rowsPerScreen])
+    }
+  }
+
+  /// A row that scrolls off is dropped as it leaves, as `List` drops it, not at the next update.
+  @Test func aRowScrolledOffIsDroppedAsItLeaves() throws {
+    func rows(below node: ViewNode?) -> LazyRows? {
+      guard let node else { return nil }
+      if let rows = node.storage as? LazyRows { return rows }
+      return node.children.lazy.compactMap { rows(below: $0) }.first
+    }
+    let feed = Feed(count: 30)
+    try hosting(FeedPage(feed: feed)) { host, loop in
+      let list = try #require(rows(below: host.graph.root))
+      #expect(list.node.children.count == ListView.rowsPerScreen)
+      try host.window.scrollToEnd()
+      #expect(list.node.children.count == ListView.rowsPerScreen)
+      loop.runUntilIdle()
     }
   }
 

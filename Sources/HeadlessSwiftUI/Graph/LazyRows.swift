@@ -84,7 +84,11 @@ final class LazyRows {
 
   /// Drops the rows outside `window`.
   func keep(_ window: Range<Int>, in graph: ViewGraph) {
-    for index in madeIndices where !window.contains(index) { forget(index, in: graph) }
+    let gone = madeIndices.filter { !window.contains($0) }
+    guard !gone.isEmpty else { return }
+    let rows = gone.compactMap { made.removeValue(forKey: $0) }
+    madeDidChange()
+    for row in rows { graph.remove(row) }
   }
 
   /// The changes since the last call, for the page.
@@ -97,7 +101,8 @@ final class LazyRows {
     return (changedIDs, needsReload, countBefore)
   }
 
-  private func forget(_ index: Int, in graph: ViewGraph) {
+  /// Drops the row at `index`, if it is made: it left the screen.
+  func forget(_ index: Int, in graph: ViewGraph) {
     guard let row = made.removeValue(forKey: index) else { return }
     madeDidChange()
     graph.remove(row)

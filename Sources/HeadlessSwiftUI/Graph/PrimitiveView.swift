@@ -55,16 +55,28 @@ extension PrimitiveView {
 /// Tells built-in views from views with a body.
 @MainActor
 enum PrimitiveViews {
-  /// The view types found to have a body: a failed cast is the runtime's slowest, and is
+  /// How a value of each view type met is opened as a built-in view: a cast to a protocol
+  /// looks the conformance up, a cast to the concrete type compares types; the lookup is
   /// made once per type.
-  private static var typesWithBody: Set<ObjectIdentifier> = []
+  private static var openers: [ObjectIdentifier: (any View) -> (any PrimitiveView)?] = [:]
 
   /// `view` as a built-in view, or `nil` for a view with a body.
   static func builtIn(_ view: any View) -> (any PrimitiveView)? {
     let type = ObjectIdentifier(Swift.type(of: view))
-    if typesWithBody.contains(type) { return nil }
-    if let primitive = view as? any PrimitiveView { return primitive }
-    typesWithBody.insert(type)
-    return nil
+    if let open = openers[type] { return open(view) }
+    let open: (any View) -> (any PrimitiveView)?
+    if let primitive = view as? any PrimitiveView {
+      open = opener(for: primitive)
+    } else {
+      open = { _ in nil }
+    }
+    openers[type] = open
+    return open(view)
+  }
+
+  private static func opener<Primitive: PrimitiveView>(
+    for _: Primitive
+  ) -> (any View) -> (any PrimitiveView)? {
+    { $0 as? Primitive }
   }
 }

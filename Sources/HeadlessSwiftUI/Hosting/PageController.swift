@@ -191,6 +191,12 @@ extension PageController: ListViewDataSource {
     return RowReading.row(id: row.key, shows: row.shows, warn: page.graph.warn)
   }
 
+  /// A row scrolled off the screen: it is dropped with its state, as `List` drops the rows
+  /// that leave it.
+  func listView(_ listView: ListView, didEndDisplayingRowAt index: Int) {
+    list?.rows?.forget(index, in: page.graph)
+  }
+
   /// A row read for the screen, not shown: made, read and thrown away, uncounted.
   func listView(_ listView: ListView, contentOfRowAt index: Int) -> ListView.Row {
     guard let rows = list?.rows else { fatalError("a list without rows has no row \(index)") }

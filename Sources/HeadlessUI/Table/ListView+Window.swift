@@ -15,8 +15,12 @@ extension ListView {
   /// Scrolls so that `position` is the first visible row, or as near as the rows allow; the
   /// rows that enter the window are configured, the others keep their cells.
   func scroll(to position: Int) {
+    let before = visibleRows
     let configured = layOut(count: numberOfRows, at: position) { visibleCell(at: $0) }
     record(RenderWork(cellsConfigured: configured))
+    for index in before where !visibleRows.contains(index) {
+      dataSource?.listView(self, didEndDisplayingRowAt: index)
+    }
   }
 
   /// Scrolls to the last row, as a user flicking to the end of the list does.

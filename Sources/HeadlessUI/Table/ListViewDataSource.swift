@@ -25,12 +25,17 @@ public protocol ListViewDataSource: AnyObject {
   /// By default, ``listView(_:rowAt:)``; a source whose rows cost work to make (a declarative
   /// toolkit evaluating a row's view) makes one without keeping it.
   func listView(_ listView: ListView, contentOfRowAt index: Int) -> ListView.Row
+  /// Row `index` scrolled off the screen (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`).
+  /// By default, nothing; a source that keeps something per row on screen lets it go.
+  func listView(_ listView: ListView, didEndDisplayingRowAt index: Int)
 }
 
 extension ListViewDataSource {
   public func listView(_ listView: ListView, contentOfRowAt index: Int) -> ListView.Row {
     self.listView(listView, rowAt: index)
   }
+
+  public func listView(_ listView: ListView, didEndDisplayingRowAt index: Int) {}
 }
 
 /// Telling the list its rows changed, as a `UITableView` is told.
