@@ -13,8 +13,9 @@ struct Sweep {
     case all
     /// These operations on every subject.
     case operations([Operation])
-    /// Exactly the cells of a thresholds file, and a team's own patterns (which the file may
-    /// not have) at the file's operations, so that they are counted, not left out.
+    /// Exactly the cells of a thresholds file, each at its size, and a team's own patterns
+    /// (which the file may not have) at the file's operations and sizes, so that they are
+    /// counted, not left out.
     case cells([Thresholds.Cell])
   }
 
@@ -47,7 +48,7 @@ struct Sweep {
   /// A team's own patterns, measured as apps after the built-in ones.
   var outside: [PatternEntry] = []
 
-  func isSelected(_ subject: Subject, _ operation: Operation) -> Bool {
+  func isSelected(_ subject: Subject, _ operation: Operation, size: Int) -> Bool {
     // The in-place reference's re-tap is the floor: it always runs when timing.
     if timing && subject.name == ReferenceStrategy.inPlace.rawValue && operation == .toggleAgain {
       return true
@@ -61,8 +62,11 @@ struct Sweep {
     case .all: return true
     case .operations(let selected): return selected.contains(operation)
     case .cells(let cells):
+      // A cell is counted at the sizes its file lists it at: a pattern slow to count at a
+      // large size (a declarative toolkit in a debug build) is checked at a small one only.
       return cells.contains {
         ($0.pattern == subject.label || subject.isOutside) && $0.operation == operation.rawValue
+          && $0.size == size
       }
     }
   }
@@ -96,7 +100,7 @@ struct Sweep {
       let stateBytes = size * MemoryLayout<Article>.stride
       var cells: [Cell] = []
       for subject in subjects {
-        for operation in subject.operations where isSelected(subject, operation) {
+        for operation in subject.operations where isSelected(subject, operation, size: size) {
           let failed = unmeasured.contains {
             $0.pattern == subject.label && $0.operation == operation.rawValue
           }

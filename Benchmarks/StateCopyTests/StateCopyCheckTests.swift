@@ -56,6 +56,29 @@ struct StateCopyCheckTests {
     #expect(result.output.contains("PASS"))
   }
 
+  /// A cell is counted at the size its file lists it at, and at no other size of the file.
+  @Test func aCellIsCountedAtItsOwnSizeOnly() async throws {
+    let data = try Data(contentsOf: Self.thresholds)
+    var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let cells = try #require(file["cells"] as? [[String: Any]])
+    func cell(_ pattern: String, size: Int) throws -> [String: Any] {
+      try #require(
+        cells.first {
+          $0["pattern"] as? String == pattern && $0["operation"] as? String == "toggle-again"
+            && $0["size"] as? Int == size && $0["build"] as? String == "debug"
+        })
+    }
+    file["cells"] = [try cell("MVC + render", size: 100), try cell("VIPER + render", size: 10000)]
+    file["sizes"] = [100, 10000]
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sized-thresholds-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: file).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try await Self.run(["--check", url.path, "--allow-debug"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("2 cells counted at sizes 100, 10000"), "\(result.output)")
+  }
+
   @Test func oneInjectedCopyFailsTheCheckAndNamesTheCell() async throws {
     let result = try await Self.run([
       "--check", Self.thresholds.path, "--allow-debug", "--inject-copy",
