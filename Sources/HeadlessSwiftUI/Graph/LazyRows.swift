@@ -39,7 +39,7 @@ final class LazyRows {
         continue
       }
       let before = row.shows
-      graph.update(row, with: view(index), environment: node.environment)
+      graph.evaluatingRow { graph.update(row, with: view(index), environment: node.environment) }
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
@@ -48,7 +48,7 @@ final class LazyRows {
   func refresh(in graph: ViewGraph) {
     for row in node.children {
       let before = row.shows
-      graph.refresh(row)
+      graph.evaluatingRow { graph.refresh(row) }
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
@@ -59,7 +59,7 @@ final class LazyRows {
     let row = ViewNode(
       key: id(index), view: view(index), environment: node.environment, graph: graph)
     row.parent = node
-    graph.update(row, with: row.view, environment: node.environment)
+    graph.evaluatingRow { graph.update(row, with: row.view, environment: node.environment) }
     made[index] = row
     madeDidChange()
     return row
