@@ -98,6 +98,19 @@ let variants: [Target] = [
     "SwiftUIMVVMWritableQuery", of: "SwiftUIMVVMArticles",
     replacing: ["Screens/List/ArticleListView.swift"],
     dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMLoginHoldsScene", of: "SwiftUIMVVMArticles", replacing: ["App/SceneModel.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMSharedDetailLoader", of: "SwiftUIMVVMArticles",
+    replacing: ["Screens/Detail/ArticleDetailViewModel.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUITCARowsReadTheWindow", of: "SwiftUITCAArticles",
+    replacing: ["List/ArticleListPage.swift"],
+    dependencies: [
+      "ArticleDomain", "HeadlessUI", "HeadlessSwiftUI", "ComposableRuntime", "ComposableSwiftUI",
+    ]),
 ]
 
 /// `WORKBENCH_WITHOUT_VARIANTS=1` builds the package without its teaching variants, and so
