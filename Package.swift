@@ -10,7 +10,7 @@ let strictSettings: [SwiftSetting] = [
 
 /// The teaching variants' settings. Release builds compile them without optimization: each is
 /// a whole pattern module compiled again, which the scenarios run and nothing times, so
-/// optimizing 26 copies would triple a release build for no figure. (`unsafeFlags` keeps a
+/// optimizing 29 copies would triple a release build for no figure. (`unsafeFlags` keeps a
 /// product from being used by another package; no product contains a variant.)
 ///
 /// The TCA variants are the exception: their reducers are generic compositions of
