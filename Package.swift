@@ -10,7 +10,7 @@ let strictSettings: [SwiftSetting] = [
 
 /// The teaching variants' settings. Release builds compile them without optimization: each is
 /// a whole pattern module compiled again, which the scenarios run and nothing times, so
-/// optimizing 26 copies would triple a release build for no figure. (`unsafeFlags` keeps a
+/// optimizing 29 copies would triple a release build for no figure. (`unsafeFlags` keeps a
 /// product from being used by another package; no product contains a variant.)
 ///
 /// The TCA variants are the exception: their reducers are generic compositions of
@@ -98,6 +98,19 @@ let variants: [Target] = [
     "SwiftUIMVVMWritableQuery", of: "SwiftUIMVVMArticles",
     replacing: ["Screens/List/ArticleListView.swift"],
     dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMLoginHoldsScene", of: "SwiftUIMVVMArticles", replacing: ["App/SceneModel.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUIMVVMSharedDetailLoader", of: "SwiftUIMVVMArticles",
+    replacing: ["Screens/Detail/ArticleDetailViewModel.swift"],
+    dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
+  variant(
+    "SwiftUITCARowsReadTheWindow", of: "SwiftUITCAArticles",
+    replacing: ["List/ArticleListPage.swift"],
+    dependencies: [
+      "ArticleDomain", "HeadlessUI", "HeadlessSwiftUI", "ComposableRuntime", "ComposableSwiftUI",
+    ]),
 ]
 
 /// `WORKBENCH_WITHOUT_VARIANTS=1` builds the package without its teaching variants, and so

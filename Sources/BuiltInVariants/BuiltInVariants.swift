@@ -13,9 +13,12 @@ import MVVMNoCancel
 import MVVMStickyError
 import MVVMTimeoutKeepsRequest
 public import ScenarioKit
+import SwiftUIMVVMLoginHoldsScene
+import SwiftUIMVVMSharedDetailLoader
 import SwiftUIMVVMUnownedTask
 import SwiftUIMVVMUnownedViewModel
 import SwiftUIMVVMWritableQuery
+import SwiftUITCARowsReadTheWindow
 import TCADetailWithoutID
 import TCANoCancelInFlight
 import TCAPrintsWholeActions
@@ -151,5 +154,17 @@ public enum BuiltInVariants {
       name: "SwiftUI-MVVM/writable-query",
       summary: "The search field writes the view model's query: no debounce, no cancellation",
       app: SwiftUIMVVMWritableQuery.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-MVVM/login-holds-its-scene",
+      summary: "The login's view model and its scene's hold each other: neither is ever released",
+      app: SwiftUIMVVMLoginHoldsScene.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-MVVM/shared-detail-loader",
+      summary: "Details load through an app-wide singleton: its requests outlive pages and runs",
+      app: SwiftUIMVVMSharedDetailLoader.SwiftUIMVVMArticlesApp.self),
+    PatternEntry(
+      name: "SwiftUI-TCA/rows-read-the-window",
+      summary: "Each row reads its star from the window's store: any star evaluates every row",
+      app: SwiftUITCARowsReadTheWindow.SwiftUITCAArticlesApp.self),
   ]
 }

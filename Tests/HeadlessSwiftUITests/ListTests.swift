@@ -46,6 +46,8 @@ struct ListTests {
       loop.runUntilIdle()
       #expect(host.graph.bodyEvaluations == ["FeedPage": 1, "FeedRowView": 1])
       #expect(host.window.renderWork.bodiesEvaluated == 2)
+      #expect(host.window.renderWork.rowsEvaluated == 1)
+      #expect(host.window.renderWork.cellsConfigured == 1)
       #expect(host.screen.list?.rows[2].isFavorite == true)
     }
   }
@@ -54,9 +56,11 @@ struct ListTests {
     let feed = Feed(count: 20)
     try hosting(FeedPage(feed: feed)) { host, loop in
       host.graph.resetCounts()
+      host.window.resetRenderWork()
       feed.rows += (21...40).map { FeedRow(id: Article.ID(rawValue: "a\($0)")) }
       loop.runUntilIdle()
       #expect(host.graph.bodyEvaluations == ["FeedPage": 1])
+      #expect(host.window.renderWork.rowsEvaluated == 0)
       #expect(host.screen.list?.rows.count == 40)
     }
   }

@@ -39,7 +39,7 @@ final class LazyRows {
         continue
       }
       let before = row.shows
-      graph.update(row, with: view(index), environment: node.environment)
+      graph.evaluatingRow { graph.update(row, with: view(index), environment: node.environment) }
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
@@ -49,7 +49,7 @@ final class LazyRows {
   func refresh(in graph: ViewGraph) {
     for row in node.children where row.isInvalid || row.needsRefresh {
       let before = row.shows
-      graph.refresh(row)
+      graph.evaluatingRow { graph.refresh(row) }
       if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
@@ -61,7 +61,7 @@ final class LazyRows {
     let row = ViewNode(
       key: id(index), view: view(index), environment: node.environment, graph: graph)
     row.parent = node
-    graph.update(row, with: row.view, environment: node.environment)
+    graph.evaluatingRow { graph.update(row, with: row.view, environment: node.environment) }
     made[index] = row
     madeDidChange()
     graph.setNeedsUpdate()

@@ -71,6 +71,17 @@ public final class ViewGraph {
     return nodesMade
   }
 
+  /// Every time a row of a lazy list had a body evaluated in it, never reset (``LazyRows``).
+  private(set) var totalRowEvaluations = 0
+
+  /// Runs `work` on a row of a lazy list, and counts the row as evaluated when a body in it
+  /// was: the row's own, or a view's inside it.
+  func evaluatingRow(_ work: () -> Void) {
+    let before = totalEvaluations
+    work()
+    if totalEvaluations != before { totalRowEvaluations += 1 }
+  }
+
   /// Starts counting body evaluations afresh.
   public func resetCounts() { bodyEvaluations = [:] }
 

@@ -7,7 +7,7 @@ public import HeadlessUI
 ///
 /// After every update pass the host brings the pages up to date, tells the views on the pages
 /// on screen that they appear, and adds the pass's body evaluations to the window's render
-/// work (`RenderWork.bodiesEvaluated`).
+/// work (`RenderWork.bodiesEvaluated`, and `RenderWork.rowsEvaluated` for its lists' rows).
 @MainActor
 public final class WindowHost {
   public let window: Window
@@ -18,6 +18,7 @@ public final class WindowHost {
   /// The sheet shown, if any, and the page it is presented on.
   private var sheet: (node: ViewNode, controller: PageController)?
   private var countedEvaluations = 0
+  private var countedRowEvaluations = 0
   /// What decided the views' appearance the last time it was synced.
   private var syncedAppearance: AppearanceInputs?
 
@@ -188,8 +189,11 @@ public final class WindowHost {
 
   private func recordBodyEvaluations() {
     let total = graph.totalEvaluations
-    window.renderLog.recordBodyEvaluations(total - countedEvaluations)
+    let rows = graph.totalRowEvaluations
+    window.renderLog.recordBodyEvaluations(
+      total - countedEvaluations, inRows: rows - countedRowEvaluations)
     countedEvaluations = total
+    countedRowEvaluations = rows
   }
 }
 

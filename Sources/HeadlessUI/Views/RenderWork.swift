@@ -28,16 +28,22 @@ public struct RenderWork: Hashable, Sendable {
   /// View bodies a declarative toolkit evaluated (SwiftUI's `body`), for the chapters whose
   /// views are values: the counterpart of cells configured.
   public var bodiesEvaluated = 0
+  /// Rows of a declarative list that had a body evaluated in them: a row that came on screen,
+  /// or a row on screen evaluated again. A row evaluated in two passes counts twice, as a cell
+  /// configured twice does. A row evaluated again that shows the same configures no cell, so
+  /// this is the work a change caused, where ``cellsConfigured`` is what it changed.
+  public var rowsEvaluated = 0
 
   public init(
     cellsConfigured: Int = 0, rowsCompared: Int = 0, idsDiffed: Int = 0, viewsChanged: Int = 0,
-    bodiesEvaluated: Int = 0
+    bodiesEvaluated: Int = 0, rowsEvaluated: Int = 0
   ) {
     self.cellsConfigured = cellsConfigured
     self.rowsCompared = rowsCompared
     self.idsDiffed = idsDiffed
     self.viewsChanged = viewsChanged
     self.bodiesEvaluated = bodiesEvaluated
+    self.rowsEvaluated = rowsEvaluated
   }
 
   /// Whether no view did anything.
@@ -56,6 +62,7 @@ extension RenderWork: CustomStringConvertible {
       counted(idsDiffed, "id", "ids", "diffed"),
       counted(viewsChanged, "view", "views", "changed"),
       counted(bodiesEvaluated, "body", "bodies", "evaluated"),
+      counted(rowsEvaluated, "row", "rows", "evaluated"),
     ].compactMap { $0 }
     return parts.isEmpty ? "no render work" : parts.joined(separator: ", ")
   }

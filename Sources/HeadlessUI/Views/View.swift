@@ -80,9 +80,11 @@ public final class RenderLog {
     noteChange(of: view)
   }
 
-  /// Adds `count` view bodies evaluated, for a declarative toolkit hosted in the window.
-  public func recordBodyEvaluations(_ count: Int) {
+  /// Adds `count` view bodies evaluated, in `rows` rows of its lists, for a declarative
+  /// toolkit hosted in the window.
+  public func recordBodyEvaluations(_ count: Int, inRows rows: Int = 0) {
     work.bodiesEvaluated += count
+    work.rowsEvaluated += rows
   }
 
   /// Adds `work` done by `view`; its `viewsChanged` counts `view` as changed.

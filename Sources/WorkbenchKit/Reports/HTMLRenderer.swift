@@ -186,7 +186,7 @@ struct HTMLRenderer {
 
   private var matrixSection: String {
     // Patterns are columns; the teaching variants share one column, which names those that
-    // did not pass the row: 26 variant columns would not fit a page.
+    // did not pass the row: 32 variant columns would not fit a page.
     let columns = model.patterns
     let variants = model.variants.map(\.name)
     let width = columns.count + 1 + (variants.isEmpty ? 0 : 1)

@@ -1,0 +1,120 @@
+import ArticleDomain
+import ComposableRuntime
+import ComposableSwiftUI
+import Foundation
+import HeadlessSwiftUI
+
+/// The list page: a banner, a search field, an error, a spinner, a message and the rows.
+///
+/// Rule: views send actions and read state. Every control sends an action to the list's store;
+/// the body reads `store.x`, so observation evaluates it again when what it read changed, and
+/// the page starts no work of its own: `.onAppear`, `.refreshable` and the scroll phase send
+/// actions whose effects the store runs. A covered list's load therefore goes on while a detail
+/// is pushed over it — the effect is the store's, not a `.task` the page's disappearance would
+/// cancel.
+///
+/// Rule: the refresh the list shows is state. A pull waits while the state says it is in flight
+/// (`store.send(.refreshPulled, while: \.isPullInFlight)`, ``ListFeature/PullToRefresh``), so
+/// SwiftUI's refresh control spins exactly as long as the list shows the refresh. A refresh
+/// nobody pulled — Retry, the connection back — has no control to spin: the list shows it as a
+/// `ProgressView` above the rows.
+///
+/// The rows are a view of their own (``ArticleRows``), so that what changes only the rows — a
+/// star — evaluates the rows' container and the row, never this page.
+struct ArticleListPage: View {
+  /// The list's store: what the page shows and what its controls send.
+  @Bindable var store: StoreOf<ListFeature>
+  /// The window's store, for what the page shows of another feature (``PageContext``).
+  let window: StoreOf<ArticlesFeature>
+
+  var body: some View {
+    let page = ListPageState(store.state, context: window.listPageContext)
+    VStack {
+      if let message = page.errorMessage {
+        ContentUnavailableView(message, systemImage: "exclamationmark.triangle") {
+          if let retry = page.retry {
+            Button("Retry") {
+              switch retry {
+              case .list: store.send(.retryTapped)
+              case .search: store.send(.search(.retryTapped))
+              }
+            }
+          }
+        }
+      }
+      if page.showsSpinner { ProgressView() }
+      if let message = page.message { ContentUnavailableView(message, systemImage: "tray") }
+      List {
+        if page.showsRefreshProgress { ProgressView() }
+        ArticleRows(store: store, window: window)
+        if page.isLoadingNextPage { ProgressView() }
+      }
+      .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
+      .onScrollPhaseChange { _, phase, context in
+        // A flick that comes to rest at the end of the rows asks for the next page; rows that
+        // fit on the screen ask for nothing until the user flicks.
+        let geometry = context.geometry
+        let bottom = geometry.contentOffset.y + geometry.containerSize.height
+        if phase == .idle, bottom >= geometry.contentSize.height { store.send(.endReached) }
+      }
+    }
+    .navigationTitle("Articles")
+    .searchable(text: $store.searchText.sending(.searchTextChanged))
+    .safeAreaInset(edge: .top) {
+      if let banner = page.banner { Text(banner) }
+    }
+    .onAppear { store.send(.appeared) }
+  }
+}
+
+/// The rows of the list: the container a star tap evaluates, with the one row it changed.
+///
+/// Rule: a row is a value. Each ``ArticleRow`` is handed its article, its star and the list's
+/// store, and compares equal when those are: when this body runs again, only the rows whose
+/// values changed are evaluated. A row scoped to a store of its own (`ForEach(store.scope(state:
+/// \.rows, action: \.rows))`) would read its state through the list's rows, and every row would
+/// be evaluated again with them.
+struct ArticleRows: View {
+  let store: StoreOf<ListFeature>
+  let window: StoreOf<ArticlesFeature>
+
+  var body: some View {
+    ForEach(store.shownArticles) { article in
+      ArticleRow(store: store, window: window, article: article)
+    }
+  }
+}
+
+/// One row: the title, which opens the detail, the star and the pending mark.
+struct ArticleRow: View, Equatable {
+  let store: StoreOf<ListFeature>
+  // Teaching variant: the row is handed the window's store and reads its star there, so every
+  // row on screen observes all the stars and is evaluated again whenever any star changes. The
+  // correct file reads the stars once, in the rows' container, and hands each row its own.
+  let window: StoreOf<ArticlesFeature>
+  let article: Article
+
+  var body: some View {
+    let isFavorite = window.favorites.isFavorite(article.id, default: article.isFavorite)
+    let isPendingSync = window.favorites.isPendingSync(article.id)
+    HStack {
+      Button {
+        store.send(.rowTapped(article.id))
+      } label: {
+        Text(article.title)
+      }
+      Button {
+        store.send(.starTapped(article.id))
+      } label: {
+        Image(systemName: isFavorite ? "star.fill" : "star")
+      }
+      if isPendingSync { Image(systemName: "icloud.and.arrow.up") }
+    }
+  }
+
+  /// The same store, article, star and mark: nothing to evaluate. What the buttons do is not
+  /// compared — it is the same for the same store and article.
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.store === rhs.store && lhs.window === rhs.window && lhs.article == rhs.article
+  }
+}
