@@ -1,10 +1,12 @@
 import Foundation
 
-/// Encodes report values as stable, readable JSON (sorted keys, two-space indent).
+/// Encodes report values as stable JSON (sorted keys): readable (two-space indent), or
+/// `compact` (no whitespace) for a file as large as a whole run's results.
 enum JSONText {
-  static func encode(_ value: some Encodable) -> String {
+  static func encode(_ value: some Encodable, compact: Bool = false) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if !compact { encoder.outputFormatting.insert(.prettyPrinted) }
     guard let data = try? encoder.encode(value) else {
       preconditionFailure("report values always encode")
     }

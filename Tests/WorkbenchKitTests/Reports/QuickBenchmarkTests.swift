@@ -91,7 +91,7 @@ import WorkbenchKit
     let markdown = try #require(read(out + "/report.md"))
     #expect(markdown.contains("Benchmark: \(provenance)\n"))
     let json = try #require(read(out + "/results.json"))
-    #expect(json.contains("\"kind\" : \"quick-sweep\""))
+    #expect(json.contains("\"kind\":\"quick-sweep\""))
   }
 
   /// What the quick sweep prints since the benchmark drives each app through its window: one
