@@ -31,8 +31,8 @@ extension HTMLRenderer {
       lines; each target tests what its chapter chose, so the behaviours covered differ, and \
       every pattern is also held to the same scenarios. A <em>test double</em> is a type in the \
       pattern's sources or tests that conforms to one of the feature's ports (the protocols of \
-      <code>ArticleDomain/Ports</code>) or is named Fake, Stub, Mock, Spy or Dummy (as a prefix \
-      or suffix), or, in the tests, a closure assigned to a dependency \
+      <code>ArticleDomain/Ports</code>) or is named Fake, Stub, Mock, Spy or Dummy (its first \
+      or last word), or, in the tests, a closure assigned to a dependency \
       (<code>$0.name = {</code>); the scenarios' scripted world, shared by every pattern, is \
       not counted. <em>How a child feature is embedded</em> is declared by each pattern, not \
       measured. A <em>file where side effects start</em> has a line of code with \
@@ -43,7 +43,8 @@ extension HTMLRenderer {
       <code>the user taps the star of …</code> of the <code>@\(StarTapRender.tag)</code> \
       scenarios, as the harness observed the views' own counts (see the render scenarios); the \
       benchmark's row is the same count at its largest list (see \
-      <a href="#cost">Cost versus size</a>). The rules read words, not meaning; \
+      <a href="#cost">Cost versus size</a>), which needs the report's quick sweep or \
+      <code>--bench</code>. The rules read words, not meaning; \
       <code>results.json</code> lists every double and file with where it is.</p>
       \(compareTable(table.patterns, table.rows, classes: "compare tradeoffs"))
       </section>

@@ -107,8 +107,9 @@ struct MarkdownRenderer {
       "",
       "Types, lines and test lines are counted as under Boilerplate; stale answers as the "
         + "harness saw them. Test doubles: types in the sources or tests that conform to a port "
-        + "of `ArticleDomain/Ports` or are named Fake, Stub, Mock, Spy or Dummy, and closures "
-        + "the tests assign to a dependency (`$0.name = {`). Side effects start in a file with "
+        + "of `ArticleDomain/Ports` or are named Fake, Stub, Mock, Spy or Dummy (first or last "
+        + "word), and closures the tests assign to a dependency (`$0.name = {`). Side effects "
+        + "start in a file with "
         + "`Task {`, `Task.detached`, `.task {`, `.task(id:`, `.refreshable {`, `.run {` or "
         + "`Effect.run`. Per star tap: each `the user taps the star of …` step of the "
         + "`@\(StarTapRender.tag)` scenarios, as the harness observed the views' own counts. "

@@ -118,14 +118,14 @@ struct TradeOffTable {
       return ComparisonTable.Row(
         label: "Re-rendering: rows a first star tap redraws (benchmark)",
         cells: patterns.map { _ in
-          "needs a benchmark run (workbench report without --no-bench)"
+          "needs a benchmark run"
         },
         isMeasured: true)
     }
-    let debug = bench.isDebugBuild ? " (debug build)" : ""
+    let debug = bench.isDebugBuild ? ", debug build" : ""
     return ComparisonTable.Row(
       label: "Re-rendering: rows a first star tap redraws at "
-        + "\(SVGChart.formatCount(Double(size))) (benchmark)\(debug)",
+        + "\(SVGChart.formatCount(Double(size))) (benchmark\(debug))",
       cells: patterns.map { pattern in
         let name = BenchResults.benchmarkName(of: pattern) + " + render"
         return bench.measurement(of: name, operation, at: size).flatMap(ComparisonTable.renderWork)
