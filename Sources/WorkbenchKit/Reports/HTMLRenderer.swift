@@ -18,6 +18,7 @@ struct HTMLRenderer {
         \(glanceSection)
         \(contents)
         \(comparisonSection)
+        \(tradeOffSection)
         \(matrixSection)
         \(failureSection)
         \(staleSection)
@@ -127,7 +128,8 @@ struct HTMLRenderer {
 
   private var contents: String {
     let sections = [
-      ("compared", "Patterns compared, measured"), ("matrix", "Scenario matrix"),
+      ("compared", "Patterns compared, measured"),
+      ("tradeoffs", "MVVM and TCA: the seed's trade-offs"), ("matrix", "Scenario matrix"),
       ("failures", "Failures and why"), ("stale", "Stale results"),
       ("machinery", "Stale-result machinery"), ("boilerplate", "Boilerplate"),
       ("cost", "Cost versus size"),
@@ -139,13 +141,27 @@ struct HTMLRenderer {
 
   // MARK: Comparison
 
-  private var comparisonSection: String {
-    let table = ComparisonTable(model)
-    let head = table.patterns.map { "<th scope=\"col\">\(e($0))</th>" }.joined()
-    let rows = table.rows.map { row in
+  /// A table of patterns as columns and ``ComparisonTable/Row``s, as the comparison and the
+  /// trade-offs show them: described rows plain, measured rows in bold figures.
+  func compareTable(
+    _ patterns: [String], _ rows: [ComparisonTable.Row], classes: String = "compare"
+  ) -> String {
+    let head = patterns.map { "<th scope=\"col\">\(e($0))</th>" }.joined()
+    let body = rows.map { row in
       "<tr class=\"\(row.isMeasured ? "measured" : "described")\"><th scope=\"row\">\(e(row.label))</th>"
         + row.cells.indices.map { "<td>\(compareCell(row, $0))</td>" }.joined() + "</tr>"
     }
+    return """
+      <div class="scroll"><table class="\(classes)">
+      <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
+      <tbody>
+      \(body.joined(separator: "\n"))
+      </tbody></table></div>
+      """
+  }
+
+  private var comparisonSection: String {
+    let table = ComparisonTable(model)
     return """
       <section id="compared">
       <h2>Patterns compared, measured</h2>
@@ -159,11 +175,7 @@ struct HTMLRenderer {
       pending changes (build the outbox) and make a window's own pages when a scene connects \
       (how many files; hover for their names).\
       \(model.bench == nil ? " The update-cost row needs a benchmark (see <a href=\"#cost\">Cost versus size</a>)." : " The cost rows come from the benchmark in <a href=\"#cost\">Cost versus size</a>: each operation through the app, with its list page's render, the rows the page's table redrew (counted by the table, not by the pattern), and the heap held.")</p>
-      <div class="scroll"><table class="compare">
-      <thead><tr><th scope="col"><span class="visually-hidden">Property</span></th>\(head)</tr></thead>
-      <tbody>
-      \(rows.joined(separator: "\n"))
-      </tbody></table></div>
+      \(compareTable(table.patterns, table.rows))
       </section>
       """
   }

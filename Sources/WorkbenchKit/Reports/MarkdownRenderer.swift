@@ -31,7 +31,8 @@ struct MarkdownRenderer {
       "Legend: ✓ passed · ✗ failed · (✗) expected failure (a teaching variant caught its mistake) · "
         + "! unexpected pass · ∞ did not settle · ☠ crashed · ◍ leaked", "",
     ]
-    lines += glance + [""] + comparison + [""] + matrix + [""] + stale + [""] + variants
+    lines +=
+      glance + [""] + comparison + [""] + tradeOffs + [""] + matrix + [""] + stale + [""] + variants
     lines += failures(expected: false) + failures(expected: true)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -63,16 +64,18 @@ struct MarkdownRenderer {
     return lines
   }
 
+  /// Patterns as columns, one line per row: the comparison and the trade-offs.
+  private func table(_ patterns: [String], _ rows: [ComparisonTable.Row]) -> [String] {
+    [
+      "| | " + patterns.map(cell).joined(separator: " | ") + " |",
+      "|---|" + patterns.map { _ in "---|" }.joined(),
+    ]
+      + rows.map { "| \($0.label) | " + $0.cells.map(cell).joined(separator: " | ") + " |" }
+  }
+
   private var comparison: [String] {
     let table = ComparisonTable(model)
-    var lines = [
-      "## Patterns compared, measured", "",
-      "| | " + table.patterns.map(cell).joined(separator: " | ") + " |",
-      "|---|" + table.patterns.map { _ in "---|" }.joined(),
-    ]
-    lines += table.rows.map {
-      "| \($0.label) | " + $0.cells.map(cell).joined(separator: " | ") + " |"
-    }
+    var lines = ["## Patterns compared, measured", ""] + self.table(table.patterns, table.rows)
     let notes = model.patterns.compactMap { pattern in
       model.boilerplate[pattern]?.note.map { "\(pattern): \($0)" }
     }
@@ -86,6 +89,32 @@ struct MarkdownRenderer {
           + "`--no-bench`; `--bench FILE.json` reads a full one.",
       ]
     }
+    return lines
+  }
+
+  /// The seed's MVVM-versus-TCA trade-offs, with figures; the rules are `index.html`'s.
+  private var tradeOffs: [String] {
+    let table = TradeOffTable(model)
+    var lines = ["## MVVM and TCA: the seed's trade-offs, measured", ""]
+    guard !table.patterns.isEmpty else {
+      return lines + [
+        "No pattern of this run declares how a child feature is embedded (`childFeature`), so "
+          + "the table has no column."
+      ]
+    }
+    lines += self.table(table.patterns, table.rows)
+    lines += [
+      "",
+      "Types, lines and test lines are counted as under Boilerplate; stale answers as the "
+        + "harness saw them. Test doubles: types in the sources or tests that conform to a port "
+        + "of `ArticleDomain/Ports` or are named Fake, Stub, Mock, Spy or Dummy (first or last "
+        + "word), and closures the tests assign to a dependency (`$0.name = {`). Side effects "
+        + "start in a file with "
+        + "`Task {`, `Task.detached`, `.task {`, `.task(id:`, `.refreshable {`, `.run {` or "
+        + "`Effect.run`. Per star tap: each `the user taps the star of …` step of the "
+        + "`@\(StarTapRender.tag)` scenarios, as the harness observed the views' own counts. "
+        + "The child-feature row is declared, not measured.",
+    ]
     return lines
   }
 

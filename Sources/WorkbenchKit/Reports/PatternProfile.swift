@@ -23,11 +23,16 @@ public struct PatternProfile: Sendable {
   public var testFolders: [String]
   /// Said beside the figures when they are shared with another pattern.
   public var note: String?
+  /// How a child feature (a detail page, a login) is embedded in its parent, in a phrase: the
+  /// composition row of the seed's MVVM-versus-TCA trade-offs. A pattern that declares it is
+  /// a column of the report's trade-off table.
+  public var childFeature: String?
 
   /// A profile; the folders are counted in the package the catalog names for the pattern.
   public init(
     stateOwner: String, effectDiscipline: String, navigationOwner: String,
-    sourceFolders: [String], testFolders: [String], note: String? = nil
+    sourceFolders: [String], testFolders: [String], note: String? = nil,
+    childFeature: String? = nil
   ) {
     self.stateOwner = stateOwner
     self.effectDiscipline = effectDiscipline
@@ -35,6 +40,7 @@ public struct PatternProfile: Sendable {
     self.sourceFolders = sourceFolders
     self.testFolders = testFolders
     self.note = note
+    self.childFeature = childFeature
   }
 }
 

@@ -16,6 +16,12 @@ struct ReportDocument: Codable, Equatable {
     var ownership: [String: OwnershipSites]
     /// What each pattern wrote to keep late answers off the screen, site by site.
     var machinery: [String: StaleResultMachinery]?
+    /// Where each pattern starts side effects, its test doubles and its tests, site by site.
+    var tradeOffs: [String: TradeOffSites]?
+    /// What each pattern's star taps in the `@render` scenarios re-rendered, tap by tap.
+    var starTaps: [String: StarTapRender]?
+    /// How each pattern that declares it embeds a child feature.
+    var childFeatures: [String: String]?
     var variants: [ReportModel.Variant]
     var bench: BenchResults?
   }
@@ -34,7 +40,8 @@ struct ReportDocument: Codable, Equatable {
       generatedAt: ReportDocument.timestamp(model.generatedAt), toolchain: model.toolchain,
       invocation: model.invocation, verdict: model.verdict, stalePolicies: model.stalePolicies,
       boilerplate: model.boilerplate, ownership: model.ownership,
-      machinery: model.machinery, variants: model.variants,
+      machinery: model.machinery, tradeOffs: model.tradeOffs, starTaps: model.starTaps,
+      childFeatures: model.profiles.compactMapValues(\.childFeature), variants: model.variants,
       bench: model.bench)
   }
 

@@ -51,6 +51,11 @@ struct ReportModel {
   var ownership: [String: OwnershipSites]
   /// What each pattern wrote to keep late answers off the screen, from its sources.
   var machinery: [String: StaleResultMachinery]
+  /// Where each pattern starts side effects, the test doubles it wrote and its tests, from its
+  /// sources and tests.
+  var tradeOffs: [String: TradeOffSites]
+  /// Per pattern, what its star taps re-rendered in this run's `@render` scenarios.
+  var starTaps: [String: StarTapRender]
   var bench: BenchResults?
 
   /// Builds the model of a finished run.
@@ -110,6 +115,17 @@ struct ReportModel {
           ? nil
           : (name, StaleResultMachinery.measure(profile, root: catalog.packageRoot(of: name)))
       })
+    let ports = TradeOffSites.ports()
+    tradeOffs = Dictionary(
+      uniqueKeysWithValues: profiles.compactMap { name, profile in
+        measured[name] == nil
+          ? nil
+          : (
+            name, TradeOffSites.measure(profile, root: catalog.packageRoot(of: name), ports: ports)
+          )
+      })
+    starTaps = Dictionary(
+      uniqueKeysWithValues: patterns.map { ($0, StarTapRender.observe($0, in: run.results)) })
     variants = run.patterns.filter(run.variants.contains).map { name in
       Self.variant(name, results: run.results, registry: registry, catalog: catalog)
     }

@@ -148,18 +148,71 @@ struct SourceLineCounter {
 
   /// How many type declarations and how many of them protocols one line of code holds.
   private static func declarations(in code: String) -> (types: Int, protocols: Int) {
+    let found = declaredTypes(in: code)
+    return (found.count, found.filter { $0.keyword == "protocol" }.count)
+  }
+
+  /// A type or protocol declared in a file: what the test-double rule reads.
+  struct Declaration: Equatable {
+    /// `class`, `struct`, `enum`, `actor` or `protocol`.
+    var keyword: String
+    var name: String
+    /// The line, from 1.
+    var line: Int
+    /// What the declaration names after its colon on the same line, each without generic
+    /// arguments or attributes: `ArticleRepository`, `Sendable`.
+    var inherits: [String]
+  }
+
+  /// Every type and protocol `source` declares, in its code (not its comments or strings).
+  static func declarations(of source: String) -> [Declaration] {
+    code(of: source).flatMap { line in
+      declaredTypes(in: line.text).map { keyword, name in
+        Declaration(
+          keyword: String(keyword), name: String(name), line: line.number,
+          inherits: inheritance(of: keyword + " " + name, in: line.text))
+      }
+    }
+  }
+
+  /// The keyword and name of each declaration on one line of code.
+  private static func declaredTypes(in code: String) -> [(keyword: Substring, name: Substring)] {
     let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
-    var types = 0
-    var protocols = 0
+    var found: [(keyword: Substring, name: Substring)] = []
     for (index, word) in words.enumerated() where typeKeywords.contains(word) {
       guard index + 1 < words.count, !notNames.contains(words[index + 1]),
         !typeKeywords.contains(words[index + 1])
       else { continue }
       // `.self`, `T.Type` and the like: the keyword must start a declaration.
       if index > 0, ["case", "Self", "self"].contains(words[index - 1]) { continue }
-      types += 1
-      if word == "protocol" { protocols += 1 }
+      found.append((word, words[index + 1]))
     }
-    return (types, protocols)
+    return found
+  }
+
+  /// The names after the colon of `declaration` (`struct A`) on `code`, up to its `{` or
+  /// `where`: `struct A<T>: @unchecked Sendable, B {` gives `Sendable` and `B`.
+  private static func inheritance(of declaration: String, in code: String) -> [String] {
+    guard let range = code.firstRange(of: declaration) else { return [] }
+    var rest = code[range.upperBound...].drop { $0 == " " }
+    if rest.first == "<" {
+      // Generic parameters may name constraints of their own: skip to the matching `>`.
+      var depth = 0
+      while let character = rest.first {
+        rest = rest.dropFirst()
+        if character == "<" { depth += 1 }
+        if character == ">" { depth -= 1 }
+        if depth == 0 { break }
+      }
+    }
+    rest = rest.drop { $0 == " " }
+    guard rest.first == ":" else { return [] }
+    let clause = rest.dropFirst().prefix { $0 != "{" }
+    let list = clause.firstRange(of: " where ").map { clause[..<$0.lowerBound] } ?? clause
+    return list.split(separator: ",").compactMap { entry in
+      let words = entry.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "any" }
+      guard let first = words.first else { return nil }
+      return String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    }
   }
 }
