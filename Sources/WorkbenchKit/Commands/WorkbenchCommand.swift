@@ -151,7 +151,7 @@ public enum WorkbenchCommand {
       .flag(
         "traces",
         help:
-          "Put every result's trace in results.json (about 30 MB for the whole run), not only "
+          "Put every result's trace in results.json (about 37 MB for the whole run), not only "
           + "those of the results that did not pass."),
       .option(
         "pattern", short: "p", valueName: "name", help: "Report only this pattern (repeatable).",
