@@ -29,7 +29,7 @@ extension Store where State: ObservableState {
   /// Registers the reader's dependency on the state being replaced, and starts checking for
   /// it after each action.
   private func trackReplacement(of state: State) {
-    observationRegistrar.access(self, keyPath: \.observedStateIdentity)
+    observationRegistrar.access(self, keyPath: observedStateIdentityKeyPath)
     if observedState == nil {
       observedState = ObservedState(id: state._$id, identify: { ($0 as? State)?._$id })
     }
@@ -46,7 +46,7 @@ extension Store {
     guard let observed = observedState, let currentState,
       let id = observed.identify(currentState), id != observed.id
     else { return }
-    observationRegistrar.withMutation(of: self, keyPath: \.observedStateIdentity) {
+    observationRegistrar.withMutation(of: self, keyPath: observedStateIdentityKeyPath) {
       observedState?.id = id
     }
   }

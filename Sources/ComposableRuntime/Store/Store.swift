@@ -66,6 +66,9 @@ public final class Store<State, Action> {
   /// Where views that read the state through the store (`store.rows`) are told it was
   /// replaced by another state; see `Store+Observation.swift`.
   let observationRegistrar = ObservationRegistrar()
+  /// The key path of `observedStateIdentity`, made once: in a generic class, a key path
+  /// literal is instantiated again at every read, and views read the store at every body.
+  let observedStateIdentityKeyPath: KeyPath<Store, ObservableStateID?> = \.observedStateIdentity
   /// The identity of the state views read last, once a view has read one: set by the first
   /// read of an ``ObservableState`` through the store.
   @usableFromInline var observedState: ObservedState?

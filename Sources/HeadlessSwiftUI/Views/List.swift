@@ -5,7 +5,8 @@
 /// the row comes into the list's visible window, each in its own observation scope.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   let data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// The id of an element: its property at the key path the caller gave, or its own `id`.
+  let id: @MainActor (Data.Element) -> ID
   let content: @MainActor (Data.Element) -> Content
 
   public init(
@@ -13,7 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
     self.data = data
-    self.id = id
+    self.id = { $0[keyPath: id] }
     self.content = content
   }
 
@@ -30,7 +31,11 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
-    self.init(data, id: \.id, content: content)
+    // Not `\.id`: a key path to a generic element's property is made again at every use, and
+    // a list's body makes its `ForEach` at every evaluation.
+    self.data = data
+    self.id = { $0.id }
+    self.content = content
   }
 }
 
@@ -38,7 +43,7 @@ extension ForEach: PrimitiveView {
   var children: [Child] {
     (0..<count).map { offset in
       let element = element(at: offset)
-      return Child(key: element[keyPath: id], view: content(element))
+      return Child(key: id(element), view: content(element))
     }
   }
 
@@ -56,7 +61,7 @@ extension ForEach: PrimitiveView {
     let rows = node.storage as? LazyRows ?? LazyRows(node: node)
     node.storage = rows
     rows.update(
-      count: count, id: { AnyHashable(element(at: $0)[keyPath: id]) },
+      count: count, id: { AnyHashable(id(element(at: $0))) },
       view: { content(element(at: $0)) }, in: graph)
   }
 
