@@ -84,11 +84,7 @@ final class LazyRows {
 
   /// Drops the rows outside `window`.
   func keep(_ window: Range<Int>, in graph: ViewGraph) {
-    let gone = madeIndices.filter { !window.contains($0) }
-    guard !gone.isEmpty else { return }
-    let rows = gone.compactMap { made.removeValue(forKey: $0) }
-    madeDidChange()
-    for row in rows { graph.remove(row) }
+    drop(madeIndices.filter { !window.contains($0) }, in: graph)
   }
 
   /// The changes since the last call, for the page.
@@ -103,9 +99,15 @@ final class LazyRows {
 
   /// Drops the row at `index`, if it is made: it left the screen.
   func forget(_ index: Int, in graph: ViewGraph) {
-    guard let row = made.removeValue(forKey: index) else { return }
+    drop([index], in: graph)
+  }
+
+  /// Drops the rows made at `indices`, reindexing once.
+  private func drop(_ indices: [Int], in graph: ViewGraph) {
+    let rows = indices.compactMap { made.removeValue(forKey: $0) }
+    guard !rows.isEmpty else { return }
     madeDidChange()
-    graph.remove(row)
+    for row in rows { graph.remove(row) }
   }
 
   /// The positions of the rows made, in order; the node's children are their nodes, in the

@@ -172,8 +172,7 @@ public final class WindowHost {
     // A page a back swipe is taking away is still on screen until the swipe completes, and
     // the page it uncovers is not on screen until then: a cancelled swipe changes nothing.
     for controller in controllers.values {
-      let isOnScreen = [.appeared, .disappearing].contains(controller.appearance)
-      graph.setAppeared(isOnScreen, below: controller.page)
+      graph.setAppeared(Self.isOnScreen(controller), below: controller.page)
     }
   }
 
@@ -181,10 +180,14 @@ public final class WindowHost {
   /// page as its controller is; the root around a stack as the window is.
   private func isOnScreen(_ node: ViewNode) -> Bool {
     if !node.isPage, let parent = node.parent { return parent.isAppeared }
-    if let controller = controllers[ObjectIdentifier(node)] {
-      return [.appeared, .disappearing].contains(controller.appearance)
-    }
+    if let controller = controllers[ObjectIdentifier(node)] { return Self.isOnScreen(controller) }
     return !node.isPage && navigation != nil && window.isVisible
+  }
+
+  /// Whether the views of `controller`'s page are on screen: a page a back swipe is taking away
+  /// still is; the page it uncovers is not yet.
+  private static func isOnScreen(_ controller: PageController) -> Bool {
+    [.appeared, .disappearing].contains(controller.appearance)
   }
 
   private func recordBodyEvaluations() {
