@@ -96,7 +96,7 @@ let variants: [Target] = [
     dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
   variant(
     "SwiftUIMVVMWritableQuery", of: "SwiftUIMVVMArticles",
-    replacing: ["Screens/List/ArticleListView.swift"],
+    replacing: ["Screens/List/ArticleListViewModel.swift"],
     dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
   variant(
     "SwiftUIMVVMLoginHoldsScene", of: "SwiftUIMVVMArticles", replacing: ["App/SceneModel.swift"],

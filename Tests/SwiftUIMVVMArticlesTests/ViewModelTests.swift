@@ -10,16 +10,23 @@ import Testing
 /// SwiftUI awaits, and what one star tap invalidates.
 @Suite(.serialized) struct ViewModelTests {
   @MainActor
-  private func scene(_ world: ScriptedWorld) -> SceneModel {
-    SceneModel(
-      account: AccountModel(environment: world.environment, restoresSavedPages: true),
-      restoring: nil)
+  private func account(_ world: ScriptedWorld) -> AccountModel {
+    AccountModel(environment: world.environment, restoresSavedPages: true)
+  }
+
+  /// The list's view model on a new account, logged in: a star tap sets the star.
+  @MainActor
+  private func listModel(_ world: ScriptedWorld) -> ArticleListViewModel {
+    let account = account(world)
+    return ArticleListViewModel(
+      account: account, notices: PageNotices(favorites: account.favorites)
+    ) { isFavorite, id in account.favorites.setFavorite(isFavorite, of: id) }
   }
 
   @Test func aPullLastsAsLongAsTheRefreshAndASecondPullAsksNothing() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
-      let list = ArticleListViewModel(scene: scene(world))
+      let list = listModel(world)
       list.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverAnswer)
@@ -46,7 +53,7 @@ import Testing
   @Test func aQueryEndsThePullWhileItsRefreshGoesOn() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
-      let list = ArticleListViewModel(scene: scene(world))
+      let list = listModel(world)
       list.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverAnswer)
@@ -67,7 +74,7 @@ import Testing
   @Test func aRefreshNobodyPulledShowsItsProgressAboveTheRows() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let list = ArticleListViewModel(scene: scene(world))
+      let list = listModel(world)
       list.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverAnswer)
@@ -84,7 +91,10 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a2")
       world.ignoreCancellation()
-      let detail = ArticleDetailViewModel(id: "a2", scene: scene(world))
+      let account = account(world)
+      let detail = ArticleDetailViewModel(
+        id: "a2", account: account, notices: PageNotices(favorites: account.favorites)
+      ) { _, _ in }
       let load = Task { @MainActor in await detail.load() }
       loop.runUntilIdle()
       load.cancel()
@@ -98,7 +108,7 @@ import Testing
   @Test func aStarTapInvalidatesTheReadersOfThatStarOnly() throws {
     try withLoop { _ in
       let world = makeWorld("a1", "a2")
-      let favorites = scene(world).account.favorites
+      let favorites = account(world).favorites
       var changed: [Article.ID] = []
       for id: Article.ID in ["a1", "a2"] {
         withObservationTracking {

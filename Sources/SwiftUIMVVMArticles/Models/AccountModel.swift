@@ -4,8 +4,8 @@ import Observation
 /// What the signed-in account knows, shared by every window: its stars and the network status
 /// its pages read.
 ///
-/// Rule: one owner for what the account knows. The app holds one account model and puts it in
-/// every window's environment, so a star tapped in one window shows in the other at once. A
+/// Rule: one owner for what the account knows. The app holds one account model and hands it to
+/// every window, so a star tapped in one window shows in the other at once. A
 /// logout makes a new one (``AppModel``): the windows' views take it as a new identity, and
 /// everything the old account's pages held goes with them.
 @Observable

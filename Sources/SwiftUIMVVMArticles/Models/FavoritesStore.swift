@@ -4,9 +4,9 @@ import Observation
 /// The stars of the feature: one observable model that every page of every window reads, so a
 /// row and the detail of the same article can never disagree.
 ///
-/// Rule: shared state lives in a shared model, not in copies. The app puts one store in the
-/// environment for the account, and a view that shows a star reads it here (with the server's
-/// star of its article as the default).
+/// Rule: shared state lives in a shared model, not in copies. The account has one store, which
+/// every window's view models are handed, and a view that shows a star reads it here (with the
+/// server's star of its article as the default).
 ///
 /// Rule: a star is observed on its own. SwiftUI evaluates again the bodies that read what
 /// changed, property by property; a dictionary of every star would be one property, and one tap

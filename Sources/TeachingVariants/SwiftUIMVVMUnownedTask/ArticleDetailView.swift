@@ -9,8 +9,13 @@ import HeadlessSwiftUI
 struct ArticleDetailView: View {
   @State private var model: ArticleDetailViewModel
 
+  /// The detail page of `id` in the window `scene`: its view model sees the account and the
+  /// page's notices, and hands a star tap to the scene's login gate.
   init(id: Article.ID, scene: SceneModel) {
-    _model = State(initialValue: ArticleDetailViewModel(id: id, scene: scene))
+    _model = State(
+      initialValue: ArticleDetailViewModel(id: id, account: scene.account, notices: scene.notices) {
+        [weak scene] isFavorite, id in scene?.setFavorite(isFavorite, of: id)
+      })
   }
 
   var body: some View {

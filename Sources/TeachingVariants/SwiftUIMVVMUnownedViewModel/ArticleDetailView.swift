@@ -12,8 +12,12 @@ struct ArticleDetailView: View {
   // correct file holds it in `@State`, which keeps the first for the page's identity.
   private let model: ArticleDetailViewModel
 
+  /// The detail page of `id` in the window `scene`: its view model sees the account and the
+  /// page's notices, and hands a star tap to the scene's login gate.
   init(id: Article.ID, scene: SceneModel) {
-    model = ArticleDetailViewModel(id: id, scene: scene)
+    model = ArticleDetailViewModel(id: id, account: scene.account, notices: scene.notices) {
+      [weak scene] isFavorite, id in scene?.setFavorite(isFavorite, of: id)
+    }
   }
 
   var body: some View {

@@ -34,13 +34,18 @@ final class ArticleDetailViewModel {
   /// The star a tap asks for goes here, through the window's login gate.
   private let setFavorite: (Bool, Article.ID) -> Void
 
-  init(id: Article.ID, scene: SceneModel) {
+  /// The view model of the detail of `id` on `account`, showing its messages in `notices`; a
+  /// star tap asks `setFavorite` for the value it wants (the window's login gate).
+  init(
+    id: Article.ID, account: AccountModel, notices: PageNotices,
+    setFavorite: @escaping (_ isFavorite: Bool, _ id: Article.ID) -> Void
+  ) {
     self.id = id
-    environment = scene.environment
-    favorites = scene.account.favorites
-    network = scene.account.network
-    notices = scene.notices
-    setFavorite = { [weak scene] isFavorite, id in scene?.setFavorite(isFavorite, of: id) }
+    environment = account.environment
+    favorites = account.favorites
+    network = account.network
+    self.notices = notices
+    self.setFavorite = setFavorite
   }
 
   // MARK: Intents

@@ -12,11 +12,17 @@ import HeadlessSwiftUI
 struct ArticleListView: View {
   @State private var model: ArticleListViewModel
 
+  /// The list page of the window `scene`: its view model sees the account and the page's
+  /// notices, and hands a star tap to the scene's login gate.
   init(scene: SceneModel) {
-    _model = State(initialValue: ArticleListViewModel(scene: scene))
+    _model = State(
+      initialValue: ArticleListViewModel(account: scene.account, notices: scene.notices) {
+        [weak scene] isFavorite, id in scene?.setFavorite(isFavorite, of: id)
+      })
   }
 
   var body: some View {
+    @Bindable var model = model
     VStack {
       if let error = model.error {
         ContentUnavailableView(error.message, systemImage: "exclamationmark.triangle") {
@@ -43,7 +49,7 @@ struct ArticleListView: View {
       }
     }
     .navigationTitle("Articles")
-    .searchable(text: Binding(get: { model.query }, set: { model.search($0) }))
+    .searchable(text: $model.searchText)
     .refreshable { await model.refresh() }
     .safeAreaInset(edge: .top) {
       if let banner = model.banner { Text(banner) }
@@ -51,6 +57,9 @@ struct ArticleListView: View {
     .onAppear { model.onAppear() }
     .onDisappear { model.onDisappear() }
     .onChange(of: model.network.isOnline) { _, isOnline in
+      // Back online, the list catches up. The stars changed offline are sent first: the
+      // window's `SceneConnection` sends them in the turn it writes the status this reads, and
+      // SwiftUI calls `onChange` only in its next update, so the refresh's rows include them.
       if isOnline { model.connectionReturned() }
     }
   }

@@ -3,10 +3,11 @@ import Observation
 
 /// The list page's view model: the rows, the list's loads and their failures, the search.
 ///
-/// Rule: the view reads, the view model changes. Every property is `private(set)`; only the
-/// intents — ``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
-/// ``toggleFavorite(of:)``, ``connectionReturned()`` — change the state, and SwiftUI evaluates
-/// again the views that read what changed.
+/// Rule: the view reads, the view model changes. Every stored property is `private(set)`;
+/// only the intents — ``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``,
+/// ``search(_:)``, ``toggleFavorite(of:)``, ``connectionReturned()`` — change the state, and
+/// SwiftUI evaluates again the views that read what changed. The search field binds to
+/// ``searchText``, whose setter is the search intent.
 ///
 /// Rule: the list's work outlives its page being covered. A load runs in a task this view
 /// model keeps, not in the page's `.task`: a detail pushed over the list takes the list off
@@ -38,19 +39,17 @@ final class ArticleListViewModel {
   /// How many pulls to refresh wait for the refresh to end (their control spins meanwhile).
   private(set) var pullsWaiting = 0
 
-  // The search's state, changed only by the search intent (`ArticleListViewModel+Search.swift`).
-
   /// The failed search the error view shows, with Retry, while its query is in the field.
-  var searchFailure: ListFailure?
+  private(set) var searchFailure: ListFailure?
   /// The search field's text. A non-empty query shows search results instead of the list.
-  var query = "" {
+  private(set) var query = "" {
     didSet { endPullsIfShownRefreshEnded() }
   }
   /// The latest search answer that counts.
-  var searchResults: SearchResults?
-  @ObservationIgnored var searchTask: Task<Void, Never>?
-  @ObservationIgnored var searchGeneration = 0
-  @ObservationIgnored var debounceTask: Task<Void, Never>?
+  private(set) var searchResults: SearchResults?
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+  @ObservationIgnored private var searchGeneration = 0
+  @ObservationIgnored private var debounceTask: Task<Void, Never>?
 
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var loadGeneration = 0
@@ -65,13 +64,17 @@ final class ArticleListViewModel {
   /// The star a tap asks for goes here, through the window's login gate.
   private let setFavorite: (Bool, Article.ID) -> Void
 
-  /// A list view model on the scene's models; a star tap is handed to `setFavorite`.
-  init(scene: SceneModel) {
-    environment = scene.environment
-    favorites = scene.account.favorites
-    network = scene.account.network
-    notices = scene.notices
-    setFavorite = { [weak scene] isFavorite, id in scene?.setFavorite(isFavorite, of: id) }
+  /// A list view model on `account`, showing its messages in `notices`; a star tap asks
+  /// `setFavorite` for the value it wants (the window's login gate).
+  init(
+    account: AccountModel, notices: PageNotices,
+    setFavorite: @escaping (_ isFavorite: Bool, _ id: Article.ID) -> Void
+  ) {
+    environment = account.environment
+    favorites = account.favorites
+    network = account.network
+    self.notices = notices
+    self.setFavorite = setFavorite
   }
 
   /// The page has gone: whatever it still waits for is cancelled, and its answer dropped.
@@ -83,6 +86,13 @@ final class ArticleListViewModel {
   }
 
   // MARK: Intents
+
+  /// The search field's text, as `.searchable` binds it: reading it reads ``query``, writing
+  /// it is the search intent, ``search(_:)``, so every keystroke is debounced.
+  var searchText: String {
+    get { query }
+    set { search(newValue) }
+  }
 
   /// The page appeared: the first appearance loads the first page (or, offline, the cache).
   func onAppear() {
@@ -266,5 +276,109 @@ final class ArticleListViewModel {
 
   func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
     environment.trace.record(kind, detail())
+  }
+}
+
+// MARK: - Search
+
+/// Search with debounce: the list view model's search intent and its two tasks.
+///
+/// Rule: the newest query is the only one that counts. Each keystroke cancels the debounce
+/// task and starts a new one on the environment's clock (never a real one); when it elapses,
+/// the search in flight is cancelled and the new one takes a new generation. An answer is
+/// applied only if its generation is current, its task was not cancelled and its query is
+/// still the field's text — so an older query answered late never replaces newer results.
+extension ArticleListViewModel {
+  /// The search field changed to `text`.
+  ///
+  /// A non-empty text restarts the 300 ms debounce; an empty one cancels the debounce and any
+  /// search, and shows the full list again at once, with no request.
+  func search(_ text: String) {
+    trace(.action, "search text \"\(text)\"")
+    guard text != query else { return }
+    query = text
+    // A failed search's error was about a query the field no longer holds.
+    searchFailure = nil
+    debounceTask?.cancel()
+    debounceTask = nil
+    guard !text.isEmpty else {
+      clearSearch()
+      return
+    }
+    debounceTask = Task { [weak self, clock = environment.clock] in
+      do {
+        try await clock.sleep(for: SearchPolicy.debounce)
+      } catch {
+        return  // Cancelled by the next keystroke, the clear button or the page leaving.
+      }
+      self?.debounceElapsed(for: text)
+    }
+  }
+
+  private func debounceElapsed(for text: String) {
+    guard !Task.isCancelled, text == query else { return }
+    debounceTask = nil
+    // The user searched, online or not; the query's length is all that leaves the device.
+    environment.analytics.record(.search(characters: text.count))
+    environment.debugLog.write("search started, \(text.count) characters")
+    guard network.isOnline else { return }
+    startSearch(text)
+  }
+
+  /// Asks for `query` now, cancelling the search in flight.
+  private func startSearch(_ query: String) {
+    cancelSearchInFlight()
+    searchFailure = nil
+    searchGeneration += 1
+    let generation = searchGeneration
+    trace(.effectStarted, "search \"\(query)\" [\(generation)]")
+    searchTask = Task {
+      [weak self, repository = environment.repository, clock = environment.clock] in
+      let result: Result<Page, any Error>
+      do {
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.search(query)
+          })
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishSearch(query, generation: generation, with: result)
+    }
+  }
+
+  private func cancelSearchInFlight() {
+    guard let searchTask else { return }
+    searchTask.cancel()
+    self.searchTask = nil
+    trace(.effectCancelled, "search [\(searchGeneration)]")
+  }
+
+  private func finishSearch(
+    _ query: String, generation: Int, with result: Result<Page, any Error>
+  ) {
+    guard generation == searchGeneration, !Task.isCancelled, query == self.query else {
+      // The latest search answered, for a query the field no longer holds: nothing is in flight
+      // any more, so the connection's return searches the field's query again.
+      if generation == searchGeneration, !Task.isCancelled { searchTask = nil }
+      trace(.action, "search \"\(query)\" [\(generation)] answered late: dropped")
+      return
+    }
+    searchTask = nil
+    switch result {
+    case .success(let page):
+      favorites.record(page.articles)
+      searchResults = SearchResults(query: query, articles: page.articles)
+    case .failure(let error):
+      guard !(error is CancellationError) else { return }
+      searchFailure = ListFailure(message: error.userMessage, request: .search(query))
+    }
+  }
+
+  /// The field was emptied: the full list is already known, so it shows again at once.
+  private func clearSearch() {
+    cancelSearchInFlight()
+    searchResults = nil
+    searchFailure = nil
   }
 }
