@@ -88,6 +88,8 @@ final class SceneModel {
     case .failure(let error): environment.trace.record(.action, "saved pages rejected: \(error)")
     case nil: break
     }
+    // Nothing more to do on the connection's return: the list catches up by itself, from
+    // `onChange` of the status it reads (`ArticleListView`), after the favorites were sent.
     connection.start(
       environment: environment, network: account.network, favorites: account.favorites
     ) {}

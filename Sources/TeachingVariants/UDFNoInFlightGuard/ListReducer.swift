@@ -85,7 +85,9 @@ extension ArticlesFeature {
   private static func applyPage(
     _ result: Result<Page, ArticleError>, after cursor: PageCursor?, to state: inout ArticlesState
   ) -> [ArticlesEffect] {
-    // The request that answered; without the revision guard (in a test) it may be gone.
+    // The request that answered: the load in flight. The reducer is total, as every reducer
+    // is: an answer with nothing in flight, which the revision guard never lets in, is taken
+    // as the request its cursor names.
     let answered = state.list.load ?? cursor.map(ListState.Load.nextPage) ?? .refresh
     state.list.load = nil
     switch result {

@@ -18,7 +18,7 @@ import ArticleDomain
 /// // [] — stale: the refresh superseded revision 1; the state is unchanged
 /// ```
 public enum ArticlesFeature {
-  /// The feature's reducer, for a store. Wrap it to change the feature's rules in a test.
+  /// The feature's reducer, for a store.
   public static let reducer = ArticlesReducer(reduce)
 
   /// Applies `action` to `state` and returns the effects to run.

@@ -11,9 +11,8 @@
 /// // effects == [.loadPage(after: nil, revision: 1)]
 /// ```
 ///
-/// A reducer is also a value, so it can be wrapped: the scenario harness removes the revision
-/// guard by wrapping ``ArticlesFeature/reducer`` in a reducer of its own, without a switch in
-/// this module.
+/// A reducer is also a value, so reducers compose: a store enhancer or a test can wrap one in
+/// a reducer of its own, without a switch in the feature.
 public struct Reducer<State, Action, Effect>: Sendable {
   private let body: @Sendable (inout State, Action) -> [Effect]
 
