@@ -70,6 +70,18 @@ struct NavigationTests {
     }
   }
 
+  /// A window's host is found through its root view controller, as a `UIHostingController`
+  /// is: under a stack, on a page of its own, and not for a window nobody hosts.
+  @Test @MainActor func aWindowsHostIsFoundThroughItsRootViewController() throws {
+    try hosting(Root(router: Router())) { host, _ in
+      #expect(WindowHost.host(of: host.window) === host)
+    }
+    try hosting(Text("no stack")) { host, _ in
+      #expect(WindowHost.host(of: host.window) === host)
+    }
+    #expect(WindowHost.host(of: Window()) == nil)
+  }
+
   @Test func aPageIsPlacedWithItsTitle() throws {
     let router = Router()
     try hosting(Root(router: router)) { host, loop in

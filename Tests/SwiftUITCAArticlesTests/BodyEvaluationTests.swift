@@ -24,7 +24,7 @@ import Testing
       loop.runUntilIdle()
       try world.answer(1, with: .succeeds(articles: nil, hasNextPage: true))
       loop.runUntilIdle()
-      let graph = try #require(app.host(of: app.window)).graph
+      let graph = try #require(WindowHost.host(of: app.window)).graph
       graph.resetCounts()
       try body(app, graph, world, loop)
       app.tearDown()

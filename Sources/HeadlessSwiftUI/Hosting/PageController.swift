@@ -10,7 +10,7 @@ import HeadlessUI
 @MainActor
 final class PageController: ViewController {
   let page: ViewNode
-  private unowned let host: WindowHost
+  unowned let host: WindowHost
   private let bannerView = BannerView()
   private let searchField = SearchField()
   private let errorView = ErrorView()

@@ -41,6 +41,14 @@ public final class WindowHost {
     graph.didUpdate = { [weak self] in self?.showUpdate() }
   }
 
+  /// The host showing `window`, found through the window's root view controller as a
+  /// `UIHostingController` is on iOS; `nil` before the host first shows it.
+  public static func host(of window: Window) -> WindowHost? {
+    var root = window.rootViewController
+    if let navigation = root as? NavigationController { root = navigation.viewControllers.first }
+    return (root as? PageController)?.host
+  }
+
   /// Evaluates the tree and shows it in the window, as a scene's first frame does.
   public func show() {
     graph.update()

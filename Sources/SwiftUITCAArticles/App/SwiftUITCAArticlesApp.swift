@@ -105,11 +105,6 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
     store.send(.scene(id: scene.id, action: .linkOpened(link)))
   }
 
-  /// The host of the views of `window`.
-  func host(of window: Window) -> WindowHost? {
-    scenes.first { $0.host.window === window }?.host
-  }
-
   /// The window closed: its views go, then its pages leave the store, which cancels their
   /// work. The stars' saves are the app's, and go on.
   public func disconnectScene(of window: Window) {
