@@ -22,10 +22,19 @@ public final class WindowHost {
   /// What decided the views' appearance the last time it was synced.
   private var syncedAppearance: AppearanceInputs?
 
-  private struct AppearanceInputs: Equatable {
+  private struct AppearanceInputs {
     var isWindowVisible: Bool
     var hasNavigation: Bool
     var pages: [ObjectIdentifier: ViewController.Appearance]
+  }
+
+  /// Whether the window, the navigation and every page's appearance are as `synced` saw
+  /// them; asked after every pass, so it makes nothing to compare.
+  private func appearanceIsUnchanged(since synced: AppearanceInputs?) -> Bool {
+    guard let synced, synced.isWindowVisible == window.isVisible,
+      synced.hasNavigation == (navigation != nil), synced.pages.count == controllers.count
+    else { return false }
+    return controllers.allSatisfy { synced.pages[$0.key] == $0.value.appearance }
   }
 
   /// A host of `rootView` in `window`, whose `@SceneStorage` values are `sceneValues` and
@@ -99,7 +108,10 @@ public final class WindowHost {
     // from one of its pages.
     showSheet(
       from: stack == nil ? pages : [root] + pages, controllers: pageControllers, kept: &kept)
-    controllers = controllers.filter { kept.contains($0.key) }
+    // The pages kept are among the controllers: as many means the same ones.
+    if controllers.count != kept.count {
+      controllers = controllers.filter { kept.contains($0.key) }
+    }
     recordBodyEvaluations()
     for warning in graph.takeWarnings() { window.renderLog.warn(warning) }
     syncAppearance()
@@ -157,10 +169,7 @@ public final class WindowHost {
   /// is; the tree is not walked.
   func syncAppearance() {
     let made = graph.takeNodesMade()
-    let inputs = AppearanceInputs(
-      isWindowVisible: window.isVisible, hasNavigation: navigation != nil,
-      pages: controllers.mapValues(\.appearance))
-    guard inputs != syncedAppearance else {
+    guard !appearanceIsUnchanged(since: syncedAppearance) else {
       let madeIDs = Set(made.map(ObjectIdentifier.init))
       for node in made where node.parent != nil || node === graph.root {
         // A new node under a new node is told with its parent, unless it is a page of its own.
@@ -171,7 +180,9 @@ public final class WindowHost {
       }
       return
     }
-    syncedAppearance = inputs
+    syncedAppearance = AppearanceInputs(
+      isWindowVisible: window.isVisible, hasNavigation: navigation != nil,
+      pages: controllers.mapValues(\.appearance))
     // The views around a stack (the stack itself, its modifiers, the views above it) are on
     // screen while the window is: the pages decide only for what is on them.
     if navigation != nil, let root = graph.root {
