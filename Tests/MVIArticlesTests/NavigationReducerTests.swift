@@ -30,8 +30,8 @@ struct NavigationReducerTests {
   }
 
   @Test func aLinkWaitsForTheSessionThenOpensTheDetailOverTheList() {
-    // A good link changes nothing until the session answers: the store reads it for the link
-    // and dispatches the answer (`StoreTests`).
+    // A good link changes nothing until the session answers: the executor parses the link,
+    // reads the session and dispatches the answer (`StoreTests`).
     let linked = reduce(loadedList(), .linkOpened("app://articles/a2"))
     #expect(linked == loadedList())
 
@@ -40,7 +40,8 @@ struct NavigationReducerTests {
   }
 
   @Test func aBadLinkChangesNoPageAndGoesWithTheNextPage() {
-    let rejected = reduce(loadedList(), .linkOpened("app://nowhere"))
+    // The executor parsed the link and rejected it (`StoreTests`); the reducer shows it.
+    let rejected = reduce(loadedList(), .linkRejected(.unknownDestination("nowhere")))
     #expect(rejected.linkRejection != nil)
     #expect(rejected.banner == "This link cannot be opened.")
     #expect(rejected.path == [.list])

@@ -60,10 +60,9 @@ public final class MVIArticlesApp: HeadlessSceneApp {
     // releases everything.
     store.stateDidChange = { [weak self] state in self?.render(state) }
     addScene(.first, in: window)
-    // The scene connects: the last run's unanswered changes, then its pages, are restored
-    // before any link opens.
-    store.restoreOutbox()
-    store.restorePages()
+    // The scene connects: the last run's unanswered changes, then its pages, are read and
+    // restored before any link opens.
+    store.dispatch(.scene(.first, .connected))
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
     }
@@ -97,8 +96,8 @@ public final class MVIArticlesApp: HeadlessSceneApp {
     scene.window.makeKeyAndVisible()
   }
 
-  /// Opens `link` by dispatching it: the reducer parses it, rejects it visibly or waits for
-  /// the login gate, and the pages follow the route.
+  /// Opens `link` by dispatching it: the executor parses it and rejects it, which the reducer
+  /// shows, or sends it through the login gate, and the pages follow the route.
   public func open(_ link: String) {
     store.dispatch(.scene(.first, .linkOpened(link)))
   }

@@ -35,6 +35,7 @@ enum DetailReducer {
       // page that was closed, finds no revision to match.
       guard var detail = state, detail.request == revision else { break }
       detail.request = nil
+      detail.answered = revision
       switch result {
       case .success(let content):
         detail.detail = content

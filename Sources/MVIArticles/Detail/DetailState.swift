@@ -15,6 +15,10 @@ public struct DetailState: Hashable, Sendable {
   /// Revisions come from one counter for the whole feature, so an answer for the detail of
   /// `a1` can never pass for one of `a2`, even after going back and forth.
   public var request: Int?
+  /// The revision of the last answer the page took, its content or a failure: what the rule
+  /// that follows it — the detail's star joins the stars — reads, so that only the detail
+  /// reducer decides which answer counts.
+  public var answered: Int?
   /// The loaded content.
   public var detail: ArticleDetail?
   /// The failure of the last request; `.notFound` is shown as a message, not as an error.

@@ -16,9 +16,14 @@ public enum ArticlesIntent: Hashable, Sendable {
   /// The changes the last run left unanswered, read from the device's outbox before anything
   /// else as the scene connected.
   case outboxRestored(SavedOutbox)
-  /// The app was asked to open `link`, such as `app://articles/a2`. The reducer parses it, so
-  /// a bad link is a rule of the feature like any other.
+  /// The scene connected: the device's outbox and saved pages are read, before anything else.
+  case connected
+  /// The app was asked to open `link`, such as `app://articles/a2`. The executor parses it,
+  /// where the intent is handled: a bad link is rejected (``linkRejected(_:)``), a good one
+  /// goes through the login gate.
   case linkOpened(String)
+  /// The link just opened cannot be opened: the page on top says so in its banner.
+  case linkRejected(DeepLink.Rejection)
   case list(ListIntent)
   case search(SearchIntent)
   case detail(DetailIntent)
@@ -35,7 +40,9 @@ extension ArticlesIntent: CustomStringConvertible {
     case .loggedOut: "loggedOut"
     case .savedPagesRead(let text): text == nil ? "savedPagesRead(nothing)" : "savedPagesRead"
     case .outboxRestored(let outbox): "outboxRestored(\(outbox))"
+    case .connected: "connected"
     case .linkOpened(let link): "linkOpened(\"\(link)\")"
+    case .linkRejected(let rejection): "linkRejected(\(rejection))"
     case .list(let intent): intent.description
     case .search(let intent): intent.description
     case .detail(let intent): intent.description

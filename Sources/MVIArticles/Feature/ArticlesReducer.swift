@@ -44,21 +44,24 @@ public enum ArticlesReducer {
     if newState.hasRequest(revision: context.revision) { newState.lastRevision = context.revision }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
+    // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
+    // answer reads what the sub-reducer took (`answered`, the results' revision), and never
+    // compares revisions itself.
     switch intent {
     case .launched:
       newState.hasLaunched = true
 
     case .list(.pageLoaded(_, .success(let page), let revision))
-    where revision == context.listRevision:
+    where newState.list.answered == revision:
       // One source of truth: the server's rows confirm the stars kept for them.
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
-    case .search(.answered(let query, .success(let page), let revision))
-    where revision == context.searchRequest?.revision && query == context.searchText:
+    case .search(.answered(_, .success(let page), let revision))
+    where newState.search.results?.revision == revision:
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .detail(.loaded(.success(let detail), let revision))
-    where revision == context.detailRevision:
+    where newState.detail?.answered == revision:
       // The detail's star joins the one source of truth, so the row beneath shows it too.
       newState.favorites = FavoritesReducer.absorb(
         detail.isFavorite, of: detail.id, into: newState.favorites)
@@ -66,23 +69,18 @@ public enum ArticlesReducer {
     case .outboxRestored(let outbox):
       newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
 
-    case .linkOpened(let text):
-      // A good link changes nothing yet: it waits for the session, which the store reads for
-      // this intent (a star tap and the saved pages do the same), then dispatches
-      // `.login(.checked)`.
-      do {
-        _ = try DeepLink(parsing: text)
-      } catch {
-        // A bad link changes no page: the page on top says so in its banner.
-        newState.linkRejection = error
-      }
+    case .linkRejected(let rejection):
+      // A bad link changes no page: the page on top says so in its banner.
+      newState.linkRejection = rejection
 
     case .login(.checked(true, let continuation)):
       newState = carryOut(continuation, in: newState)
 
-    case .login(.loggedIn(let revision)):
-      if let login = context.login, login.request == revision {
-        newState = carryOut(login.continuation, in: newState)
+    case .login(.loggedIn):
+      // The login sub-reducer decides whether this answer is the login's (the page goes);
+      // then what waited for it is carried out.
+      if newState.login == nil, let continuation = context.login?.continuation {
+        newState = carryOut(continuation, in: newState)
       }
 
     case .offline(.connectivityChanged(isOnline: true)):

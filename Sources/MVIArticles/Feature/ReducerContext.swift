@@ -6,9 +6,10 @@ import ArticleDomain
 /// A sub-reducer reduces its own sub-state only. The few facts of other sub-states a rule
 /// needs — the list asks nothing offline, a pull is the search's while a query is typed — come
 /// in this value, read from the state *before* the intent, so that no sub-reducer sees another
-/// one's half-done work. The root reducer's own rules read the requests in flight here too:
-/// it takes its state `consuming` and keeps no copy of it, so these few values are all it
-/// still knows of the state it was given.
+/// one's half-done work. The root reducer's own rules read here the little they need of the
+/// state the intent met — the login page's continuation, the detail on top, the connection —
+/// since it takes that state `consuming` and keeps no copy of it. Whether an answer counts is
+/// no fact of the context: each sub-reducer decides it, and records what it took.
 struct ReducerContext {
   /// Whether the device can reach the server.
   var isOnline: Bool
@@ -16,26 +17,16 @@ struct ReducerContext {
   var isSearchActive: Bool
   /// The revision a request started by this intent takes: the feature's next one.
   var revision: Int
-  /// The revision of the list request in flight, if any.
-  var listRevision: Int?
-  /// The search request in flight, if any, and the text the field held.
-  var searchRequest: SearchState.Request?
-  var searchText: String
-  /// The article of the detail on top, if any, and the revision of its request in flight.
+  /// The article of the detail on top, if any.
   var detailID: Article.ID?
-  var detailRevision: Int?
-  /// The login page, if presented: its request in flight and what waits for it.
+  /// The login page, if presented: what waits for it.
   var login: LoginState?
 
   init(_ state: borrowing ArticlesState) {
     isOnline = state.offline.isOnline
     isSearchActive = state.search.isActive
     revision = state.lastRevision + 1
-    listRevision = state.list.request?.revision
-    searchRequest = state.search.request
-    searchText = state.search.text
     detailID = state.detail?.id
-    detailRevision = state.detail?.request
     login = state.login
   }
 }

@@ -49,6 +49,7 @@ enum ListReducer {
       // flight may answer. A page that lands after a refresh started is dropped here.
       guard let request = newState.request, request.revision == revision else { break }
       newState.request = nil
+      newState.answered = revision
       switch result {
       case .success(let page):
         newState.next = page.next

@@ -67,6 +67,10 @@ public struct ListState: Hashable, Sendable {
   public var hasLoaded = false
   /// The request in flight, if any.
   public var request: Request?
+  /// The revision of the last answer the list took, a page or a failure: what a rule that
+  /// follows the list's answer — its rows confirm the stars, a first page is saved for offline —
+  /// reads, so that only the list reducer decides which answer counts.
+  public var answered: Int?
   /// The last failure, shown until the next request starts or succeeds.
   public var failure: Failure?
 

@@ -36,7 +36,8 @@ enum SearchReducer {
       guard query == state.text else { break }
       switch result {
       case .success(let page):
-        newState.results = SearchState.Results(query: query, articles: page.articles)
+        newState.results = SearchState.Results(
+          query: query, articles: page.articles, revision: revision)
         newState.failure = nil
       case .failure(let error):
         newState.failure = SearchState.Failure(message: error.message, query: query)

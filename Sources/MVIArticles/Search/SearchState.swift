@@ -10,14 +10,20 @@ public struct SearchState: Hashable, Sendable {
   public struct Results: Hashable, Sendable {
     public let query: String
     public let articles: [Article]
+    /// The revision of the request these results answered: their identity. Revisions are
+    /// never handed out twice, so two results with the same revision are the same answer —
+    /// what the list page diffs a new state against the one it rendered by.
+    public let revision: Int
     /// The position in ``articles`` of each article, by id.
     private let positions: [Article.ID: Int]
 
-    /// The results `articles` of `query`, each article once (the first copy kept), indexed.
+    /// The results `articles` of `query`, answered to the request of `revision`, each article
+    /// once (the first copy kept), indexed.
     ///
     /// - Complexity: O(n) for n articles; an array without repeats is kept, not copied.
-    public init(query: String, articles: [Article]) {
+    public init(query: String, articles: [Article], revision: Int) {
       self.query = query
+      self.revision = revision
       var positions: [Article.ID: Int] = [:]
       positions.reserveCapacity(articles.count)
       for article in articles where positions[article.id] == nil {

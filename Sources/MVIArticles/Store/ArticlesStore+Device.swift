@@ -2,22 +2,26 @@ import ArticleDomain
 
 /// What the store reads from and writes to the device, at once: the outbox of unanswered
 /// favorites, the pages saved for the next launch, the articles cached for offline. What it
-/// reads is dispatched as an intent.
+/// reads is dispatched as an intent; it is read for an intent (`connected`, a first load
+/// offline), where the executor handles it.
 extension ArticlesStore {
-  /// The scene connected: reads the changes the last run left unanswered, before anything
-  /// else. An outbox this app cannot read is rejected whole — half of it would send some
-  /// changes and drop the others unseen — and the device keeps an empty one.
-  func restoreOutbox() {
+  /// Reads the changes the last run left unanswered, for `connected`, and decides what the
+  /// device's text is worth — a decision that needs the session and writes the device, so the
+  /// executor's, as MVIKotlin's executor makes it: the changes come back as
+  /// `outboxRestored`, or the device keeps an empty outbox.
+  ///
+  /// Rules: the session ended while the app was closed — the changes were that account's, and
+  /// go as a logout's do; an outbox this app cannot read is rejected whole — half of it would
+  /// send some changes and drop the others unseen.
+  func readOutbox(in id: SceneID) {
     environment.trace.record(.effectStarted, "loadOutbox")
     guard let text = environment.outbox.loadOutbox() else { return }
-    // The session ended while the app was closed: the changes were that account's, and go as a
-    // logout's do.
     guard environment.session.isLoggedIn else {
       environment.outbox.saveOutbox(SavedOutbox.empty.text)
       return
     }
     do {
-      dispatch(.scene(.first, .outboxRestored(try SavedOutbox(reading: text))))
+      dispatch(.scene(id, .outboxRestored(try SavedOutbox(reading: text))))
     } catch {
       environment.debugLog.write("outbox rejected: \(error)")
       environment.outbox.saveOutbox(SavedOutbox.empty.text)
@@ -37,10 +41,10 @@ extension ArticlesStore {
     environment.outbox.saveOutbox(outbox.text)
   }
 
-  /// The scene connected: reads the pages the last run saved, before any link opens.
-  func restorePages() {
+  /// Reads the pages the last run saved, for `connected`, before any link opens.
+  func readSavedPages(in id: SceneID) {
     environment.trace.record(.effectStarted, "loadSavedPages")
-    dispatch(.scene(.first, .savedPagesRead(environment.restoration.loadPages())))
+    dispatch(.scene(id, .savedPagesRead(environment.restoration.loadPages())))
   }
 
   /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login

@@ -3,16 +3,28 @@ import ArticleDomain
 /// The store's executor: each intent handled where it is named, as MVIKotlin's executor and
 /// Orbit's `intent {}` handle theirs — reduce it, then start the work it asks for.
 ///
-/// `execute(_:)` is one `switch` over the intents. Every intent is reduced first, by the pure
-/// reducer, which decides whether it may start anything (a pull while a refresh runs starts
-/// nothing) and writes the request with its revision into the state. Then the case of that
-/// intent starts the request, read from the new state: `.list(.refreshPulled)` starts the
-/// list's request, `.login(.checked)` of a logged-in user the star's write. The executor never
-/// compares whole states; what it needs of the state the intent met — whether the list had
-/// appeared, which stars waited offline — it reads before reducing, into ``Before``.
+/// `execute(_:)` is one `switch` over the intents. One place decides each rule:
+/// - **The reducer decides what the state allows.** Every intent is reduced first, by the pure
+///   reducer, which decides whether it may start anything (a pull while a refresh runs starts
+///   nothing), whether an answer counts (its revision), and writes the request with its
+///   revision into the state. The case of that intent then starts the request, read from the
+///   new state: `.list(.refreshPulled)` starts the list's request, `.login(.checked)` of a
+///   logged-in user the star's write. Where a case follows an answer — the first page saved for
+///   offline — it reads what the reducer took (`ListState.answered`), never the revisions.
+/// - **The executor decides what needs the world.** What the reducer cannot know — what a
+///   link or the device's saved text says, whether a user is logged in, what the device keeps —
+///   the case reads and decides, and hands the reducer the outcome as an intent
+///   (`linkRejected`, `login(.checked)`, `outboxRestored`). Each such text is parsed once,
+///   there.
+///
+/// The executor never compares whole states; the few facts it needs of the state the intent
+/// met — which pages were shown, which stars waited offline, what the login page remembered —
+/// it reads before reducing, into ``Before``, and decides nothing from them that the reducer
+/// decided.
 extension ArticlesStore {
   /// What the executor reads of a window's state before the intent is reduced: a few small
-  /// facts, never the state itself, which the store hands to the reducer.
+  /// facts the new state no longer shows, never the state itself, which the store hands to
+  /// the reducer.
   struct Before {
     /// The pages the window showed, for its screen views.
     let shownPages: ShownPages
@@ -20,16 +32,12 @@ extension ArticlesStore {
     let savedPages: SavedPages
     /// Whether the list had appeared: only its first appearance loads.
     let hadAppeared: Bool
-    /// The revision of the list request in flight: the one whose first page is saved.
-    let listRevision: Int?
     /// Whether the search waited for typing to pause, for a search's analytics.
     let wasDebouncing: Bool
     /// The stars changed offline, in the order their writes go out when back online.
     let pendingSync: [Article.ID]
     /// The login page, if presented: what waits for its login.
     let login: LoginState?
-    /// The detail on top, if any: a link that replaces it cancels its request.
-    let detailID: Article.ID?
     /// What the star the intent may flip for the user showed, for its analytics.
     let starShown: Bool?
 
@@ -37,11 +45,9 @@ extension ArticlesStore {
       shownPages = ArticlesStore.shownPages(state)
       savedPages = SavedPages(article: state.detail?.id)
       hadAppeared = state.list.hasAppeared
-      listRevision = state.list.request?.revision
       wasDebouncing = state.search.isDebouncing
       pendingSync = state.favorites.pendingSync
       login = state.login
-      detailID = state.detail?.id
       starShown = ArticlesStore.starChangedByUser(intent, login: state.login)
         .flatMap(state.isFavorite)
     }
@@ -74,6 +80,10 @@ extension ArticlesStore {
     guard let now = state.scene(id) else { return }
     recordAnalytics(of: intent, in: id, before: before, now: now)
     switch intent {
+    case .connected:
+      // The outbox first: the pages restored and the first load must meet its stars.
+      readOutbox(in: id)
+      readSavedPages(in: id)
     case .launched:
       startObservingConnectivity(in: id)
       startObservingSession(in: id)
@@ -94,8 +104,9 @@ extension ArticlesStore {
       startPageRequest(in: id)
       startSearchRequest(in: id)
     case .list(.pageLoaded(nil, .success(let page), let revision))
-    where revision == before.listRevision:
-      // A first page (first load or refresh) is what the device shows next time it is offline.
+    where now.list.answered == revision:
+      // A first page the list took (first load or refresh) is what the device shows next time
+      // it is offline; a stale one, which the list reducer dropped, is not saved.
       environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
       environment.cache.save(page.articles)
     case .search(.textChanged):
@@ -111,7 +122,7 @@ extension ArticlesStore {
     case .detail(.appeared), .detail(.retryTapped):
       startDetailRequest(in: id)
     case .detail(.closed):
-      cancel(SideEffect.Key(.detail, in: id))
+      stopDetailRequest(in: id)
     case .favorites(.starTapped(let article)):
       // The login gate: a star needs a logged-in user, so the session is read for this tap.
       // What waits for it is data — which star, which value.
@@ -119,9 +130,14 @@ extension ArticlesStore {
         checkSession(for: .favorite(article, isFavorite: !isFavorite), in: id)
       }
     case .linkOpened(let link):
-      // A link the reducer did not reject goes through the login gate too.
-      if case .article(let article)? = try? DeepLink(parsing: link) {
-        checkSession(for: .openArticle(article), in: id)
+      // A link comes from outside the app: it is parsed here, once. A bad one is rejected, for
+      // the reducer to show; a good one goes through the login gate, as a star does.
+      do throws(DeepLink.Rejection) {
+        switch try DeepLink(parsing: link) {
+        case .article(let article): checkSession(for: .openArticle(article), in: id)
+        }
+      } catch {
+        dispatch(.scene(id, .linkRejected(error)))
       }
     case .savedPagesRead(let text?):
       // Saved pages come from outside this run, as a link does, and get its checks: pages this
@@ -131,15 +147,15 @@ extension ArticlesStore {
         checkSession(for: .openArticle(article), in: id)
       }
     case .login(.checked(true, let continuation)):
-      startWork(of: continuation, in: id, before: before)
+      startWork(of: continuation, in: id)
     case .login(.logInTapped):
       startLoginRequest(in: id)
     case .login(.cancelTapped):
       cancel(SideEffect.Key(.login, in: id))
-    case .login(.loggedIn(let revision)) where before.login?.request == revision:
-      if let continuation = before.login?.continuation {
-        startWork(of: continuation, in: id, before: before)
-      }
+    case .login(.loggedIn):
+      // What the login page remembered, if the reducer carried it out: an answer it dropped
+      // left the state's requests as they were, which are running already.
+      if let continuation = before.login?.continuation { startWork(of: continuation, in: id) }
     case .offline(.connectivityChanged(isOnline: true)):
       // Online: the favorites made offline go first, in the order of their last taps, so that
       // the list's catch-up (a refresh, or the typed query's search) already includes them.
@@ -152,19 +168,13 @@ extension ArticlesStore {
     if id == .first { savePages(after: intent, before: before, now: now) }
   }
 
-  /// Starts what a login's remembered intent asks for, now that it was carried out: a star's
-  /// write; or, for a link, nothing yet (the detail loads when it appears), but the detail it
-  /// replaced loads no more.
-  private func startWork(
-    of continuation: LoginState.Continuation, in id: SceneID, before: Before
-  ) {
+  /// Starts what a login's remembered intent asks for, now that the reducer carried it out: a
+  /// star's write; or, for a link, nothing yet (the detail loads when it appears), but a detail
+  /// it replaced loads no more.
+  private func startWork(of continuation: LoginState.Continuation, in id: SceneID) {
     switch continuation {
-    case .favorite(let article, _):
-      startFavoriteWrite(of: article, in: id)
-    case .openArticle(let article) where article != before.detailID:
-      cancel(SideEffect.Key(.detail, in: id))
-    case .openArticle:
-      break
+    case .favorite(let article, _): startFavoriteWrite(of: article, in: id)
+    case .openArticle: stopDetailRequest(in: id)
     }
   }
 

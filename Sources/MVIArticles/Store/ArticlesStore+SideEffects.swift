@@ -148,6 +148,13 @@ extension ArticlesStore {
 
   // MARK: Running work
 
+  /// Cancels the detail's request unless the state still waits for it: the page was closed,
+  /// or a link replaced it with another article's, whose page has asked for nothing yet.
+  func stopDetailRequest(in id: SceneID) {
+    guard state.scenes[id]?.detail?.request == nil else { return }
+    cancel(SideEffect.Key(.detail, in: id))
+  }
+
   /// Cancels window `id`'s requests and its wait; its listeners go on.
   func cancelRequests(in id: SceneID) {
     for kind in SideEffect.Kind.requests { cancel(SideEffect.Key(kind, in: id)) }

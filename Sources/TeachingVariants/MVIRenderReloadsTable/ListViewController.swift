@@ -9,7 +9,7 @@ import HeadlessUI
 ///
 /// The rows are rendered the way MVI's render does it: each new state is diffed against the
 /// one rendered before, by identity — the list's ``ListState/generation`` and count, the
-/// results' storage — and the table is told only that: another list reloads (a screenful of
+/// results' revision — and the table is told only that: another list reloads (a screenful of
 /// cells), rows appended are inserted, and stars that changed name their rows to reconfigure
 /// (one cell for a tap on screen, none off it). The page is the table's data source; a cell
 /// reads its row from the store's current state, the one last rendered.
@@ -131,9 +131,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     enum Source {
       /// The full list: its generation and its number of rows, not the rows.
       case list(generation: Int, count: Int)
-      /// Search results, held: an answer is never written in place, so holding it copies
-      /// nothing, and its storage tells it from another answer.
-      case results(SearchState.Results)
+      /// Search results: the revision of the request they answered, and their number of rows.
+      case results(revision: Int, count: Int)
     }
 
     var source: Source
@@ -142,7 +141,7 @@ final class ListViewController: ViewController, ListViewDataSource {
     /// The rows of `state`: the search results while a query has answered, else the list.
     init(_ state: ArticlesState) {
       if state.search.isActive, let results = state.search.results {
-        source = .results(results)
+        source = .results(revision: results.revision, count: results.articles.count)
       } else {
         source = .list(generation: state.list.generation, count: state.list.articles.count)
       }
@@ -151,8 +150,7 @@ final class ListViewController: ViewController, ListViewDataSource {
 
     var count: Int {
       switch source {
-      case .list(_, let count): count
-      case .results(let results): results.articles.count
+      case .list(_, let count), .results(_, let count): count
       }
     }
 
@@ -173,20 +171,15 @@ final class ListViewController: ViewController, ListViewDataSource {
     }
 
     /// What the table must be told to go from `old` to these rows, by identity: the same
-    /// list's generation with more rows is a page appended; results in the same storage are
-    /// the same results (the page holds the old ones, so their storage is not reused).
+    /// list's generation with more rows is a page appended; results of the same revision are
+    /// the same answer, whose rows never change.
     func change(since old: Rows) -> RowChange {
       switch (old.source, source) {
       case (.list(let oldGeneration, let oldCount), .list(let generation, let count))
       where oldGeneration == generation:
         return count >= oldCount ? .inserted(count - oldCount) : .reload
-      case (.results(let old), .results(let new)):
-        let isSame =
-          old.articles.count == new.articles.count
-          && old.articles.withUnsafeBufferPointer { oldRows in
-            new.articles.withUnsafeBufferPointer { $0.baseAddress == oldRows.baseAddress }
-          }
-        return isSame ? .inserted(0) : .reload
+      case (.results(let oldRevision, _), .results(let revision, _)) where oldRevision == revision:
+        return .inserted(0)
       default:
         return .reload
       }
