@@ -74,7 +74,7 @@ func withFeatureStore<R: Reducer>(
 
 /// The app's test store as the app's own window meets it: the window's actions are sent and
 /// received as scene 1's, and each change is asserted on the window's pages with the
-/// account's stars lent to them, as the window's feature sees them. What answers the account
+/// account's stars written into them, as the window's feature sees them. What answers the account
 /// itself — a favorite's save — is received with ``receive(account:assert:line:)``.
 @MainActor
 struct WindowTestStore {
@@ -116,7 +116,7 @@ struct WindowTestStore {
     store.finish(fileID: fileID, filePath: filePath, line: line)
   }
 
-  /// `assert` on the app's state: the window's pages, with the stars lent, changed by it.
+  /// `assert` on the app's state: the window's pages, with the stars, changed by it.
   private func onThePages(
     _ assert: ((inout ArticlesFeature.State) -> Void)?
   ) -> ((inout AppFeature.State) -> Void)? {

@@ -6,12 +6,12 @@ import TestSupport
 import Testing
 
 /// The window's part of a star, tested on ``ArticlesFeature`` alone: it reads the account's
-/// stars it is lent, lets a choice through its login gate and tells its parent what the user
+/// stars the app gives it, lets a choice through its login gate and tells its parent what the user
 /// chose. What the stars then do is ``FavoritesFeature``'s, tested on its own
 /// (`FavoritesFeatureTests`).
 @Suite(.serialized)
 struct WindowStarTests {
-  /// A loaded list lent stars in which the account starred a2 and a favorite failed.
+  /// A loaded list given stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
     var state = loadedList()
     state.favorites.stars["a2"] = FavoritesFeature.Star(confirmed: true)

@@ -22,9 +22,17 @@ public final class TraceLog: Sendable {
     storage.withLock { $0.append(contentsOf: lines) }
   }
 
-  /// A ``Trace`` for the pattern to report into.
+  /// A ``Trace`` for the pattern to report into. An action is recorded without Swift's
+  /// qualified names (``TraceText``), so a pattern may trace one as Swift describes it; other
+  /// events, whose details may name files and types on purpose, as they come.
   public var patternTrace: Trace {
-    Trace { [weak self] event in self?.record("  \(event)") }
+    Trace { [weak self] event in
+      guard event.kind == .action else {
+        self?.record("  \(event)")
+        return
+      }
+      self?.record("  \(event.kind.rawValue) \(TraceText.unqualified(event.detail))")
+    }
   }
 }
 

@@ -128,73 +128,6 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     }
   }
 
-  /// An action as the trace shows it: its cases without module and type prefixes, such as
-  /// `detail(presented(answered(failure(server(message: "Down")))))`.
-  ///
-  /// Two passes over the bytes, each dropping qualifications where a name starts: first the
-  /// modules', then the types' (which the first pass has unqualified, such as
-  /// `Result<Page, ArticleError>.`). A description is built for every traced action, and one
-  /// `replacing` pass per qualification was most of a traced run's cost.
-  nonisolated static func traceText(of action: String) -> String {
-    let text = strip(strip(Array(action.utf8), of: modulePrefixes), of: typePrefixes)
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// `text` without any of `prefixes` (longest first) wherever a name starts.
-  private nonisolated static func strip(_ text: [UInt8], of prefixes: [[UInt8]]) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(text.count)
-    var index = 0
-    var atNameStart = true
-    while index < text.count {
-      if atNameStart, let prefix = prefixes.first(where: { text[index...].starts(with: $0) }) {
-        index += prefix.count
-        continue
-      }
-      let byte = text[index]
-      result.append(byte)
-      atNameStart = !continuesName(byte)
-      index += 1
-    }
-    return result
-  }
-
-  /// Whether `byte` can be inside a qualified name, so that no qualification starts after it.
-  private nonisolated static func continuesName(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
-      true
-    default: false
-    }
-  }
-
-  private nonisolated static let modulePrefixes = byLength(Array(tracePrefixes.prefix(4)))
-  private nonisolated static let typePrefixes = byLength(Array(tracePrefixes.dropFirst(4)))
-
-  private nonisolated static func byLength(_ prefixes: [String]) -> [[UInt8]] {
-    prefixes.map { Array($0.utf8) }.sorted { $0.count > $1.count }
-  }
-
-  /// The qualified names a reader of a trace does not need, the modules' first. This module's
-  /// own name is read from a type of it, so that a teaching variant — this module compiled
-  /// again under another name — is traced the same way.
-  private nonisolated static let tracePrefixes = [
-    moduleName + ".", "ArticleDomain.", "ComposableRuntime.", "Swift.", "AppFeature.Action.",
-    "ArticlesFeature.Action.",
-    "ListFeature.Action.", "SearchFeature.Action.", "DetailFeature.Action.",
-    "LoginFeature.Action.", "LoginFeature.Intent.", "FavoritesFeature.Action.", "ListFeature.",
-    "Result<Page, ArticleError>.", "Result<ArticleDetail, ArticleError>.",
-    "Result<Bool, ArticleError>.", "Result<(), ArticleError>.", "ArticleError.",
-    "PresentationAction<Action>.", "PresentationAction<DetailFeature.Action>.",
-    "PresentationAction<LoginFeature.Action>.", "Delegate.",
-    "IdentifiedAction<SceneID, ArticlesFeature.Action>.",
-  ]
-
-  /// The name of this module: `TCAArticles`, or a variant's.
-  private nonisolated static let moduleName =
-    String(reflecting: ArticlesFeature.self).split(separator: ".").first.map(String.init) ?? ""
-
   /// Renders window `id` after every action, from its scoped store; the windows render in the
   /// order they opened, the order the store calls its observers.
   private func observeStore(in id: SceneID) {
@@ -213,11 +146,9 @@ extension _ReducerPrinter {
     Self { action in log.write(ActionName.of(action)) }
   }
 
-  /// Each action recorded in `trace` whole, without module and type names. Described only
-  /// when somebody reads the trace: describing an action costs far more than reducing it.
+  /// Each action recorded in `trace` whole, as Swift describes it. Described only when
+  /// somebody reads the trace: describing an action costs far more than reducing it.
   static func actions(to trace: Trace) -> Self {
-    Self { action in
-      trace.record(.action, TCAArticlesApp.traceText(of: String(describing: action)))
-    }
+    Self { action in trace.record(.action, String(describing: action)) }
   }
 }

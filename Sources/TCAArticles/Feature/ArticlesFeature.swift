@@ -13,8 +13,8 @@ public import ComposableRuntime
 /// ```
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
-/// ``FavoritesFeature`` on them, and lends them to this feature's ``State/favorites`` for each action of
-/// the window. The feature reads them there and never writes them: what the user chose, and
+/// ``FavoritesFeature`` on them, and writes them into this feature's ``State/favorites`` for
+/// each action of the window. The feature reads them there and never writes them: what the user chose, and
 /// what the server said of a star, it tells its parent with delegate actions
 /// (``Action/Delegate``), which the app's stars reduce.
 ///
@@ -32,7 +32,7 @@ public struct ArticlesFeature: Reducer {
     /// The window these pages are in.
     public let id: SceneID
     public var list = ListFeature.State()
-    /// The account's stars, lent by the app for the length of an action (``AppFeature``);
+    /// The account's stars, as the app holds them, for the length of an action (``AppFeature``);
     /// empty otherwise. Read only: the window tells the stars' owner what to do with
     /// ``Action/delegate(_:)``. A test of the window alone sets the stars it starts from here.
     public var favorites = FavoritesFeature.State()
@@ -110,7 +110,6 @@ public struct ArticlesFeature: Reducer {
   ///
   /// Built anew for every action, as TCA builds a body: a tree of small generic values on the
   /// stack, which the compiler specialises — nothing is allocated to build it.
-  @inline(__always)
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.list, action: .list) { ListFeature() }
