@@ -196,7 +196,7 @@ final class FavoritesStore {
       // A star restored from the outbox has no such value: any change of it is sent.
       star.isPendingSync = star.isUnconfirmed || star.isFavorite != (star.sent ?? star.confirmed)
       set(star, of: id)
-      pendingSync.removeAll { $0 == id }
+      if let index = pendingSync.firstIndex(of: id) { pendingSync.remove(at: index) }
       if star.isPendingSync { pendingSync.append(id) }
       if star.isPendingSync { trace.record(.action, "favorites: \(id) queued until online") }
     }
@@ -253,14 +253,23 @@ final class FavoritesStore {
 
   /// Writes the changes the server has not answered — those in flight, then those waiting —
   /// when they differ from what the device holds.
+  ///
+  /// Written as loops: a closure made on the main actor and handed to the standard library is
+  /// checked to be on the main actor at every call (SE-0423), once per star here.
   private func saveOutbox() {
-    let changes = SavedOutbox(
-      inFlight: stars.compactMap { id, star in
-        star.latestRequest.map { ($0, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
-      },
-      waiting: pendingSync.compactMap { id in
-        stars[id].map { FavoriteChange(id: id, isFavorite: $0.isFavorite) }
-      })
+    var inFlight: [(request: Int, change: FavoriteChange)] = []
+    var waiting: [FavoriteChange] = []
+    for (id, star) in stars {
+      if let request = star.latestRequest {
+        inFlight.append((request, FavoriteChange(id: id, isFavorite: star.isFavorite)))
+      }
+    }
+    for id in pendingSync {
+      if let star = stars[id] {
+        waiting.append(FavoriteChange(id: id, isFavorite: star.isFavorite))
+      }
+    }
+    let changes = SavedOutbox(inFlight: inFlight, waiting: waiting)
     guard changes != savedOutbox else { return }
     savedOutbox = changes
     outbox.saveOutbox(changes.text)
@@ -316,7 +325,7 @@ final class FavoritesStore {
     star.isPendingSync = false
     star.isUnconfirmed = false
     // A change made offline after it is undone with it: the star is back to what the server has.
-    pendingSync.removeAll { $0 == id }
+    if let index = pendingSync.firstIndex(of: id) { pendingSync.remove(at: index) }
     set(star, of: id)
     saveOutbox()
     failureCount += 1

@@ -129,18 +129,9 @@ extension _ReducerPrinter {
     Self { action in log.write(ActionName.of(action)) }
   }
 
-  /// Each action recorded in `trace` whole, without module names. Described only when
-  /// somebody reads the trace.
+  /// Each action recorded in `trace` whole, as Swift describes it. Described only when
+  /// somebody reads the trace: describing an action costs far more than reducing it.
   static func actions(to trace: Trace) -> Self {
-    Self { action in
-      trace.record(.action, traceText(of: String(describing: action)))
-    }
-  }
-
-  /// An action as the trace shows it: its cases without the modules' qualifications.
-  private static func traceText(of action: String) -> String {
-    ["SwiftUITCAArticles.", "ArticleDomain.", "ComposableRuntime.", "Swift."].reduce(action) {
-      $0.replacing($1, with: "")
-    }
+    Self { action in trace.record(.action, String(describing: action)) }
   }
 }
