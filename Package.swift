@@ -77,7 +77,7 @@ let variants: [Target] = [
   variant("UDFStickyError", of: "UDFArticles", replacing: ["List/ListReducer.swift"]),
   variant("MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
   variant(
-    "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature.swift"],
+    "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature+Rules.swift"],
     dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
   variant(
     "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature.swift"],

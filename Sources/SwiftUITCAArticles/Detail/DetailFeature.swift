@@ -3,9 +3,9 @@ public import ComposableRuntime
 
 /// One article's detail page: load when it first appears, retry, show a missing article.
 ///
-/// The UIKit chapter's reducer (`TCAArticles/Detail/DetailFeature.swift`), with its state made
-/// observable. Here the detail is a page of the navigation stack (`StackState`), not presented
-/// state.
+/// The UIKit chapter's feature with its state made observable: its rules are the same file,
+/// `DetailFeature+Rules.swift`, tested there. Here the detail is a page of the navigation stack
+/// (`StackState`), not presented state.
 ///
 /// Rule: the detail's effects live as long as its page. The parent runs this feature with
 /// `forEach(\.path, …)`: going back pops the page and the runtime cancels the request in the
@@ -107,52 +107,4 @@ public struct DetailFeature: Reducer {
   @Dependency(\.clock) var clock
 
   public init() {}
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .appeared:
-      // A cancelled back swipe makes the page appear again: its request is still running.
-      guard !state.hasAppeared else { return .none }
-      state.hasAppeared = true
-      return load(&state)
-
-    case .retryTapped:
-      guard state.failure != nil, !state.isLoading else { return .none }
-      return load(&state)
-
-    case .answered(let result):
-      state.isLoading = false
-      switch result {
-      case .success(let detail):
-        state.detail = detail
-        state.failure = nil
-        return .send(.delegate(.loaded(detail)))
-      case .failure(let error):
-        state.failure = error
-        return .none
-      }
-
-    case .starTapped:
-      return .send(.delegate(.starTapped))
-
-    case .delegate:
-      return .none
-    }
-  }
-
-  /// Requests the detail of the article on screen.
-  func load(_ state: inout State) -> Effect<Action> {
-    state.isLoading = true
-    state.failure = nil
-    let id = state.id
-    return .run { [repository, clock] send in
-      let result = try await answer {
-        try await withTimeout(RequestPolicy.timeout, on: clock) {
-          try await repository.detail(of: id)
-        }
-      }
-      await send(.answered(result))
-    }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
-  }
 }

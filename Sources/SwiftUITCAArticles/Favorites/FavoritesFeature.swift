@@ -4,8 +4,9 @@ public import ComposableRuntime
 /// The stars and the connection: optimistic favorites, queued while offline and sent when the
 /// device is back online.
 ///
-/// The UIKit chapter's reducer (`TCAArticles/Favorites/FavoritesFeature.swift`), with its state
-/// made observable: the one value of the stars, which every window's rows and detail read.
+/// The UIKit chapter's feature with its state made observable: the one value of the stars,
+/// which every window's rows and detail read. Its rules are the same file,
+/// `FavoritesFeature+Rules.swift`, tested there.
 ///
 /// Rule: one source of truth for the stars. List rows and the detail both read
 /// ``State/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
@@ -239,137 +240,4 @@ public struct FavoritesFeature: Reducer {
   /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
   /// of the user's writes. The server's stars never change it (they never erase a pending
   /// choice), so a page or a detail that arrives reads no outbox.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .serverValuesLoaded, .serverValueLoaded:
-      return reduceStars(&state, action)
-    default:
-      let before = state.outbox
-      let effects = reduceStars(&state, action)
-      let after = state.outbox
-      guard after != before else { return effects }
-      let text = after.text
-      return effects.merge(
-        with: .run { [outboxStore] _ in
-          guard !Task.isCancelled else { return }
-          outboxStore.saveOutbox(text)
-        }
-        .cancellable(id: CancelID.saveOutbox, cancelInFlight: true))
-    }
-  }
-
-  private func reduceStars(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .outboxRead(let text):
-      // Rule: an outbox is applied whole or not at all: half would send some of the user's
-      // changes and drop the others unseen. Rejected, the device keeps an empty one.
-      guard let text else { return .none }
-      // The session ended while the app was closed: the changes were that account's, and go as
-      // a logout's do.
-      guard session.isLoggedIn else {
-        return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
-      }
-      do {
-        state.restore(try SavedOutbox(reading: text))
-        return .none
-      } catch {
-        return .run { [debugLog, outboxStore] _ in
-          debugLog.write("outbox rejected: \(error)")
-          outboxStore.saveOutbox(SavedOutbox.empty.text)
-        }
-      }
-
-    case .connectionRestored:
-      // What waited goes first, in the order it was made.
-      return sendPendingFavorites(&state)
-
-    case .accountEnded:
-      state = State()
-      return .cancel(id: CancelID.favorites)
-
-    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
-      return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
-
-    case .serverValuesLoaded(let articles):
-      state.absorb(articles)
-      return .none
-
-    case .serverValueLoaded(let isFavorite, let id):
-      state.absorb(isFavorite, of: id)
-      return .none
-
-    case .favoriteAnswered(let id, let result, let request):
-      guard var star = state.stars[id] else { return .none }
-      let isLatest = star.request?.number == request
-      switch result {
-      case .success(let isFavorite):
-        star.confirmed = isFavorite
-      case .failure(let error):
-        // Only the latest request speaks for the star.
-        guard isLatest else { return .none }
-        star.isFavorite = star.confirmed
-        state.failure = error.message
-        state.failureNumber += 1
-      }
-      if isLatest {
-        star.request = nil
-        star.isUnconfirmed = false
-        // The server holds what it confirmed; a change made offline while this request was in
-        // flight differs from it and still waits to be sent.
-        star.isPendingSync = star.isFavorite != star.confirmed
-      }
-      state.stars[id] = star
-      return .none
-    }
-  }
-
-  /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
-  private func setFavorite(
-    _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout State
-  ) -> Effect<Action> {
-    var star = state.stars[id] ?? Star(confirmed: shown)
-    star.isFavorite = isFavorite
-    // Every change the user asks for is recorded, online or not; a rollback is not one.
-    let recorded = Effect<Action>.run { [analytics] _ in
-      analytics.record(.favorite(isFavorite, of: id))
-    }
-    guard isOnline else {
-      // Rule: pending only while it differs from what the server will hold — the value of its
-      // request in flight, else the value it confirmed. A tap back to it leaves nothing to
-      // send; a change from a request in flight must follow it, or the user's write is lost.
-      // A star restored from the outbox has no such value: any change of it is sent.
-      let serverWillHold = star.request?.isFavorite ?? star.confirmed
-      star.isPendingSync = star.isUnconfirmed || isFavorite != serverWillHold
-      state.pendingSync.removeAll { $0 == id }
-      if star.isPendingSync { state.pendingSync.append(id) }
-      state.stars[id] = star
-      return recorded
-    }
-    state.lastRequest += 1
-    star.request = Star.Request(number: state.lastRequest, isFavorite: isFavorite)
-    state.stars[id] = star
-    return .merge(recorded, request(isFavorite, of: id, number: state.lastRequest))
-  }
-
-  private func sendPendingFavorites(_ state: inout State) -> Effect<Action> {
-    let pending = state.pendingSync
-    state.pendingSync = []
-    var effects: [Effect<Action>] = []
-    for id in pending {
-      guard var star = state.stars[id], star.isPendingSync else { continue }
-      state.lastRequest += 1
-      star.request = Star.Request(number: state.lastRequest, isFavorite: star.isFavorite)
-      state.stars[id] = star
-      effects.append(request(star.isFavorite, of: id, number: state.lastRequest))
-    }
-    return .merge(effects)
-  }
-
-  private func request(_ isFavorite: Bool, of id: Article.ID, number: Int) -> Effect<Action> {
-    .run { [repository] send in
-      let result = try await answer { try await repository.setFavorite(isFavorite, of: id) }
-      await send(.favoriteAnswered(id, result.map { isFavorite }, request: number))
-    }
-    .cancellable(id: CancelID.favorites)
-  }
 }

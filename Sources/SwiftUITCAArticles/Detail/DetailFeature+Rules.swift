@@ -1,0 +1,1 @@
+../../TCAArticles/Detail/DetailFeature+Rules.swift

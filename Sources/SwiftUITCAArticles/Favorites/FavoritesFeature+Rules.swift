@@ -1,0 +1,1 @@
+../../TCAArticles/Favorites/FavoritesFeature+Rules.swift

@@ -1,0 +1,61 @@
+import ArticleDomain
+public import ComposableRuntime
+
+/// The detail's rules: appearing loads it once, Retry asks again, an answer fills the page, and
+/// what the parent needs to hear goes out as a delegate action. Shared, as written, by the
+/// SwiftUI chapter, whose state differs only in being observed.
+extension DetailFeature {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appeared:
+      // A cancelled back swipe makes the page appear again: its request is still running.
+      guard !state.hasAppeared else { return .none }
+      state.hasAppeared = true
+      return load(&state)
+
+    case .retryTapped:
+      guard state.failure != nil, !state.isLoading else { return .none }
+      return load(&state)
+
+    case .answered(let result):
+      state.isLoading = false
+      switch result {
+      case .success(let detail):
+        state.detail = detail
+        state.failure = nil
+        return .send(.delegate(.loaded(detail)))
+      case .failure(let error):
+        state.failure = error
+        return .none
+      }
+
+    case .starTapped:
+      return .send(.delegate(.starTapped))
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Requests the detail of the article on screen.
+  func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.failure = nil
+    let id = state.id
+    // Teaching variant: the request runs in an unstructured Task the effect does not await, so
+    // no cancel id and no ifLet reach it — going back or a replacing link leaves it running, and
+    // its late answer fills whatever detail is presented then. The correct file awaits the
+    // request inside the effect, which ifLet cancels with the detail.
+    return .run { [repository, clock] send in
+      Task {
+        let result = try await answer {
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.detail(of: id)
+          }
+        }
+        await send(.answered(result))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}
