@@ -80,7 +80,7 @@ let variants: [Target] = [
     "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature+Rules.swift"],
     dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
   variant(
-    "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature.swift"],
+    "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature+Rules.swift"],
     dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
   variant(
     "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],

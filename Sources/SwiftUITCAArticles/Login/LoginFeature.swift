@@ -2,8 +2,8 @@ public import ArticleDomain
 public import ComposableRuntime
 
 /// The login page, presented because something the user asked needs a login: the UIKit
-/// chapter's reducer (`TCAArticles/Login/LoginFeature.swift`), its state made observable for
-/// the sheet that shows it.
+/// chapter's feature, its state made observable for the sheet that shows it; its rules are the
+/// same file, `LoginFeature+Rules.swift`, tested there.
 ///
 /// Rule: the intent is data. What the user wanted — which star, which article — waits in
 /// ``State/intent`` as a value, not a closure; the parent carries it out after
@@ -100,35 +100,4 @@ public struct LoginFeature: Reducer {
   @Dependency(\.clock) var clock
 
   public init() {}
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .logInTapped:
-      guard !state.isLoggingIn else { return .none }
-      state.isLoggingIn = true
-      state.message = nil
-      return .run { [session, clock] send in
-        let result = try await answer {
-          try await withTimeout(RequestPolicy.timeout, on: clock) { try await session.logIn() }
-        }
-        switch result {
-        case .success: await send(.delegate(.loggedIn))
-        case .failure(let error): await send(.failed(error))
-        }
-      }
-      .cancellable(id: CancelID.logIn)
-
-    case .failed(let error):
-      // The form stays, with the reason; the intent stays for the next attempt.
-      state.isLoggingIn = false
-      state.message = error.message
-      return .none
-
-    case .cancelTapped:
-      return .send(.delegate(.cancelled))
-
-    case .delegate:
-      return .none
-    }
-  }
 }

@@ -4,8 +4,8 @@ public import ComposableRuntime
 /// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
 /// and clearing back to the full list.
 ///
-/// The UIKit chapter's feature (`TCAArticles/Search/SearchFeature.swift`), its reducer
-/// unchanged, with its state made observable as TCA's `@ObservableState` makes it: the search
+/// The UIKit chapter's feature, its rules the same file (`SearchFeature+Rules.swift`, tested
+/// there), with its state made observable as TCA's `@ObservableState` makes it: the search
 /// field reads `text` and the list reads `results`, each evaluated again for its own.
 ///
 /// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
@@ -150,75 +150,4 @@ public struct SearchFeature: Reducer {
   @Dependency(\.analytics) var analytics
 
   public init() {}
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .textChanged(let text):
-      guard text != state.text else { return .none }
-      guard !text.isEmpty else {
-        // Clearing: the full list at once, no request; the timer and the search stop.
-        state = State()
-        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
-      }
-      state.text = text
-      // A failed search's error was about a query the field no longer holds.
-      state.failure = nil
-      state.isDebouncing = true
-      // Each keystroke restarts the debounce: cancelInFlight stops the previous timer.
-      return .run { [clock] send in
-        try await clock.sleep(for: SearchPolicy.debounce)
-        await send(.debounceElapsed(query: text))
-      }
-      .cancellable(id: CancelID.debounce, cancelInFlight: true)
-
-    case .debounceElapsed(let query):
-      state.isDebouncing = false
-      // The user searched, online or not; the query's length is all that leaves the device.
-      // Offline a query asks nothing, even one whose wait began online: the parent decides.
-      return .merge(
-        .run { [analytics] _ in analytics.record(.search(characters: query.count)) },
-        .send(.delegate(.queryReady(query))))
-
-    case .searchRequested(let query):
-      return startSearch(query, in: &state)
-
-    case .answered(let query, let result):
-      state.isSearching = false
-      // Rule (§4): an answer or a failure for a query the field no longer holds is dropped at
-      // once, also while the newer query's wait still runs: its search, whose cancelInFlight
-      // would stop this one, has not started yet. The request is over all the same.
-      guard query == state.text else { return .none }
-      switch result {
-      case .success(let page):
-        state.results = Results(query: query, articles: page.articles)
-        state.failure = nil
-        return .send(.delegate(.resultsLoaded(page.articles)))
-      case .failure(let error):
-        state.failure = Failure(message: error.message, query: query)
-        return .none
-      }
-
-    case .retryTapped:
-      guard let failure = state.failure else { return .none }
-      return .send(.delegate(.queryReady(failure.query)))
-
-    case .delegate:
-      return .none
-    }
-  }
-
-  /// Asks for `query`, cancelling the search in flight.
-  private func startSearch(_ query: String, in state: inout State) -> Effect<Action> {
-    state.isSearching = true
-    state.failure = nil
-    return .run { [repository, clock] send in
-      let result = try await answer {
-        try await withTimeout(RequestPolicy.timeout, on: clock) {
-          try await repository.search(query)
-        }
-      }
-      await send(.answered(query: query, result))
-    }
-    .cancellable(id: CancelID.search, cancelInFlight: true)
-  }
 }

@@ -1,90 +1,10 @@
-public import ArticleDomain
+import ArticleDomain
 public import ComposableRuntime
 
-/// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
-/// and clearing back to the full list.
-///
-/// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
-/// starts a timer under ``CancelID/debounce`` and each query a request under
-/// ``CancelID/search``, both with `cancelInFlight: true`:
-/// the previous timer and the previous search stop, and an answer they still deliver is dropped
-/// by the runtime. Until the newer query's search starts, the older one still runs: its answer
-/// is dropped because its query is no longer the field's text.
-///
-/// Rule: the search does not know whether the device is online; its parent, the list, does.
-/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
-/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
-public struct SearchFeature: Reducer {
-  public struct State: Equatable, Sendable {
-    /// What the search field shows.
-    public var text = ""
-    /// Whether a debounce is waiting for typing to pause.
-    public var isDebouncing = false
-    /// Whether a search request is in flight.
-    public var isSearching = false
-    /// The last results, with the query they answer.
-    public var results: Results?
-    /// The last failure, with the query Retry searches again.
-    public var failure: Failure?
-
-    public init() {}
-
-    /// Whether a query is typed: the list shows search results.
-    public var isActive: Bool { !text.isEmpty }
-  }
-
-  /// The answer to one query, its rows in an identified array as the list's are.
-  public struct Results: Equatable, Sendable {
-    public var query: String
-    public var articles: IdentifiedArrayOf<Article>
-
-    public init(query: String, articles: [Article]) {
-      self.query = query
-      self.articles = IdentifiedArray(articles)
-    }
-  }
-
-  /// A failed search.
-  public struct Failure: Equatable, Sendable {
-    public var message: String
-    public var query: String
-
-    public init(message: String, query: String) {
-      self.message = message
-      self.query = query
-    }
-  }
-
-  public enum Action: Equatable, Sendable {
-    case textChanged(String)
-    /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
-    case debounceElapsed(query: String)
-    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
-    case searchRequested(String)
-    case answered(query: String, Result<Page, ArticleError>)
-    case retryTapped
-    case delegate(Delegate)
-
-    /// What the search tells its parent.
-    public enum Delegate: Equatable, Sendable {
-      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
-      case queryReady(String)
-      /// Results arrived, with the server's stars of their articles.
-      case resultsLoaded([Article])
-    }
-  }
-
-  /// The ids the search's effects run under.
-  public enum CancelID: Hashable, Sendable {
-    case debounce, search
-  }
-
-  @Dependency(\.articleRepository) var repository
-  @Dependency(\.clock) var clock
-  @Dependency(\.analytics) var analytics
-
-  public init() {}
-
+/// The search's rules: each keystroke restarts the wait, the newest query is the only one asked,
+/// an emptied field shows the list again. Shared, as written, by the SwiftUI chapter, whose state
+/// differs only in being observed.
+extension SearchFeature {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .textChanged(let text):

@@ -1,0 +1,1 @@
+../../TCAArticles/Login/LoginFeature+Rules.swift
