@@ -2,28 +2,30 @@ public import ArticleDomain
 public import ComposableRuntime
 
 /// The app's root reducer: the account's stars once, above the windows' pages. The UIKit
-/// chapter's (`TCAArticles/App/AppFeature.swift`), with its state made observable.
+/// chapter's tree (`TCAArticles/App/AppFeature.swift`), with its state made observable.
 ///
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Scope(\.favorites)  FavoritesFeature  a window's delegate actions, the stars' to reduce
-/// └── LendingStars        the stars lent to the window an action is for
-///     └── Reduce          windows connect and close
-///         └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
+/// ├── Reduce              a window's delegate actions, reduced on the stars; the stars the
+/// │                       window an action is for reads
+/// ├── Reduce              windows connect and close
+/// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
+/// └── Reduce              the window's copy of the stars goes
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; every
-/// window's feature reads it through ``ArticlesFeature/State/favorites``, which holds it only
-/// for the length of an action of that window (``LendingStars``), and never writes it: it tells
-/// the stars what happened with delegate actions. No window keeps a copy that could drift from
-/// the others'.
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; the
+/// window an action is for reads it through ``ArticlesFeature/State/favorites``, a copy the
+/// app writes there before the window's reducer runs and takes away after, and never writes
+/// it: it tells the stars what happened with delegate actions. No window keeps a copy that
+/// could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
-/// cancels its loads, its search and its detail in the same step. A window's delegate actions
-/// (``ArticlesFeature/Action/Delegate``) are scoped to the app's stars, and what they start
-/// answers the app as ``Action/favorites(_:)``: a save outlives the window its star was tapped in.
+/// cancels its loads, its search and its detail in the same step. A window's delegate action
+/// (``ArticlesFeature/Action/Delegate``) is reduced on the app's stars in the parent's own
+/// `Reduce`, which calls ``FavoritesFeature`` in the same step, and what it starts answers the
+/// app as ``Action/favorites(_:)``: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
@@ -32,7 +34,7 @@ public import ComposableRuntime
 public struct AppFeature: Reducer {
   public struct State: ObservableState, Equatable, Sendable {
     /// The account's stars and offline queue, for every window. Not observed through the app
-    /// (TCA's `@ObservationStateIgnored`): it is lent to a window for each of its actions, and
+    /// (TCA's `@ObservationStateIgnored`): a window reads a copy for each of its actions, and
     /// a view reads the stars' own properties, which their state tells of itself.
     public var favorites = FavoritesFeature.State()
 
@@ -82,10 +84,15 @@ public struct AppFeature: Reducer {
       return pages
     }
 
-    /// Moves the app's stars into the pages of the window at `index` and theirs out, as
-    /// ``LendingStars`` lends them: the windows' identities stay, so no reader is told.
-    mutating func swapStars(withWindowAt index: Int) {
-      swap(&favorites, &_scenes[index].favorites)
+    /// Writes a copy of the app's stars into the pages of the window at `index`, for one of
+    /// its actions — a retain, not a copy of the stars — or, once the action is done, the empty
+    /// stars back: the windows' identities stay, so no reader is told.
+    mutating func copyStars(intoWindowAt index: Int) {
+      _scenes[index].favorites = favorites
+    }
+
+    mutating func clearStars(ofWindowAt index: Int) {
+      _scenes[index].favorites = FavoritesFeature.State()
     }
 
     /// The pages the device keeps for the next launch: the first window's.
@@ -108,60 +115,53 @@ public struct AppFeature: Reducer {
 
   public init() {}
 
-  @inline(__always)
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
-      // A window's word to the stars — a tap let through its login gate, the server's values
-      // loaded, the connection back, the account ended — is reduced on the app's stars in the
-      // same step, and what it starts answers the app, not the window.
-      Scope(state: \.favorites, action: .windowDelegate) { FavoritesFeature() }
-      LendingStars {
-        Reduce { state, action in
-          switch action {
-          case .sceneConnected(let id):
-            // A new window was not there to see a star go back: it starts without the message.
-            state.scenes.append(
-              ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
-          case .sceneClosed(let id):
-            // forEach cancels the work of the pages removed.
-            state.scenes.remove(id: id)
-          case .scenes, .favorites:
-            break
-          }
+      Reduce { state, action in
+        switch action {
+        case .scenes(.element(_, .delegate(let delegate))):
+          // A window's word to the stars — a tap let through its login gate, the server's
+          // values loaded, the connection back, the account ended — is reduced on the app's
+          // stars in the same step, by calling their reducer; what it starts answers the app,
+          // not the window, so a save outlives the window its star was tapped in.
+          return FavoritesFeature()
+            .reduce(into: &state.favorites, action: FavoritesFeature.Action(delegate))
+            .map { .favorites($0) }
+        case .scenes(.element(let id, _)):
+          // The window an action is for reads the account's stars as they are now.
+          if let index = state.scenes.index(id: id) { state.copyStars(intoWindowAt: index) }
+          return .none
+        case .sceneConnected, .sceneClosed, .scenes, .favorites:
           return .none
         }
-        .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
+      }
+      Reduce { state, action in
+        switch action {
+        case .sceneConnected(let id):
+          // A new window was not there to see a star go back: it starts without the message.
+          state.scenes.append(
+            ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
+        case .sceneClosed(let id):
+          // forEach cancels the work of the pages removed.
+          state.scenes.remove(id: id)
+        case .scenes, .favorites:
+          break
+        }
+        return .none
+      }
+      .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
+      Reduce { state, action in
+        // The window's action is done: its copy of the stars goes, so that the next change of
+        // the app's stars changes the one value in place.
+        if case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id) {
+          state.clearStars(ofWindowAt: index)
+        }
+        return .none
       }
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)
-    }
-  }
-}
-
-extension AppFeature {
-  /// Runs `windows` with the account's stars lent to the window an action is for: moved into
-  /// that window's ``ArticlesFeature/State/favorites`` for the length of the action, and back
-  /// out after. Moved, not copied: the app's own ``State/favorites`` is empty meanwhile — which
-  /// is why the reducers that read it run before this one.
-  ///
-  /// What TCA 1.10 would do with `@Shared` state; before it, a parent lent its shared state to
-  /// a child through the child state's accessors. These accessors are the whole of it.
-  struct LendingStars<Windows: Reducer>: Reducer
-  where Windows.State == State, Windows.Action == Action {
-    let windows: Windows
-
-    init(@ReducerBuilder<State, Action> _ windows: () -> Windows) {
-      self.windows = windows()
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      guard case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id)
-      else { return windows.reduce(into: &state, action: action) }
-      state.swapStars(withWindowAt: index)
-      defer { state.swapStars(withWindowAt: index) }
-      return windows.reduce(into: &state, action: action)
     }
   }
 }
@@ -173,19 +173,6 @@ extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeatur
     Self(
       embed: { .favorites($0) },
       extract: { if case .favorites(let action) = $0 { action } else { nil } })
-  }
-}
-
-extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
-  /// A window's delegate action as the stars' own, one way: the stars' effects answer the app
-  /// as ``AppFeature/Action/favorites(_:)``.
-  static var windowDelegate: Self {
-    Self(
-      embed: { .favorites($0) },
-      extract: { action in
-        guard case .scenes(.element(_, .delegate(let delegate))) = action else { return nil }
-        return FavoritesFeature.Action(delegate)
-      })
   }
 }
 

@@ -217,7 +217,6 @@ public struct ArticlesFeature: Reducer {
   public init() {}
 
   /// The composition: the children first, so that the root's rules see what they did.
-  @inline(__always)
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.list, action: .list) { ListFeature() }

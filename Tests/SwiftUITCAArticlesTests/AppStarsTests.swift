@@ -1,0 +1,45 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import SwiftUITCAArticles
+import TestSupport
+import Testing
+
+/// The app's reducer, the chapter's own: a window's star is the account's, every window reads
+/// it, and no window keeps a copy of the stars after its action.
+@Suite(.serialized)
+struct AppStarsTests {
+  /// A window `id` whose list has appeared and shows a1 and a2.
+  private static func loadedWindow(_ id: SceneID) -> ArticlesFeature.State {
+    var window = ArticlesFeature.State(id: id)
+    window.list = loadedList().list
+    return window
+  }
+
+  @Test func aStarTappedInOneWindowIsTheAccountsAndEveryWindowReadsIt() {
+    DeterministicLoop.run { loop in
+      MainActor.assumeIsolated {
+        let world = ScriptedWorld()
+        world.server.setArticles(["a1", "a2", "a3"].map(article))
+        let second = SceneID.first.next
+        var initial = AppFeature.State()
+        initial.scenes = [Self.loadedWindow(.first), Self.loadedWindow(second)]
+        initial.favorites.stars["a1"] = FavoritesFeature.Star(confirmed: true)
+        let store = Store(initialState: initial, reducer: AppFeature()) {
+          $0.use(world.environment)
+        }
+        store.send(.scenes(.element(id: .first, action: .list(.starTapped("a2")))))
+        loop.runUntilIdle()
+
+        #expect(store.state.favorites.stars["a2"]?.isFavorite == true)
+        // Each window reads the account's stars, the one it was tapped in and the other alike.
+        #expect(store.state[scene: .first].favorites.stars["a2"]?.isFavorite == true)
+        #expect(store.state[scene: second].favorites.stars["a2"]?.isFavorite == true)
+        // The copy the window read during its action is gone: one value of the stars.
+        #expect(store.state.scenes[id: .first]?.favorites == FavoritesFeature.State())
+        #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2")])
+        store.tearDown()
+      }
+    }
+  }
+}
