@@ -153,9 +153,11 @@ extension ArticlesStore {
     case .login(.cancelTapped):
       cancel(SideEffect.Key(.login, in: id))
     case .login(.loggedIn):
-      // What the login page remembered, if the reducer carried it out: an answer it dropped
-      // left the state's requests as they were, which are running already.
-      if let continuation = before.login?.continuation { startWork(of: continuation, in: id) }
+      // What the login page remembered, once the reducer took the answer (the page went); an
+      // answer it dropped leaves the page, and starts nothing.
+      if now.login == nil, let continuation = before.login?.continuation {
+        startWork(of: continuation, in: id)
+      }
     case .offline(.connectivityChanged(isOnline: true)):
       // Online: the favorites made offline go first, in the order of their last taps, so that
       // the list's catch-up (a refresh, or the typed query's search) already includes them.
