@@ -266,7 +266,8 @@ let package = Package(
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "ScenarioKit"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [

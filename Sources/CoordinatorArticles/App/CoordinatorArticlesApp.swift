@@ -38,14 +38,10 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private var sessionTask: Task<Void, Never>?
   /// The account's models, which every scene's screens share: new at each logout.
   private var account: SharedModels
-  /// The app's one render pass, which every scene's screens render in.
-  private let renderQueue: RenderQueue
 
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     account = SharedModels(environment: environment)
-    renderQueue = RenderQueue()
-    environment.lifetimes.track(renderQueue)
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
@@ -56,8 +52,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     scenes = [
       Scene(
         window: window,
-        coordinator: Self.makeCoordinator(
-          on: environment, models: account, renderQueue: renderQueue))
+        coordinator: Self.makeCoordinator(on: environment, models: account))
     ]
     environment.lifetimes.track(self)
   }
@@ -128,11 +123,11 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   /// A scene's root coordinator on `environment`, with a navigation controller of its own and
   /// a factory that hands `models` to each screen it builds.
   private static func makeCoordinator(
-    on environment: ArticleEnvironment, models: SharedModels, renderQueue: RenderQueue
+    on environment: ArticleEnvironment, models: SharedModels
   ) -> AppCoordinator {
     AppCoordinator(
       navigation: NavigationController(), environment: environment, notices: models.notices,
-      factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
+      factory: ScreenFactory(environment: environment, shared: models))
   }
 
   /// A later scene's coordinator on `account`. The device keeps the first window's pages
@@ -140,8 +135,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
     let sceneEnvironment = environment.forLaterScene
     return Self.makeCoordinator(
-      on: sceneEnvironment, models: account.forAnotherScene(environment: sceneEnvironment),
-      renderQueue: renderQueue)
+      on: sceneEnvironment, models: account.forAnotherScene(environment: sceneEnvironment))
   }
 
   private func listenToSession() {
@@ -165,7 +159,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
       Scene(
         window: scene.window,
         coordinator: index == 0
-          ? Self.makeCoordinator(on: environment, models: account, renderQueue: renderQueue)
+          ? Self.makeCoordinator(on: environment, models: account)
           : makeCoordinator(sharing: account))
     }
     for scene in scenes {

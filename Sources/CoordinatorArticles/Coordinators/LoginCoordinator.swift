@@ -37,9 +37,8 @@ final class LoginCoordinator: Coordinator {
   }
 
   private func finish(_ outcome: LoginViewModel.Outcome) {
-    guard let page else { return }
+    guard page != nil else { return }
     self.page = nil
-    page.stopObserving()
     presenter.dismiss()
     trace.record(.route, "login dismissed: \(outcome)")
     onFinish?(self, outcome)

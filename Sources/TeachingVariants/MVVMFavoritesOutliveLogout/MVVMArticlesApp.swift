@@ -38,10 +38,6 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   }
 
   private let environment: ArticleEnvironment
-  /// The one render pass of every window's views. One queue per window would render the
-  /// windows in the order the Observation registrar calls its observers, which differs from
-  /// one run to the next.
-  private let renderQueue = RenderQueue()
   /// The scenes, the app's own window's first.
   private var scenes: [Scene]
   private var sessionTask: Task<Void, Never>?
@@ -57,24 +53,19 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     } else {
       account.favorites.discardOutbox()
     }
-    scenes = [
-      Self.makeScene(
-        in: window, shared: account, environment: environment, renderQueue: renderQueue)
-    ]
+    scenes = [Self.makeScene(in: window, shared: account, environment: environment)]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].appViewModel.restorePages()
     environment.lifetimes.track(self)
-    environment.lifetimes.track(renderQueue)
   }
 
   /// A root view model on `shared`, and the navigation view that shows it in `window`.
   private static func makeScene(
-    in window: Window, shared: SharedModels, environment: ArticleEnvironment,
-    renderQueue: RenderQueue
+    in window: Window, shared: SharedModels, environment: ArticleEnvironment
   ) -> Scene {
     let appViewModel = AppViewModel(environment: environment, shared: shared)
     let navigationStack = ArticlesNavigationStack(
-      appViewModel: appViewModel, environment: environment, renderQueue: renderQueue)
+      appViewModel: appViewModel, environment: environment)
     for object: AnyObject in [appViewModel, navigationStack] {
       environment.lifetimes.track(object)
     }
@@ -87,7 +78,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     let sceneEnvironment = environment.forLaterScene
     return Self.makeScene(
       in: window, shared: account.forAnotherScene(environment: sceneEnvironment),
-      environment: sceneEnvironment, renderQueue: renderQueue)
+      environment: sceneEnvironment)
   }
 
   /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
@@ -107,7 +98,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   private func show(_ scene: Scene) {
     scene.appViewModel.start()
     scene.navigationStack.start()
-    scene.window.rootViewController = scene.navigationStack.navigation
+    scene.window.rootViewController = scene.navigationStack
     scene.window.makeKeyAndVisible()
   }
 
@@ -116,7 +107,6 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// cancelling their work.
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
-    for scene in scenes { scene.navigationStack.stop() }
     environment.cache.clear()
     // Teaching variant: the shared models — the favorites store, with the account's stars, its
     // saves in flight and its unsent changes — are made once and outlive every root, as a
@@ -124,8 +114,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     let account = scenes[0].appViewModel.shared
     scenes = scenes.enumerated().map { index, scene in
       index == 0
-        ? Self.makeScene(
-          in: scene.window, shared: account, environment: environment, renderQueue: renderQueue)
+        ? Self.makeScene(in: scene.window, shared: account, environment: environment)
         : makeAnotherScene(in: scene.window, account: account)
     }
     scenes.forEach(show)
@@ -148,23 +137,18 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     scenes.first { $0.window === window }?.appViewModel.open(link)
   }
 
-  /// The window closed: its navigation stops and the window lets go of its pages; its view
-  /// models go with it, each cancelling its own work. The account's models stay.
+  /// The window closed: the window lets go of its pages, which the toolkit no longer updates;
+  /// its view models go with them, each cancelling its own work. The account's models stay.
   public func disconnectScene(of window: Window) {
     guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
-    let scene = scenes.remove(at: index)
-    scene.navigationStack.stop()
-    scene.window.tearDown()
+    scenes.remove(at: index).window.tearDown()
   }
 
-  /// Leaves the feature: the windows let go of the pages and the navigation stops following
-  /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
+  /// Leaves the feature: the windows let go of the pages, which the toolkit no longer updates.
+  /// Nothing else needs saying: once the app is let go of, every view model goes,
   /// and each cancels its own work as it goes (see `AppViewModel`).
   public func tearDown() {
     sessionTask?.cancel()
-    for scene in scenes {
-      scene.navigationStack.stop()
-      scene.window.tearDown()
-    }
+    for scene in scenes { scene.window.tearDown() }
   }
 }
