@@ -266,8 +266,7 @@ let package = Package(
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI", "ScenarioKit"],
-      swiftSettings: strictSettings),
+      name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [

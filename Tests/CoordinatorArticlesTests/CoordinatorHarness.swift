@@ -19,11 +19,12 @@ struct CoordinatorHarness {
     world.server.setArticles(["a1", "a2", "a3"].map { Article(id: $0, title: "Article \($0)") })
     world.isLoggedIn = isLoggedIn
     let models = SharedModels(environment: world.environment)
+    let renderQueue = RenderQueue()
     coordinator = AppCoordinator(
       navigation: NavigationController(), environment: world.environment,
       notices: models.notices,
       factory: ScreenFactory(
-        environment: world.environment, shared: models))
+        environment: world.environment, shared: models, renderQueue: renderQueue))
   }
 
   /// Starts the coordinator — its first screen is the list — opens `link` if one is given, as

@@ -21,6 +21,7 @@ import Testing
     let shared: SharedModels
     let viewModel: ArticleListViewModel
     let page: ArticleListViewController
+    let renderQueue = RenderQueue()
 
     init(_ loop: DeterministicLoop) throws {
       world.server.setArticles(
@@ -28,7 +29,7 @@ import Testing
       shared = SharedModels(environment: world.environment)
       viewModel = ArticleListViewModel(environment: world.environment, shared: shared)
       page = ArticleListViewController(
-        viewModel: viewModel, environment: world.environment)
+        viewModel: viewModel, environment: world.environment, renderQueue: renderQueue)
       window.rootViewController = NavigationController(rootViewController: page)
       window.makeKeyAndVisible()
       loop.runUntilIdle()

@@ -38,10 +38,14 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private var sessionTask: Task<Void, Never>?
   /// The account's models, which every scene's screens share: new at each logout.
   private var account: SharedModels
+  /// The app's one render pass, which every scene's screens render in.
+  private let renderQueue: RenderQueue
 
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     account = SharedModels(environment: environment)
+    renderQueue = RenderQueue()
+    environment.lifetimes.track(renderQueue)
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
@@ -52,7 +56,8 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     scenes = [
       Scene(
         window: window,
-        coordinator: Self.makeCoordinator(on: environment, models: account))
+        coordinator: Self.makeCoordinator(
+          on: environment, models: account, renderQueue: renderQueue))
     ]
     environment.lifetimes.track(self)
   }
@@ -123,11 +128,11 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   /// A scene's root coordinator on `environment`, with a navigation controller of its own and
   /// a factory that hands `models` to each screen it builds.
   private static func makeCoordinator(
-    on environment: ArticleEnvironment, models: SharedModels
+    on environment: ArticleEnvironment, models: SharedModels, renderQueue: RenderQueue
   ) -> AppCoordinator {
     AppCoordinator(
       navigation: NavigationController(), environment: environment, notices: models.notices,
-      factory: ScreenFactory(environment: environment, shared: models))
+      factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
   }
 
   /// A later scene's coordinator on `account`. The device keeps the first window's pages
@@ -135,7 +140,8 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
   private func makeCoordinator(sharing account: SharedModels) -> AppCoordinator {
     let sceneEnvironment = environment.forLaterScene
     return Self.makeCoordinator(
-      on: sceneEnvironment, models: account.forAnotherScene(environment: sceneEnvironment))
+      on: sceneEnvironment, models: account.forAnotherScene(environment: sceneEnvironment),
+      renderQueue: renderQueue)
   }
 
   private func listenToSession() {
@@ -159,7 +165,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
       Scene(
         window: scene.window,
         coordinator: index == 0
-          ? Self.makeCoordinator(on: environment, models: account)
+          ? Self.makeCoordinator(on: environment, models: account, renderQueue: renderQueue)
           : makeCoordinator(sharing: account))
     }
     for scene in scenes {

@@ -37,8 +37,9 @@ final class LoginCoordinator: Coordinator {
   }
 
   private func finish(_ outcome: LoginViewModel.Outcome) {
-    guard page != nil else { return }
+    guard let page else { return }
     self.page = nil
+    page.stopObserving()
     presenter.dismiss()
     trace.record(.route, "login dismissed: \(outcome)")
     onFinish?(self, outcome)

@@ -38,9 +38,6 @@ open class ViewController {
   /// True from the moment the page's modal presentation starts being dismissed.
   public internal(set) var isBeingDismissed = false
 
-  /// Where the page updates in each update pass: set when it first updates its properties.
-  var updateOrder: Int?
-
   var renderLog: RenderLog? {
     didSet { rootView.attach(renderLog) }
   }
@@ -58,12 +55,6 @@ open class ViewController {
   open func viewWillDisappear() {}
   open func viewDidDisappear() {}
 
-  /// Sets the page's views from the observable state it reads, as UIKit's
-  /// `updateProperties()` does with automatic observation tracking: called as the view loads,
-  /// right after ``viewDidLoad()``, and again in the next update pass after anything it read
-  /// changed (see `ViewController+Observation.swift`).
-  open func updateProperties() {}
-
   /// The controllers this one shows right now, for containers; empty for a plain page.
   open var visibleChildren: [ViewController] { [] }
 
@@ -71,7 +62,6 @@ open class ViewController {
     guard !isViewLoaded else { return }
     isViewLoaded = true
     viewDidLoad()
-    updatePropertiesTrackingReads()
   }
 
   // MARK: Modal presentation

@@ -6,11 +6,8 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 /// A stack of pages: push, pop, replace, and an interactive back swipe that can be cancelled.
-///
-/// Open, as `UINavigationController` is: an app whose navigation is state subclasses it and
-/// reconciles the stack in ``ViewController/updateProperties()``.
 @MainActor
-open class NavigationController: ViewController {
+public final class NavigationController: ViewController {
   public private(set) var viewControllers: [ViewController] = []
   public weak var delegate: (any NavigationControllerDelegate)?
   /// Whether a back swipe has started and is neither finished nor cancelled.

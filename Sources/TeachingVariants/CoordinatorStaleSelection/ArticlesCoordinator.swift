@@ -127,9 +127,9 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     return page
   }
 
-  /// The page's route has ended: its request is cancelled. The page has left the stack, so the
-  /// toolkit no longer updates it.
+  /// The page's route has ended: it stops rendering and its request is cancelled.
   private func close(_ page: ArticleDetailViewController) {
+    page.stopObserving()
     page.viewModel.close()
   }
 }

@@ -38,6 +38,10 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   }
 
   private let environment: ArticleEnvironment
+  /// The one render pass of every window's views. One queue per window would render the
+  /// windows in the order the Observation registrar calls its observers, which differs from
+  /// one run to the next.
+  private let renderQueue = RenderQueue()
   /// The scenes, the app's own window's first.
   private var scenes: [Scene]
   private var sessionTask: Task<Void, Never>?
@@ -53,19 +57,24 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     } else {
       account.favorites.discardOutbox()
     }
-    scenes = [Self.makeScene(in: window, shared: account, environment: environment)]
+    scenes = [
+      Self.makeScene(
+        in: window, shared: account, environment: environment, renderQueue: renderQueue)
+    ]
     // The scene connects: the last run's pages first, then any link it was launched with.
     scenes[0].appViewModel.restorePages()
     environment.lifetimes.track(self)
+    environment.lifetimes.track(renderQueue)
   }
 
   /// A root view model on `shared`, and the navigation view that shows it in `window`.
   private static func makeScene(
-    in window: Window, shared: SharedModels, environment: ArticleEnvironment
+    in window: Window, shared: SharedModels, environment: ArticleEnvironment,
+    renderQueue: RenderQueue
   ) -> Scene {
     let appViewModel = AppViewModel(environment: environment, shared: shared)
     let navigationStack = ArticlesNavigationStack(
-      appViewModel: appViewModel, environment: environment)
+      appViewModel: appViewModel, environment: environment, renderQueue: renderQueue)
     for object: AnyObject in [appViewModel, navigationStack] {
       environment.lifetimes.track(object)
     }
@@ -82,7 +91,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     _ = account
     return Self.makeScene(
       in: window, shared: SharedModels(environment: sceneEnvironment),
-      environment: sceneEnvironment)
+      environment: sceneEnvironment, renderQueue: renderQueue)
   }
 
   /// Shows the list, or — after ``open(_:)`` on a cold start — the link's pages straight away.
@@ -102,7 +111,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   private func show(_ scene: Scene) {
     scene.appViewModel.start()
     scene.navigationStack.start()
-    scene.window.rootViewController = scene.navigationStack
+    scene.window.rootViewController = scene.navigationStack.navigation
     scene.window.makeKeyAndVisible()
   }
 
@@ -111,12 +120,14 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// cancelling their work.
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
+    for scene in scenes { scene.navigationStack.stop() }
     scenes[0].appViewModel.shared.favorites.discardOutbox()
     environment.cache.clear()
     let account = SharedModels(environment: environment)
     scenes = scenes.enumerated().map { index, scene in
       index == 0
-        ? Self.makeScene(in: scene.window, shared: account, environment: environment)
+        ? Self.makeScene(
+          in: scene.window, shared: account, environment: environment, renderQueue: renderQueue)
         : makeAnotherScene(in: scene.window, account: account)
     }
     scenes.forEach(show)
@@ -139,18 +150,23 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     scenes.first { $0.window === window }?.appViewModel.open(link)
   }
 
-  /// The window closed: the window lets go of its pages, which the toolkit no longer updates;
-  /// its view models go with them, each cancelling its own work. The account's models stay.
+  /// The window closed: its navigation stops and the window lets go of its pages; its view
+  /// models go with it, each cancelling its own work. The account's models stay.
   public func disconnectScene(of window: Window) {
     guard let index = scenes.firstIndex(where: { $0.window === window }) else { return }
-    scenes.remove(at: index).window.tearDown()
+    let scene = scenes.remove(at: index)
+    scene.navigationStack.stop()
+    scene.window.tearDown()
   }
 
-  /// Leaves the feature: the windows let go of the pages, which the toolkit no longer updates.
-  /// Nothing else needs saying: once the app is let go of, every view model goes,
+  /// Leaves the feature: the windows let go of the pages and the navigation stops following
+  /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
   /// and each cancels its own work as it goes (see `AppViewModel`).
   public func tearDown() {
     sessionTask?.cancel()
-    for scene in scenes { scene.window.tearDown() }
+    for scene in scenes {
+      scene.navigationStack.stop()
+      scene.window.tearDown()
+    }
   }
 }

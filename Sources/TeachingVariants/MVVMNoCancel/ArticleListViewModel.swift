@@ -6,7 +6,7 @@ import Observation
 /// Rule: the view model holds the screen's state and owns its work. Only its intents
 /// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
 /// ``toggleFavorite(of:)``, ``setFavorite(_:of:)``, ``select(_:)``) change its state, and the view re-renders by
-/// observing it (the page's `updateProperties()`). Each request runs in a `Task` this view model
+/// observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
 /// keeps, so it can cancel what nobody waits for — and the tasks end with the view model: when
 /// the screen goes, its `deinit` cancels whatever still runs.
 ///

@@ -3,8 +3,7 @@ import HeadlessUI
 
 /// The detail page of one article: banner, error, spinner, message and the detail.
 ///
-/// Rule: like the list page, it forwards events to intents and sets its views in
-/// `updateProperties()`, which the toolkit calls again whenever what it read changes. It
+/// Rule: like the list page, it forwards events to intents and renders by observation. It
 /// tells its view model when it appears and disappears and nothing more: whether the page is
 /// really gone is the navigation's to say, and whoever navigates closes the view model then.
 @MainActor
@@ -18,10 +17,14 @@ final class ArticleDetailViewController: ViewController {
   private let detailView = DetailView()
 
   private let trace: Trace
+  private let renderQueue: RenderQueue
+  private var binding: ObservationBinding?
 
   /// The detail page bound to `viewModel`, titled with the article's id.
-  init(viewModel: ArticleDetailViewModel, environment: ArticleEnvironment) {
+  init(viewModel: ArticleDetailViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue)
+  {
     self.viewModel = viewModel
+    self.renderQueue = renderQueue
     trace = environment.trace
     super.init(title: viewModel.id.rawValue)
   }
@@ -32,6 +35,10 @@ final class ArticleDetailViewController: ViewController {
       view.addSubview(subview)
     }
     detailView.onTapStar = { [weak self] in self?.viewModel.toggleFavorite() }
+
+    let binding = ObservationBinding(queue: renderQueue) { [weak self] in self?.render() }
+    self.binding = binding
+    binding.start()
   }
 
   override func viewDidAppear() {
@@ -42,12 +49,17 @@ final class ArticleDetailViewController: ViewController {
   override func viewDidDisappear() {
     super.viewDidDisappear()
     viewModel.onDisappear()
+    // Really gone: popped, replaced or torn down. A cancelled back swipe is not `moving`.
+    if isMovingFromParent { stopObserving() }
   }
 
-  /// Sets every view from the view model, reading only the view model; called again after
-  /// anything it read changes. A page that has left its window is not updated again.
-  override func updateProperties() {
-    super.updateProperties()
+  /// Stops re-rendering: the page is gone, and a late change must not draw it.
+  func stopObserving() {
+    binding?.stop()
+  }
+
+  /// Sets every view from the view model, reading only the view model.
+  private func render() {
     trace.record(.render, "detail \(viewModel.id)")
     let banner = viewModel.banner
     bannerView.text = banner ?? ""

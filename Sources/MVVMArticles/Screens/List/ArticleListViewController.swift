@@ -4,9 +4,9 @@ import HeadlessUI
 /// The list page: banner, search field, error, spinner, message and the rows.
 ///
 /// Rule: the view binds, the view model decides. Every control forwards its event to an intent
-/// of ``ArticleListViewModel``; ``updateProperties()`` sets the views from the view model's
-/// derived properties, and the toolkit — as UIKit does with automatic observation tracking —
-/// calls it again after every change of what it read. The page holds no state of its own and starts no work: loading on first
+/// of ``ArticleListViewModel``; ``render()`` sets the views from the view model's derived
+/// properties and runs inside an ``ObservationBinding``, so it runs again after every change
+/// of what it read. The page holds no state of its own and starts no work: loading on first
 /// appearance is the view model's decision, told by `onAppear()`.
 ///
 /// The rows go through a diffable data source, as a UIKit MVVM page's do: each render asks the
@@ -25,14 +25,17 @@ final class ArticleListViewController: ViewController {
   private let listView = ListView()
 
   private let trace: Trace
+  private let renderQueue: RenderQueue
+  private var binding: ObservationBinding?
   /// The table's data source, kept here: the list view holds it weakly, as UIKit does.
   private var dataSource: ListViewDiffableDataSource?
   /// The revisions of the rows the table has taken in.
   private var rowsVersion = ArticleListViewModel.RowsVersion()
 
   /// The list page bound to `viewModel`.
-  init(viewModel: ArticleListViewModel, environment: ArticleEnvironment) {
+  init(viewModel: ArticleListViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
     self.viewModel = viewModel
+    self.renderQueue = renderQueue
     trace = environment.trace
     super.init(title: "Articles")
   }
@@ -57,6 +60,10 @@ final class ArticleListViewController: ViewController {
       return ListView.Row(
         id: row.id, title: row.title, isFavorite: row.isFavorite, isPendingSync: row.isPendingSync)
     }
+
+    let binding = ObservationBinding(queue: renderQueue) { [weak self] in self?.render() }
+    self.binding = binding
+    binding.start()
   }
 
   override func viewDidAppear() {
@@ -67,13 +74,17 @@ final class ArticleListViewController: ViewController {
   override func viewDidDisappear() {
     super.viewDidDisappear()
     viewModel.onDisappear()
+    // Really gone (the feature is torn down), not merely covered by a pushed page.
+    if isMovingFromParent { stopObserving() }
   }
 
-  /// Sets every view from the view model. Reads only the view model: that is what the toolkit
-  /// tracks, calling it again after any change of it. A page that has left its window is not
-  /// updated again.
-  override func updateProperties() {
-    super.updateProperties()
+  /// Stops re-rendering: the page is gone, and a late change must not draw it.
+  func stopObserving() {
+    binding?.stop()
+  }
+
+  /// Sets every view from the view model. Reads only the view model: that is what it observes.
+  private func render() {
     trace.record(.render, "list")
     let banner = viewModel.banner
     bannerView.text = banner ?? ""

@@ -3,8 +3,8 @@ import HeadlessUI
 
 /// The login page, presented modally: the login form.
 ///
-/// Rule: the page forwards "Log in" and "Cancel" to its view model and sets the form in
-/// `updateProperties()`, which the toolkit calls again whenever what it read changes. It does not dismiss itself: whoever navigates does — in MVVM the app view model
+/// Rule: the page forwards "Log in" and "Cancel" to its view model and renders the form by
+/// observation. It does not dismiss itself: whoever navigates does — in MVVM the app view model
 /// drops its login route and the navigation stack, which observes it, dismisses the page; with
 /// coordinators the login coordinator dismisses it.
 @MainActor
@@ -13,10 +13,13 @@ final class LoginViewController: ViewController {
 
   private let form = LoginFormView()
   private let trace: Trace
+  private let renderQueue: RenderQueue
+  private var binding: ObservationBinding?
 
   /// The login page bound to `viewModel`.
-  init(viewModel: LoginViewModel, environment: ArticleEnvironment) {
+  init(viewModel: LoginViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
     self.viewModel = viewModel
+    self.renderQueue = renderQueue
     trace = environment.trace
     super.init(title: "Log in")
   }
@@ -26,6 +29,10 @@ final class LoginViewController: ViewController {
     view.addSubview(form)
     form.onLogIn = { [weak self] in self?.viewModel.logIn() }
     form.onCancel = { [weak self] in self?.viewModel.cancel() }
+
+    let binding = ObservationBinding(queue: renderQueue) { [weak self] in self?.render() }
+    self.binding = binding
+    binding.start()
   }
 
   override func viewDidAppear() {
@@ -33,9 +40,17 @@ final class LoginViewController: ViewController {
     viewModel.onAppear()
   }
 
-  /// Sets the form from the view model; called again after anything it read changes.
-  override func updateProperties() {
-    super.updateProperties()
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    if isBeingDismissed || isMovingFromParent { stopObserving() }
+  }
+
+  /// Stops re-rendering: the page is gone, and a late change must not draw it.
+  func stopObserving() {
+    binding?.stop()
+  }
+
+  private func render() {
     trace.record(.render, "login")
     form.isLoggingIn = viewModel.isLoggingIn
     form.message = viewModel.message
