@@ -36,7 +36,7 @@ import Testing
         let (app, login) = try loginChild(
           endedBy: { app, _ in try app.window.tapCancelLogin() }, loop)
         #expect(login.object == nil)
-        #expect(app.coordinator.routes == [.list])
+        #expect(app.pages == "Articles")
         #expect(app.coordinator.childCoordinators.count == 1)
       }
     }

@@ -21,7 +21,8 @@ struct CoordinatorHarness {
     let models = SharedModels(environment: world.environment)
     let renderQueue = RenderQueue()
     coordinator = AppCoordinator(
-      environment: world.environment, models: models,
+      navigation: NavigationController(), environment: world.environment,
+      notices: models.notices,
       factory: ScreenFactory(
         environment: world.environment, shared: models, renderQueue: renderQueue))
   }
@@ -29,7 +30,7 @@ struct CoordinatorHarness {
   /// Starts the coordinator — its first screen is the list — opens `link` if one is given, as
   /// a scene launched by a link does, and shows the navigation controller.
   func launch(opening link: String? = nil) {
-    coordinator.start()
+    coordinator.startRestoringPages()
     if let link { coordinator.open(link) }
     window.rootViewController = coordinator.navigation
     window.makeKeyAndVisible()

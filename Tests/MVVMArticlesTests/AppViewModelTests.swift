@@ -18,7 +18,7 @@ import Testing
       let world = makeWorld("a2")
       world.isLoggedIn = false
       let app = appViewModel(world)
-      app.setFavorite(true, of: "a2")
+      app.list.setFavorite(true, of: "a2")
       let login = try #require(app.login)
       #expect(app.routes == [.list, .login])
       #expect(!app.shared.favorites.isFavorite("a2", default: false))
@@ -39,7 +39,7 @@ import Testing
       let world = makeWorld("a2")
       world.isLoggedIn = false
       let app = appViewModel(world)
-      app.setFavorite(true, of: "a2")
+      app.list.setFavorite(true, of: "a2")
       let login = try #require(app.login)
       login.logIn()
       loop.runUntilIdle()

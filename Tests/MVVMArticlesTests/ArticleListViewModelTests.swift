@@ -10,7 +10,8 @@ import Testing
   @Test func theFirstAppearanceShowsTheSpinnerThenTheRows() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       #expect(viewModel.showsSpinner)
@@ -28,7 +29,8 @@ import Testing
   @Test func appearingAgainDoesNotLoadAgain() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       viewModel.onDisappear()
       viewModel.onAppear()
@@ -40,7 +42,8 @@ import Testing
   @Test func anEmptyFirstPageSaysSo() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .articles())
@@ -54,7 +57,8 @@ import Testing
   @Test func retryClearsTheErrorBeforeItWaits() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverError("Server unavailable"))
@@ -74,7 +78,8 @@ import Testing
   @Test func aRefreshCancelsTheFirstLoadAndItsAnswerWins() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       viewModel.refresh()
@@ -94,7 +99,8 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
       world.ignoreCancellation()
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       viewModel.refresh()
       loop.runUntilIdle()
@@ -111,7 +117,8 @@ import Testing
   @Test func pullingAgainWhileRefreshingAsksNothing() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverAnswer)
@@ -127,7 +134,8 @@ import Testing
   @Test func aFailedRefreshKeepsTheRowsAndRetryRefreshesAgain() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverAnswer)
@@ -150,7 +158,8 @@ import Testing
       let world = makeWorld("a1", "a2", "a3")
       world.isOnline = false
       world.cacheArticles([article("a1"), article("a2")])
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       viewModel.refresh()
       viewModel.loadNextPage()
@@ -165,7 +174,8 @@ import Testing
   @Test func retryWhileOfflineAsksNothingAndKeepsTheError() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       loop.runUntilIdle()
       try world.answer(1, with: .serverError("Server unavailable"))
@@ -181,18 +191,17 @@ import Testing
   @Test func backOnlineTheFirstLoadInFlightIsKeptAndAPageLoadGivesWayToARefresh() throws {
     try withLoop { loop in
       let world = makeWorld(articleCount: 45)
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
-      viewModel.connectionReturned()
-      loop.runUntilIdle()
+      world.reconnect(loop)
       #expect(world.requestKinds == ["load first page"])
       #expect(world.request(1)?.wasCancelled == false)
 
       try world.answer(1, with: .serverAnswer)
       loop.runUntilIdle()
       viewModel.loadNextPage()
-      viewModel.connectionReturned()
-      loop.runUntilIdle()
+      world.reconnect(loop)
       #expect(world.requestKinds == ["load first page", "load page 2", "load first page"])
       #expect(world.request(2)?.wasCancelled == true)
     }
@@ -201,7 +210,8 @@ import Testing
   @Test func theScreenGoingCancelsItsLoad() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      var viewModel: ArticleListViewModel? = ArticleListViewModel(environment: world.environment)
+      var viewModel: ArticleListViewModel? = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel?.onAppear()
       loop.runUntilIdle()
       #expect(world.request(1)?.status == .pending)

@@ -15,3 +15,14 @@ extension ArticleListViewModel {
   var rows: [Row] { shownArticles.enumerated().map { row(for: $1.id, at: $0) } }
   var rowIDs: [Article.ID] { rows.map(\.id) }
 }
+
+extension ScriptedWorld {
+  /// The device goes offline and comes back, each change heard before the next.
+  @MainActor
+  func reconnect(_ loop: DeterministicLoop) {
+    isOnline = false
+    loop.runUntilIdle()
+    isOnline = true
+    loop.runUntilIdle()
+  }
+}

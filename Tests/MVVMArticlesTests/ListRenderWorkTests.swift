@@ -28,9 +28,6 @@ import Testing
         (1...45).map { Article(id: Article.ID("a\($0)"), title: "Article a\($0)") })
       shared = SharedModels(environment: world.environment)
       viewModel = ArticleListViewModel(environment: world.environment, shared: shared)
-      viewModel.onSetFavorite = { [favorites = shared.favorites] id, isFavorite in
-        favorites.setFavorite(isFavorite, of: id)
-      }
       page = ArticleListViewController(
         viewModel: viewModel, environment: world.environment, renderQueue: renderQueue)
       window.rootViewController = NavigationController(rootViewController: page)

@@ -14,7 +14,8 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
       world.ignoreCancellation()
-      let viewModel = ArticleListViewModel(environment: world.environment)
+      let viewModel = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel.onAppear()
       viewModel.refresh()
       loop.runUntilIdle()
@@ -29,7 +30,8 @@ import Testing
   @Test func withoutCancellingTheScreenGoingLeavesItsLoadRunning() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
-      var viewModel: ArticleListViewModel? = ArticleListViewModel(environment: world.environment)
+      var viewModel: ArticleListViewModel? = ArticleListViewModel(
+        environment: world.environment, shared: SharedModels(environment: world.environment))
       viewModel?.onAppear()
       loop.runUntilIdle()
       viewModel = nil

@@ -12,7 +12,8 @@ import Testing
   private func loadedList(
     _ loop: DeterministicLoop, world: ScriptedWorld
   ) throws -> ArticleListViewModel {
-    let viewModel = ArticleListViewModel(environment: world.environment)
+    let viewModel = ArticleListViewModel(
+      environment: world.environment, shared: SharedModels(environment: world.environment))
     viewModel.onAppear()
     loop.runUntilIdle()
     try world.answer(1, with: .serverAnswer)

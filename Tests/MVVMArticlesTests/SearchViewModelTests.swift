@@ -12,7 +12,8 @@ import Testing
   private func loadedList(
     _ loop: DeterministicLoop, world: ScriptedWorld
   ) throws -> ArticleListViewModel {
-    let viewModel = ArticleListViewModel(environment: world.environment)
+    let viewModel = ArticleListViewModel(
+      environment: world.environment, shared: SharedModels(environment: world.environment))
     viewModel.onAppear()
     loop.runUntilIdle()
     try world.answer(1, with: .serverAnswer)
@@ -129,14 +130,14 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1", "a2", "a3")
       let viewModel = try loadedList(loop, world: world)
-      viewModel.network.update(isOnline: false)
+      world.isOnline = false
+      loop.runUntilIdle()
       viewModel.search("a2")
       loop.advance(world.clock, by: SearchPolicy.debounce)
       #expect(world.requestKinds == ["load first page"])
       #expect(viewModel.rowIDs == ["a1", "a2", "a3"])
 
-      viewModel.network.update(isOnline: true)
-      viewModel.connectionReturned()
+      world.isOnline = true
       loop.runUntilIdle()
       #expect(world.requestKinds == ["load first page", "search \"a2\""])
     }
@@ -148,10 +149,7 @@ import Testing
       let viewModel = try loadedList(loop, world: world)
       viewModel.search("a2")
       loop.advance(world.clock, by: SearchPolicy.debounce)
-      viewModel.network.update(isOnline: false)
-      viewModel.network.update(isOnline: true)
-      viewModel.connectionReturned()
-      loop.runUntilIdle()
+      world.reconnect(loop)
       #expect(world.requestKinds == ["load first page", "search \"a2\""])
       #expect(world.request(2)?.wasCancelled == false)
     }

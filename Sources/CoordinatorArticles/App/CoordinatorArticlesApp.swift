@@ -4,11 +4,11 @@ public import HeadlessUI
 /// The composition root of the Coordinator Articles feature: the scene delegate that owns the
 /// app coordinator, as the coordinator community writes it.
 ///
-/// It makes one app coordinator per scene, starts it and shows its navigation controller;
-/// every other decision — which page, which link, whether to log in first — is the
-/// coordinators'. What it keeps itself is what no scene owns: the account's models, which every
-/// scene's screen factory shares, and the session, whose end restarts every scene's flow on
-/// new ones.
+/// It makes one app coordinator per scene, with the scene's navigation controller and screen
+/// factory, starts it and shows its navigation controller; every other decision — which page,
+/// which link, whether to log in first — is the coordinators'. What it keeps itself is what no
+/// scene owns: the account's models, which every scene's screen factory shares, and the
+/// session, whose end gives every scene a new app coordinator on new ones.
 ///
 /// ```text
 /// CoordinatorArticlesApp ── AppCoordinator (one per scene) ── ArticlesCoordinator ── pages
@@ -71,7 +71,7 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     // Online, the changes the outbox brought back go out before the first load.
     if environment.connectivity.isOnline { account.favorites.sendPendingChanges() }
     // The last run's pages are restored as the coordinator starts, then the launch link opens.
-    coordinator.start()
+    coordinator.startRestoringPages()
     if let launchLink {
       self.launchLink = nil
       coordinator.open(launchLink)
@@ -125,13 +125,13 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
 
   // MARK: The account
 
-  /// A scene's root coordinator on `environment`, with `models` for its screens and a factory
-  /// that hands them to each screen it builds.
+  /// A scene's root coordinator on `environment`, with a navigation controller of its own and
+  /// a factory that hands `models` to each screen it builds.
   private static func makeCoordinator(
     on environment: ArticleEnvironment, models: SharedModels, renderQueue: RenderQueue
   ) -> AppCoordinator {
     AppCoordinator(
-      environment: environment, models: models,
+      navigation: NavigationController(), environment: environment, notices: models.notices,
       factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
   }
 
@@ -152,20 +152,25 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     }
   }
 
-  /// Logged out: every scene's flows finish, the saved rows go, and every scene starts a new
-  /// flow on new shared models, which know nothing of the old account.
+  /// Logged out: the saved rows go, and every scene gets a new app coordinator on new shared
+  /// models, which know nothing of the old account — as a scene delegate starts its root flow
+  /// again. The old coordinators and their screens go once the windows let go of them, each
+  /// view model cancelling its own work.
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
-    for scene in scenes { scene.coordinator.finishFlows() }
     account.favorites.discardOutbox()
     environment.cache.clear()
     account = SharedModels(environment: environment)
-    for (index, scene) in scenes.enumerated() {
-      let environment = scene.coordinator.environment
-      let models = index == 0 ? account : account.forAnotherScene(environment: environment)
-      scene.coordinator.restart(
-        models: models,
-        factory: ScreenFactory(environment: environment, shared: models, renderQueue: renderQueue))
+    scenes = scenes.enumerated().map { index, scene in
+      Scene(
+        window: scene.window,
+        coordinator: index == 0
+          ? Self.makeCoordinator(on: environment, models: account, renderQueue: renderQueue)
+          : makeCoordinator(sharing: account))
+    }
+    for scene in scenes {
+      scene.coordinator.start()
+      show(scene)
     }
   }
 }

@@ -4,9 +4,11 @@ import HeadlessUI
 /// The articles flow: the list at the root of the navigation stack and the details pushed on
 /// it.
 ///
-/// Rule: the coordinator owns navigation, the screens own their state. It asks the factory for
-/// the list and each detail, listens to what they report (a row opened, a star tapped), decides
-/// what to push, and hands what needs the login gate to its parent through ``onIntent``.
+/// Rule: the coordinator owns navigation, the screens own their state and their work. It asks
+/// the factory for the list and each detail, listens to what they report (a row opened, a star
+/// that needs a login), decides what to push, and hands what needs the login gate to its parent
+/// through ``onLoginRequired``. A star the login let through goes back to a screen
+/// (``setFavorite(_:of:)``): the coordinator writes nothing.
 ///
 /// Rule: route state is reconciled with the real stack. ``routes`` names the pages on screen
 /// with stable ids (`[.list, .detail("a2")]`). The user can change the stack without asking —
@@ -19,8 +21,8 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   var childCoordinators: [any Coordinator] = []
   /// The pages on the stack, bottom to top, as last read back from the navigation controller.
   private(set) var routes: [Route] = []
-  /// Told what the user asked for that may need a login; set by the parent.
-  var onIntent: ((AppCoordinator.LoginIntent) -> Void)?
+  /// Told what a screen asked for that needs a login; set by the parent.
+  var onLoginRequired: ((LoginIntent) -> Void)?
 
   private let navigation: NavigationController
   private let factory: ScreenFactory
@@ -43,9 +45,7 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
   func start() {
     let listPage = factory.makeList()
     listPage.viewModel.onOpenArticle = { [weak self] id in self?.didSelectArticle(id) }
-    listPage.viewModel.onSetFavorite = { [weak self] id, isFavorite in
-      self?.starTapped(id, asking: isFavorite)
-    }
+    listPage.viewModel.onLoginRequired = { [weak self] intent in self?.onLoginRequired?(intent) }
     self.listPage = listPage
     navigation.delegate = self
     navigation.setViewControllers([listPage])
@@ -71,17 +71,14 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     }
   }
 
-  /// The flow ends, as on logout: its pages stop rendering, and each detail's work ends.
-  func finish() {
-    for page in detailPages { close(page) }
-    detailPages = []
-    listPage?.stopObserving()
-    navigation.delegate = nil
-  }
-
-  /// The device is back online: the list catches up.
-  func connectionReturned() {
-    listPage?.viewModel.connectionReturned()
+  /// Hands a star the login let through back to the screen that writes it: the detail of
+  /// that article when it is on top, else the list.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    if let detail = detailPages.last, detail.viewModel.id == id {
+      detail.viewModel.setFavorite(isFavorite)
+    } else {
+      listPage?.viewModel.setFavorite(isFavorite, of: id)
+    }
   }
 
   /// A row was tapped. One detail at a time: a second tap that lands while a detail is
@@ -117,16 +114,9 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
 
   // MARK: Screens
 
-  /// A star was tapped: the intent is the value the tap asks for.
-  private func starTapped(_ id: Article.ID, asking isFavorite: Bool) {
-    onIntent?(.favorite(id, isFavorite: isFavorite))
-  }
-
   private func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
     let page = factory.makeDetail(of: id)
-    page.viewModel.onSetFavorite = { [weak self] id, isFavorite in
-      self?.starTapped(id, asking: isFavorite)
-    }
+    page.viewModel.onLoginRequired = { [weak self] intent in self?.onLoginRequired?(intent) }
     detailPages.append(page)
     return page
   }

@@ -1,8 +1,7 @@
 import ArticleDomain
 import Observation
 
-/// The feature's root view model: which pages are shown, what waits for a login, and what the
-/// connection coming back sets off.
+/// The feature's root view model: which pages are shown, and what waits for a login.
 ///
 /// Rule: navigation is state the view model publishes. ``path`` holds the view models of the
 /// pages pushed on the list (SwiftUI's `NavigationStack(path:)` holds the same), and ``login``
@@ -11,9 +10,11 @@ import Observation
 /// The one thing the navigation controller does on its own — the user going back with the back
 /// button or a completed back swipe — is reported back through ``didPop(toDepth:)``.
 ///
-/// Rule: the parent owns its children and hears from them through closures. The list and
-/// detail view models report "open this article" and "toggle this star" upwards; this view
-/// model decides what that means (the login gate first, then the favorites store).
+/// Rule: the parent owns its children and hears from them through closures. The list reports
+/// "open this article", and a screen whose star needs a login reports the tap as a
+/// ``LoginIntent``; this view model decides what that means for the route (a detail pushed,
+/// the login presented) and, once the user has logged in, hands the tap back to a screen,
+/// whose view model writes the star. The root view model navigates; it writes no star.
 ///
 /// Rule: a page's work ends when its route ends. A detail view model is closed — its request
 /// cancelled — the moment it leaves ``path``, and never merely because its page disappeared:
@@ -29,21 +30,6 @@ import Observation
 @Observable
 @MainActor
 final class AppViewModel {
-  /// What the user asked for before the login gate stopped them.
-  enum LoginIntent: Hashable, CustomStringConvertible {
-    /// Set the star of an article to the value the tap asked for: a value, not a flip, so that
-    /// what the server said meanwhile cannot turn it into the opposite.
-    case favorite(Article.ID, isFavorite: Bool)
-    case openArticle(Article.ID)
-
-    var description: String {
-      switch self {
-      case .favorite(let id, let isFavorite): "favorite \(id) \(isFavorite)"
-      case .openArticle(let id): "open \(id)"
-      }
-    }
-  }
-
   /// The view models of the detail pages on top of the list, bottom to top.
   private(set) var path: [ArticleDetailViewModel] = []
   /// The login page's view model while the login page is presented.
@@ -55,8 +41,6 @@ final class AppViewModel {
 
   /// Remembered while the login page is up; carried out once the user is logged in.
   @ObservationIgnored private var pendingIntent: LoginIntent?
-  /// This scene's ear on the connection; it stops listening when the view model goes.
-  @ObservationIgnored private let connection = SceneConnection()
   private let environment: ArticleEnvironment
 
   /// The root view model of the feature on `environment`, whose screens share `shared`.
@@ -66,7 +50,7 @@ final class AppViewModel {
     list = ArticleListViewModel(environment: environment, shared: shared)
     environment.lifetimes.track(list)
     list.onOpenArticle = { [weak self] id in self?.openArticle(id) }
-    list.onSetFavorite = { [weak self] id, isFavorite in self?.setFavorite(isFavorite, of: id) }
+    list.onLoginRequired = { [weak self] intent in self?.presentLogin(for: intent) }
   }
 
   /// The routes on screen, bottom to top, as every pattern names them.
@@ -76,30 +60,15 @@ final class AppViewModel {
 
   // MARK: Intents
 
-  /// Starts listening to the connection, as the app launches.
+  /// Saves the pages shown, as the scene shows them.
   func start() {
     savePages()
-    // Back online, the favorites go first, then this scene's list catches up.
-    connection.start(
-      environment: environment, network: shared.network, favorites: shared.favorites
-    ) { [weak self] in self?.list.connectionReturned() }
   }
 
   /// A row was opened: its detail is pushed on the list.
   func openArticle(_ id: Article.ID) {
     path.append(makeDetail(id))
     traceRoutes()
-  }
-
-  /// A star was tapped on any page, asking for `isFavorite`: set at once when logged in, else
-  /// after the login.
-  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
-    guard environment.session.isLoggedIn else {
-      presentLogin(for: .favorite(id, isFavorite: isFavorite))
-      return
-    }
-    shared.notices.dismissFavoriteFailure()
-    shared.favorites.setFavorite(isFavorite, of: id)
   }
 
   /// Opens a link such as `app://articles/a2`: the list with that detail on top.
@@ -155,7 +124,7 @@ final class AppViewModel {
 
   private func makeDetail(_ id: Article.ID) -> ArticleDetailViewModel {
     let detail = ArticleDetailViewModel(id: id, environment: environment, shared: shared)
-    detail.onSetFavorite = { [weak self] id, isFavorite in self?.setFavorite(isFavorite, of: id) }
+    detail.onLoginRequired = { [weak self] intent in self?.presentLogin(for: intent) }
     environment.lifetimes.track(detail)
     return detail
   }
@@ -195,8 +164,13 @@ final class AppViewModel {
     guard outcome == .loggedIn, let intent else { return }
     switch intent {
     case .favorite(let id, let isFavorite):
-      shared.notices.dismissFavoriteFailure()
-      shared.favorites.setFavorite(isFavorite, of: id)
+      // The tap goes back to a screen, which writes it: the detail of that article when it is
+      // on top, else the list.
+      if let detail = path.last, detail.id == id {
+        detail.setFavorite(isFavorite)
+      } else {
+        list.setFavorite(isFavorite, of: id)
+      }
     case .openArticle(let id): showOnly(id)
     }
   }

@@ -4,8 +4,9 @@ import ArticleDomain
 /// and when the device comes back online it sends the user's offline changes first, then tells
 /// the scene, whose list catches up — so the list's rows already include them.
 ///
-/// The order is said here, in one place, for the MVVM app's root view model and the
-/// Coordinator's app coordinator alike. With several scenes, the first to hear sends the
+/// The order is said here, in one place. The list view model, the root page of each scene,
+/// keeps one and catches up when it returns — in the MVVM app and the Coordinator app alike,
+/// so no navigation object takes part. With several scenes, the first to hear sends the
 /// favorites (the store's queue is the account's, sent once), and every scene's list catches
 /// up: each scene keeps whether it last heard the device online.
 @MainActor

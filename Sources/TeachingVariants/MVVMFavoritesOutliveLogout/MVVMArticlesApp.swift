@@ -11,7 +11,7 @@ public import HeadlessUI
 ///   └── observation ─────┘   (views re-render when what they read changes)
 /// ```
 ///
-/// ``AppViewModel`` is the root view model (route, login gate, connectivity);
+/// ``AppViewModel`` is the root view model (route, login gate);
 /// `ArticlesNavigationStack` is the view that shows its route. The list, detail and login
 /// pages each bind to their own view model, and list and detail share one favorites store.
 /// Those screens live in `Screens/`, the very files the Coordinator chapter compiles: the two

@@ -5,15 +5,16 @@ import Observation
 ///
 /// Rule: the view model holds the screen's state and owns its work. Only its intents
 /// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
-/// ``toggleFavorite(of:)``, ``select(_:)``) change its state, and the view re-renders by
+/// ``toggleFavorite(of:)``, ``setFavorite(_:of:)``, ``select(_:)``) change its state, and the view re-renders by
 /// observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
 /// keeps, so it can cancel what nobody waits for — and the tasks end with the view model: when
 /// the screen goes, its `deinit` cancels whatever still runs.
 ///
-/// Rule: the screen does not navigate. A tapped row or star is told to ``onOpenArticle`` and
-/// ``onSetFavorite``; who listens — the MVVM app's root view model, or a coordinator —
-/// decides what opens and whether a login comes first. The view model never checks the
-/// session and never pushes a page.
+/// Rule: the screen does its own work and does not navigate. A tapped star is written here,
+/// through the shared favorites (``setFavorite(_:of:)``); only when it needs a login does the
+/// view model say so, through ``onLoginRequired``, and whoever navigates — the MVVM app's root
+/// view model, or a coordinator — shows the login and afterwards hands the intent back to a
+/// screen. A tapped row is told to ``onOpenArticle``. The view model never pushes a page.
 ///
 /// Rule: one list load at a time, and only its answer counts. Starting a load cancels the
 /// load in flight and takes a new generation number; the answer is applied only when its
@@ -60,15 +61,18 @@ final class ArticleListViewModel {
   @ObservationIgnored var searchGeneration = 0
   @ObservationIgnored var debounceTask: Task<Void, Never>?
 
+  /// The scene's ear on the connection, for as long as the list is the scene's root: back
+  /// online, the user's offline stars go out first, then the list catches up.
+  @ObservationIgnored private let connection = SceneConnection()
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private(set) var loadGeneration = 0
   @ObservationIgnored private var hasAppeared = false
 
   /// Told when the user opens a row; whoever navigates shows its detail.
   @ObservationIgnored var onOpenArticle: (Article.ID) -> Void = { _ in }
-  /// Told when the user taps a star, with the value the star is to show; whoever listens passes
-  /// the login gate first.
-  @ObservationIgnored var onSetFavorite: (Article.ID, Bool) -> Void = { _, _ in }
+  /// Told when a star needs a logged-in user: whoever navigates shows the login, keeps the
+  /// intent, and once the user has logged in hands it back (``setFavorite(_:of:)``).
+  @ObservationIgnored var onLoginRequired: (LoginIntent) -> Void = { _ in }
 
   let environment: ArticleEnvironment
   let favorites: FavoritesStore
@@ -81,6 +85,11 @@ final class ArticleListViewModel {
     favorites = shared.favorites
     network = shared.network
     notices = shared.notices
+    // Back online is the list's own concern: it holds the network status and the favorites,
+    // and `SceneConnection` says the order in one place.
+    connection.start(environment: environment, network: network, favorites: favorites) {
+      [weak self] in self?.connectionReturned()
+    }
   }
 
   /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped.
@@ -89,11 +98,6 @@ final class ArticleListViewModel {
     // request outlives the page; the correct file calls `loadTask?.cancel()` here.
     searchTask?.cancel()
     debounceTask?.cancel()
-  }
-
-  /// A list view model with shared models of its own, for a list shown on its own.
-  convenience init(environment: ArticleEnvironment) {
-    self.init(environment: environment, shared: SharedModels(environment: environment))
   }
 
   // MARK: Intents
@@ -161,7 +165,19 @@ final class ArticleListViewModel {
   func toggleFavorite(of id: Article.ID) {
     trace(.action, "list star of \(id) tapped")
     // The tap asks for the other value than the row shows: the store's, else the server's.
-    onSetFavorite(id, !favorites.isFavorite(id, default: serverStar(of: id)))
+    setFavorite(!favorites.isFavorite(id, default: serverStar(of: id)), of: id)
+  }
+
+  /// Sets the star of `id` to `isFavorite`, as a tap asked — or, once the user has logged in,
+  /// as the tap that the login stopped asked. Logged out, nothing changes and the login is
+  /// asked for.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    guard environment.session.isLoggedIn else {
+      return onLoginRequired(.favorite(id, isFavorite: isFavorite))
+    }
+    // The user changed a star: the last failure is no longer news on this scene's pages.
+    notices.dismissFavoriteFailure()
+    favorites.setFavorite(isFavorite, of: id)
   }
 
   /// Starts `request` now, without touching the error on screen.
@@ -175,12 +191,12 @@ final class ArticleListViewModel {
     }
   }
 
-  /// The device is back online: the list catches up, if it has been shown — it refreshes, or
-  /// with a query in the field searches it.
+  /// The device is back online, and the favorites made offline have gone out: the list
+  /// catches up, if it has been shown — it refreshes, or with a query in the field searches it.
   ///
   /// A first load, refresh or search still in flight is that catch-up already: going offline
   /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
-  func connectionReturned() {
+  private func connectionReturned() {
     guard hasAppeared else { return }
     if query.isEmpty {
       guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }

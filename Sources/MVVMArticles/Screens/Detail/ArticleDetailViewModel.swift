@@ -11,8 +11,9 @@ import Observation
 /// link that replaces the page. When the screen itself goes (the feature is left), its
 /// `deinit` cancels what still runs.
 ///
-/// Rule: the screen does not navigate. Its star is told to ``onSetFavorite``; the login
-/// gate is the listener's.
+/// Rule: the screen does its own work and does not navigate. Its star is written here, through
+/// the shared favorites (``setFavorite(_:)``); only a star that needs a login is told to
+/// ``onLoginRequired``, and whoever navigates shows the login and hands the intent back.
 ///
 /// Rule: a stale answer never shows. Each load takes a new generation; its answer is applied
 /// only if its generation is current and its task was not cancelled. A late answer for
@@ -30,9 +31,9 @@ final class ArticleDetailViewModel {
   /// Whether the page is on screen: it shows the feature's notices only then.
   private(set) var isOnScreen = false
 
-  /// Told when the user taps the star, with the value it is to show; whoever listens passes
-  /// the login gate first.
-  @ObservationIgnored var onSetFavorite: (Article.ID, Bool) -> Void = { _, _ in }
+  /// Told when the star needs a logged-in user: whoever navigates shows the login, keeps the
+  /// intent, and once the user has logged in hands it back (``setFavorite(_:)``).
+  @ObservationIgnored var onLoginRequired: (LoginIntent) -> Void = { _ in }
 
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
@@ -88,7 +89,19 @@ final class ArticleDetailViewModel {
   func toggleFavorite() {
     environment.trace.record(.action, "detail star of \(id) tapped")
     // The tap asks for the other value than the star shows: the store's, else the server's.
-    onSetFavorite(id, !favorites.isFavorite(id, default: detail?.isFavorite ?? false))
+    setFavorite(!favorites.isFavorite(id, default: detail?.isFavorite ?? false))
+  }
+
+  /// Sets the star of the article to `isFavorite`, as a tap asked — or, once the user has
+  /// logged in, as the tap that the login stopped asked. Logged out, nothing changes and the
+  /// login is asked for.
+  func setFavorite(_ isFavorite: Bool) {
+    guard environment.session.isLoggedIn else {
+      return onLoginRequired(.favorite(id, isFavorite: isFavorite))
+    }
+    // The user changed a star: the last failure is no longer news on this scene's pages.
+    notices.dismissFavoriteFailure()
+    favorites.setFavorite(isFavorite, of: id)
   }
 
   /// The page is really gone: its request is cancelled and a late answer is dropped.
