@@ -16,7 +16,7 @@
 /// work ends with the screen (each view model cancels its tasks as it goes).
 ///
 /// ```swift
-/// let login = LoginCoordinator(presenter: navigation, factory: factory)
+/// let login = LoginCoordinator(presenter: navigation, factory: factory, environment: environment)
 /// login.onFinish = { [weak self] login, outcome in self?.loginDidFinish(login, outcome) }
 /// addChild(login)
 /// login.start()
