@@ -32,6 +32,7 @@ struct AppStarsTests {
         loop.runUntilIdle()
 
         #expect(store.state.favorites.stars["a2"]?.isFavorite == true)
+        #expect(store.state.favorites.stars["a1"]?.isFavorite == true)
         // Each window reads the account's stars, the one it was tapped in and the other alike.
         #expect(store.state[scene: .first].favorites.stars["a2"]?.isFavorite == true)
         #expect(store.state[scene: second].favorites.stars["a2"]?.isFavorite == true)

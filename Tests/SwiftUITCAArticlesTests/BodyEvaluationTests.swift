@@ -1,11 +1,11 @@
 import ArticleDomain
 import HeadlessUI
 import ScenarioKit
+import SwiftUITCAArticles
 import TestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
-@testable import SwiftUITCAArticles
 
 /// What one action re-evaluates in the app as the workbench runs it: the bodies SwiftUI
 /// evaluates, by view type, for views that read `store.x`.
