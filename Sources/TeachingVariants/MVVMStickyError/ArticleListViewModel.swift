@@ -22,7 +22,7 @@ import Observation
 /// work; the generation check drops the answer of a backend that ignores cancellation.
 ///
 /// ```swift
-/// let viewModel = ArticleListViewModel(environment: environment)
+/// let viewModel = ArticleListViewModel(environment: environment, shared: shared)
 /// viewModel.onAppear()  // asks for the first page; `showsSpinner` is true
 /// viewModel.refresh()   // cancels the first load; its late answer will be dropped
 /// ```
