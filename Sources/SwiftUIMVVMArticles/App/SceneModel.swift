@@ -19,21 +19,6 @@ import Observation
 @Observable
 @MainActor
 final class SceneModel {
-  /// What the user asked for before the login gate stopped them.
-  enum LoginIntent: Hashable, CustomStringConvertible {
-    /// Set the star of an article to the value the tap asked for: a value, not a flip, so that
-    /// what the server said meanwhile cannot turn it into the opposite.
-    case favorite(Article.ID, isFavorite: Bool)
-    case openArticle(Article.ID)
-
-    var description: String {
-      switch self {
-      case .favorite(let id, let isFavorite): "favorite \(id) \(isFavorite)"
-      case .openArticle(let id): "open \(id)"
-      }
-    }
-  }
-
   /// The details pushed on the list, bottom to top: the stack's path.
   var path: [Article.ID] = []
   /// The login page's view model while the login sheet is up.

@@ -1,0 +1,1 @@
+../../MVVMArticles/Screens/Shared/LoginIntent.swift
