@@ -59,6 +59,55 @@ struct StoreTests {
     _ = token
   }
 
+  @Test func observersAreToldInTheOrderTheyStartedAndNotAfterTheyStop() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(gate: Gate()))
+    var seen: [String] = []
+    var second: ObservationToken?
+    let first = store.observe { state in
+      seen.append("first \(state.count)")
+      // The first observer's render takes the second page away.
+      if state.count == 2 { second = nil }
+    }
+    second = store.observe { seen.append("second \($0.count)") }
+    let third = store.observe { seen.append("third \($0.count)") }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(
+      seen == [
+        "first 0", "second 0", "third 0", "first 1", "second 1", "third 1", "first 2", "third 2",
+      ])
+    _ = (first, second, third)
+  }
+
+  @Test func aChildOfAChildIsToldOncePerActionWithItsOwnSlice() {
+    struct Root: Equatable {
+      var window = Window()
+    }
+    struct Window: Equatable {
+      var counter = Counter.State()
+    }
+    enum RootAction: Equatable { case window(WindowAction) }
+    enum WindowAction: Equatable { case counter(Counter.Action) }
+    let windowCase = ActionCase<RootAction, WindowAction>(
+      embed: RootAction.window, extract: { if case .window(let a) = $0 { a } else { nil } })
+    let counterCase = ActionCase<WindowAction, Counter.Action>(
+      embed: WindowAction.counter, extract: { if case .counter(let a) = $0 { a } else { nil } })
+    let store = Store(
+      initialState: Root(),
+      reducer: Scope(state: \Root.window, action: windowCase) {
+        Scope(state: \Window.counter, action: counterCase) { Counter(gate: Gate()) }
+      })
+    let counter = store.scope(state: \.window, action: windowCase)
+      .scope(state: \.counter, action: counterCase)
+    var seen: [Int] = []
+    let token = counter.observe { seen.append($0.count) }
+    counter.send(.increment)
+    counter.send(.increment)
+    #expect(seen == [0, 1, 2])
+    #expect(store.state.window.counter.count == 2)
+    _ = token
+  }
+
   @Test func combinedReducersRunInOrderOnTheSameState() {
     let reducer = CombineReducers {
       Reduce<[String], String> { log, action in

@@ -31,6 +31,7 @@ import Observation
 @MainActor @dynamicMemberLookup
 public final class Store<State, Action> {
   /// The current state. Read it; change it only by sending actions.
+  @inlinable
   public var state: State {
     if let parent {
       // A dismissed child shows the last state it showed.
@@ -55,7 +56,8 @@ public final class Store<State, Action> {
   @usableFromInline @exclusivity(unchecked) var queue: [(action: Action, fromEffect: Bool)] = []
   @usableFromInline @exclusivity(unchecked) var isReducing = false
   @usableFromInline @exclusivity(unchecked) var isTornDown = false
-  @usableFromInline var observers: [Int: (State) -> Void] = [:]
+  /// The observers, in the order they started observing, each under its key.
+  @usableFromInline var observers: [(key: Int, onChange: (State) -> Void)] = []
   private var lastObserver = 0
   /// Told of each action reduced and the state after it; set by ``TestStore`` only, so that
   /// production pays no copy.
@@ -97,6 +99,7 @@ public final class Store<State, Action> {
   }
 
   /// A scoped store on `parent`, showing `initialState` until the parent says otherwise.
+  @usableFromInline
   init(initialState: State, parent: ParentStore<State, Action>) {
     self.currentState = parent.keepsLastState ? initialState : nil
     self.reducer = { _, _ in .none }
@@ -168,7 +171,12 @@ public final class Store<State, Action> {
     if observedState != nil { stateMayHaveBeenReplaced() }
     guard !observers.isEmpty else { return }
     let state = currentState!
-    for key in observers.keys.sorted() { observers[key]?(state) }
+    // The observers of now, in order; one that stops observing as another renders is not
+    // called after (a handful of observers: the check is a short scan).
+    let current = observers
+    for observer in current where observers.contains(where: { $0.key == observer.key }) {
+      observer.onChange(state)
+    }
   }
 
   /// Calls `onChange` with the state after every action (once per queue drained), starting
@@ -185,9 +193,19 @@ public final class Store<State, Action> {
     }
     lastObserver += 1
     let key = lastObserver
-    observers[key] = onChange
+    observers.append((key, onChange))
     onChange(state)
-    return ObservationToken { [weak self] in self?.observers[key] = nil }
+    return ObservationToken { [weak self] in self?.observers.removeAll { $0.key == key } }
+  }
+
+  /// Calls `onChange` at once and after every action (once per queue drained), without the
+  /// state: what a child store observes its parent with. A child of a child that always holds
+  /// its state goes straight to the root, computing nothing of its own on the way; one that
+  /// may dismiss its child stops telling it once it does.
+  @usableFromInline
+  func observeActions(_ onChange: @escaping () -> Void) -> ObservationToken {
+    if let parent, !parent.keepsLastState { return parent.observe(onChange) }
+    return observe { _ in onChange() }
   }
 
   /// Stops the store: every effect is cancelled, no action is reduced and no observer called
@@ -259,6 +277,10 @@ extension Store {
   /// let listStore = store.scope(state: \.list, action: .list)
   /// listStore.send(.refreshPulled)   // the root receives .list(.refreshPulled)
   /// ```
+  ///
+  /// Inlinable, as ``send(_:)`` is: the module that scopes a store of its own feature
+  /// specializes the way its child's actions reach the root and its state is read back.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: ActionCase<Action, ChildAction>
@@ -275,6 +297,7 @@ extension Store {
   /// The child store lives on after its parent dismisses the child — a page animating away —
   /// showing the last state it had; actions it sends then reach the parent's `ifLet`, which
   /// reports them.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: ActionCase<Action, ChildAction>
@@ -293,12 +316,13 @@ extension Store {
 @usableFromInline
 struct ParentStore<State, Action> {
   /// The child's state in the parent's now, or `nil` when the parent holds none.
-  let state: () -> State?
+  @usableFromInline let state: () -> State?
   @usableFromInline let send: (Action) -> StoreTask
-  let observe: (@escaping () -> Void) -> ObservationToken
+  @usableFromInline let observe: (@escaping () -> Void) -> ObservationToken
   /// Whether the child store keeps the last state it showed, for after its child is gone.
-  let keepsLastState: Bool
+  @usableFromInline let keepsLastState: Bool
 
+  @inlinable
   init<ParentState, ParentAction>(
     _ parent: Store<ParentState, ParentAction>, state toState: @escaping (ParentState) -> State?,
     action: ActionCase<ParentAction, Action>, keepsLastState: Bool
@@ -308,7 +332,7 @@ struct ParentStore<State, Action> {
     // as any page that sends to it.
     self.state = { toState(parent.state) }
     self.send = { parent.send(action.embed($0)) }
-    self.observe = { onChange in parent.observe { _ in onChange() } }
+    self.observe = { onChange in parent.observeActions(onChange) }
   }
 }
 
