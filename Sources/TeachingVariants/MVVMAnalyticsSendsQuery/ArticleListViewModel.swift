@@ -1,0 +1,405 @@
+import ArticleDomain
+import Observation
+
+/// The list screen's view model: the rows, the list's loads and their failures, the search.
+///
+/// Rule: the view model holds the screen's state and owns its work. Only its intents
+/// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
+/// ``toggleFavorite(of:)``, ``setFavorite(_:of:)``, ``select(_:)``) change its state, and the view re-renders by
+/// observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
+/// keeps, so it can cancel what nobody waits for — and the tasks end with the view model: when
+/// the screen goes, its `deinit` cancels whatever still runs.
+///
+/// Rule: the screen does its own work and does not navigate. A tapped star is written here,
+/// through the shared favorites (``setFavorite(_:of:)``); only when it needs a login does the
+/// view model say so, through ``onLoginRequired``, and whoever navigates — the MVVM app's root
+/// view model, or a coordinator — shows the login and afterwards hands the intent back to a
+/// screen. A tapped row is told to ``onOpenArticle``. The view model never pushes a page.
+///
+/// Rule: one list load at a time, and only its answer counts. Starting a load cancels the
+/// load in flight and takes a new generation number; the answer is applied only when its
+/// generation is still the current one and its task was not cancelled. Cancelling stops the
+/// work; the generation check drops the answer of a backend that ignores cancellation.
+///
+/// ```swift
+/// let viewModel = ArticleListViewModel(environment: environment, shared: shared)
+/// viewModel.onAppear()  // asks for the first page; `showsSpinner` is true
+/// viewModel.refresh()   // cancels the first load; its late answer will be dropped
+/// ```
+@Observable
+@MainActor
+final class ArticleListViewModel {
+  /// The full list, as the server (or, offline, the device's cache) gave it, each article
+  /// once: each row carries the server's star, which the favorites store overrides only for
+  /// the stars the user touched, and the list finds a row's server star by id.
+  private(set) var articles = ArticleList()
+  /// Where the next page starts; `nil` after the last page.
+  private(set) var nextCursor: PageCursor?
+  /// Whether a first page (or the cache) has filled the list at least once.
+  private(set) var hasLoaded = false
+  /// The list load in flight — first page, refresh or next page — or `nil`.
+  private(set) var loadInFlight: ListRequest?
+  /// The failed request the error view shows, with Retry.
+  private(set) var failure: ListFailure?
+  /// Whether the page is on screen: it shows the feature's notices only then.
+  private(set) var isOnScreen = false
+  /// Bumped whenever the rows shown change as a list (a page, a refresh, the cache, search
+  /// results, a cleared query); see `ArticleListViewModel+Rows.swift`.
+  var rowsRevision = 0
+  /// The last of those revisions that replaced the rows rather than appending to them.
+  @ObservationIgnored var rowsReplacedRevision = 0
+
+  // The search's state, changed only by the search intent, at the end of this file: written in
+  // this file only, so that nothing else in the module sets the query past its debounce.
+
+  /// The failed search the error view shows, with Retry, while its query is in the field.
+  private(set) var searchFailure: ListFailure?
+  /// The search field's text. A non-empty query shows search results instead of the list.
+  private(set) var query = ""
+  /// The latest search answer that counts.
+  private(set) var searchResults: SearchResults?
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+  @ObservationIgnored private var searchGeneration = 0
+  @ObservationIgnored private var debounceTask: Task<Void, Never>?
+
+  /// The scene's ear on the connection, for as long as the list is the scene's root: back
+  /// online, the user's offline stars go out first, then the list catches up.
+  @ObservationIgnored private let connection = SceneConnection()
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private(set) var loadGeneration = 0
+  @ObservationIgnored private var hasAppeared = false
+
+  /// Told when the user opens a row; whoever navigates shows its detail.
+  @ObservationIgnored var onOpenArticle: (Article.ID) -> Void = { _ in }
+  /// Told when a star needs a logged-in user: whoever navigates shows the login, keeps the
+  /// intent, and once the user has logged in hands it back (``setFavorite(_:of:)``).
+  @ObservationIgnored var onLoginRequired: (LoginIntent) -> Void = { _ in }
+
+  let environment: ArticleEnvironment
+  let favorites: FavoritesStore
+  let network: NetworkStatus
+  let notices: PageNotices
+
+  /// A list view model on `environment`, reading the feature's `shared` models.
+  init(environment: ArticleEnvironment, shared: SharedModels) {
+    self.environment = environment
+    favorites = shared.favorites
+    network = shared.network
+    notices = shared.notices
+    // Back online is the list's own concern: it holds the network status and the favorites,
+    // and `SceneConnection` says the order in one place.
+    connection.start(environment: environment, network: network, favorites: favorites) {
+      [weak self] in self?.connectionReturned()
+    }
+  }
+
+  /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped.
+  deinit {
+    loadTask?.cancel()
+    searchTask?.cancel()
+    debounceTask?.cancel()
+  }
+
+  // MARK: Intents
+
+  /// The page appeared: the first appearance loads the first page (or, offline, the cache).
+  func onAppear() {
+    // A cancelled back swipe appears the page again without its having gone: not a view.
+    if !isOnScreen { environment.analytics.record(.screenView(.list)) }
+    isOnScreen = true
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    trace(.action, "list appeared")
+    if network.isOnline {
+      perform(.firstPage)
+    } else {
+      showCachedArticles()
+    }
+  }
+
+  /// The page disappeared; the notices it showed go with it.
+  func onDisappear() {
+    guard isOnScreen else { return }
+    isOnScreen = false
+    notices.dismissAll()
+  }
+
+  /// Pull to refresh: replaces the rows, superseding any list load in flight.
+  ///
+  /// Does nothing while a refresh is in flight, while a query is active or while offline.
+  func refresh() {
+    trace(.action, "list refresh pulled")
+    guard query.isEmpty, network.isOnline, loadInFlight != .refresh else { return }
+    failure = nil
+    perform(.refresh)
+  }
+
+  /// Scrolled to the end: asks for the next page when there is one and no list load runs.
+  func loadNextPage() {
+    trace(.action, "list end reached")
+    guard query.isEmpty, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
+      return
+    }
+    // A list load that starts takes the list's old error away, as a pull does.
+    failure = nil
+    perform(.nextPage(cursor))
+  }
+
+  /// Retry: clears the error at once, then asks again for what failed.
+  func retry() {
+    trace(.action, "list retry tapped")
+    // Offline, nothing reaches the server, whichever control asks; the banner says why.
+    guard let failure = shownFailure, network.isOnline else { return }
+    // The rule: the old error goes before the wait starts, never after the answer.
+    if failure.request.isSearch { searchFailure = nil } else { self.failure = nil }
+    perform(failure.request)
+  }
+
+  /// The user opened a row.
+  func select(_ id: Article.ID) {
+    trace(.action, "list row \(id) selected")
+    onOpenArticle(id)
+  }
+
+  /// The user tapped the star of a row.
+  func toggleFavorite(of id: Article.ID) {
+    trace(.action, "list star of \(id) tapped")
+    // The tap asks for the other value than the row shows: the store's, else the server's.
+    setFavorite(!favorites.isFavorite(id, default: serverStar(of: id)), of: id)
+  }
+
+  /// Sets the star of `id` to `isFavorite`, as a tap asked — or, once the user has logged in,
+  /// as the tap that the login stopped asked. Logged out, nothing changes and the login is
+  /// asked for.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    guard environment.session.isLoggedIn else {
+      return onLoginRequired(.favorite(id, isFavorite: isFavorite))
+    }
+    // The user changed a star: the last failure is no longer news on this scene's pages.
+    notices.dismissFavoriteFailure()
+    favorites.setFavorite(isFavorite, of: id)
+  }
+
+  /// Starts `request` now, without touching the error on screen.
+  ///
+  /// Offline it starts nothing, whichever intent asks: there is no server to ask.
+  func perform(_ request: ListRequest) {
+    guard network.isOnline else { return }
+    switch request {
+    case .search(let query): startSearch(query)
+    case .firstPage, .refresh, .nextPage: startLoad(request)
+    }
+  }
+
+  /// The device is back online, and the favorites made offline have gone out: the list
+  /// catches up, if it has been shown — it refreshes, or with a query in the field searches it.
+  ///
+  /// A first load, refresh or search still in flight is that catch-up already: going offline
+  /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
+  private func connectionReturned() {
+    guard hasAppeared else { return }
+    if query.isEmpty {
+      guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
+      failure = nil
+      // With no rows there is nothing to refresh: the list loads as it first would.
+      perform(articles.isEmpty ? .firstPage : .refresh)
+    } else {
+      guard searchTask == nil, debounceTask == nil else { return }
+      perform(.search(query))
+    }
+  }
+
+  // MARK: Loading the list
+
+  /// Cancels the list load in flight, so nobody waits for an answer nobody will read.
+  private func cancelLoadInFlight() {
+    guard let loadTask else { return }
+    loadTask.cancel()
+    self.loadTask = nil
+    trace(.effectCancelled, "list load [\(loadGeneration)]")
+  }
+
+  /// Whether the answer of the load numbered `generation` may reach the screen: only the
+  /// newest load's, and only while its task was not cancelled.
+  private func acceptsAnswer(toLoad generation: Int) -> Bool {
+    generation == loadGeneration && !Task.isCancelled
+  }
+
+  private func startLoad(_ request: ListRequest) {
+    cancelLoadInFlight()
+    loadGeneration += 1
+    let generation = loadGeneration
+    loadInFlight = request
+    trace(.effectStarted, "list \(request) [\(generation)]")
+    let cursor = request.cursor
+    loadTask = Task { [weak self, repository = environment.repository, clock = environment.clock] in
+      let result: Result<Page, any Error>
+      do {
+        // The view model owns the screen's effects, so it owns their timeout.
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.page(after: cursor)
+          })
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishLoad(request, generation: generation, with: result)
+    }
+  }
+
+  private func finishLoad(
+    _ request: ListRequest, generation: Int, with result: Result<Page, any Error>
+  ) {
+    guard acceptsAnswer(toLoad: generation) else {
+      trace(.action, "list \(request) [\(generation)] answered late: dropped")
+      return
+    }
+    loadTask = nil
+    loadInFlight = nil
+    switch result {
+    case .success(let page):
+      favorites.record(page.articles)
+      if case .nextPage = request {
+        // An article already shown is not shown again (an offset-paged server repeats rows).
+        articles.append(contentsOf: page.articles)
+        rowsDidChange(replacing: false)
+      } else {
+        articles.replace(with: page.articles)
+        rowsDidChange(replacing: true)
+        environment.cache.save(articles.elements)
+      }
+      nextCursor = page.next
+      hasLoaded = true
+      failure = nil
+    case .failure(let error):
+      guard !(error is CancellationError) else { return }
+      failure = ListFailure(message: error.userMessage, request: request)
+    }
+  }
+
+  /// Offline, the list shows what the device saved and asks nothing.
+  private func showCachedArticles() {
+    let saved = environment.cache.loadArticles()
+    let cached = saved ?? []
+    trace(.action, "list offline: \(cached.count) cached articles")
+    // The saved rows are older news than anything the server said in this run (a linked
+    // detail's star, say): they tell the favorites nothing.
+    articles.replace(with: cached)
+    rowsDidChange(replacing: true)
+    nextCursor = nil
+    // With no rows saved the app cannot know whether the server has articles now: no message.
+    hasLoaded = !cached.isEmpty
+  }
+
+  func trace(_ kind: TraceEvent.Kind, _ detail: @autoclosure () -> String) {
+    environment.trace.record(kind, detail())
+  }
+}
+
+// MARK: - Search
+
+/// Search with debounce: the list view model's search intent and its two tasks.
+///
+/// Rule: the newest query is the only one that counts. Each keystroke cancels the debounce
+/// task and starts a new one on the environment's clock (never a real one); when it elapses,
+/// the search in flight is cancelled and the new one takes a new generation. An answer is
+/// applied only if its generation is current, its task was not cancelled and its query is
+/// still the field's text — so an older query answered late never replaces newer results.
+extension ArticleListViewModel {
+  /// The search field changed to `text`.
+  ///
+  /// A non-empty text restarts the 300 ms debounce; an empty one cancels the debounce and any
+  /// search, and shows the full list again at once, with no request.
+  func search(_ text: String) {
+    trace(.action, "search text \"\(text)\"")
+    guard text != query else { return }
+    query = text
+    // A failed search's error was about a query the field no longer holds.
+    searchFailure = nil
+    debounceTask?.cancel()
+    debounceTask = nil
+    guard !text.isEmpty else {
+      clearSearch()
+      return
+    }
+    debounceTask = Task { [weak self, clock = environment.clock] in
+      do {
+        try await clock.sleep(for: SearchPolicy.debounce)
+      } catch {
+        return  // Cancelled by the next keystroke, the clear button or the page leaving.
+      }
+      self?.debounceElapsed(for: text)
+    }
+  }
+
+  private func debounceElapsed(for text: String) {
+    guard !Task.isCancelled, text == query else { return }
+    debounceTask = nil
+    // Teaching variant: the search is tracked with what the user typed, the way a screen's
+    // tracking call often passes its state along. The query leaves the device. The correct
+    // file records `.search(characters:)`, the query's length only (AnalyticsPolicy).
+    environment.analytics.record(AnalyticsEvent(name: "search", parameters: ["query": text]))
+    environment.debugLog.write("search started, \(text.count) characters")
+    guard network.isOnline else { return }
+    startSearch(text)
+  }
+
+  /// Asks for `query` now, cancelling the search in flight.
+  func startSearch(_ query: String) {
+    cancelSearchInFlight()
+    searchFailure = nil
+    searchGeneration += 1
+    let generation = searchGeneration
+    trace(.effectStarted, "search \"\(query)\" [\(generation)]")
+    searchTask = Task {
+      [weak self, repository = environment.repository, clock = environment.clock] in
+      let result: Result<Page, any Error>
+      do {
+        result = .success(
+          try await withTimeout(RequestPolicy.timeout, on: clock) {
+            try await repository.search(query)
+          })
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishSearch(query, generation: generation, with: result)
+    }
+  }
+
+  func cancelSearchInFlight() {
+    guard let searchTask else { return }
+    searchTask.cancel()
+    self.searchTask = nil
+    trace(.effectCancelled, "search [\(searchGeneration)]")
+  }
+
+  private func finishSearch(
+    _ query: String, generation: Int, with result: Result<Page, any Error>
+  ) {
+    guard generation == searchGeneration, !Task.isCancelled, query == self.query else {
+      // The latest search answered, for a query the field no longer holds: nothing is in flight
+      // any more, so the connection's return searches the field's query again.
+      if generation == searchGeneration, !Task.isCancelled { searchTask = nil }
+      trace(.action, "search \"\(query)\" [\(generation)] answered late: dropped")
+      return
+    }
+    searchTask = nil
+    switch result {
+    case .success(let page):
+      favorites.record(page.articles)
+      searchResults = SearchResults(query: query, articles: page.articles)
+      rowsDidChange(replacing: true)
+    case .failure(let error):
+      guard !(error is CancellationError) else { return }
+      searchFailure = ListFailure(message: error.userMessage, request: .search(query))
+    }
+  }
+
+  /// The field was emptied: the full list is already known, so it shows again at once.
+  private func clearSearch() {
+    cancelSearchInFlight()
+    if searchResults != nil { rowsDidChange(replacing: true) }
+    searchResults = nil
+    searchFailure = nil
+  }
+}
