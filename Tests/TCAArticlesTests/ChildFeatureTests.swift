@@ -101,25 +101,46 @@ struct ChildFeatureTests {
 
   // MARK: The search
 
-  @Test func theSearchAsksItsParentBeforeItSearches() throws {
+  @Test func theSearchAsksOnceItsWaitIsOverWhileOnline() throws {
     try withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
       store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
         $0.isDebouncing = true
       }
-      loop.advance(world.clock, by: .milliseconds(300))
-      store.receive(.debounceElapsed(query: "a1")) { $0.isDebouncing = false }
-      store.receive(.delegate(.queryReady("a1")))
-      // Nothing is asked until the parent, which knows the connection, lets the query go.
+      loop.advance(world.clock, by: .milliseconds(299))
       #expect(world.ledger.requests.isEmpty)
-      store.send(.searchRequested("a1")) { $0.isSearching = true }
+      loop.advance(world.clock, by: .milliseconds(1))
+      store.receive(.debounceElapsed(query: "a1")) {
+        $0.isDebouncing = false
+        $0.isSearching = true
+      }
+      #expect(world.ledger.requests.map(\.kind) == [.search("a1")])
       try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
       store.receive(.answered(query: "a1", .success(Page(articles: articles("a1"))))) {
         $0.isSearching = false
         $0.results = SearchFeature.Results(query: "a1", articles: articles("a1").elements)
       }
       store.receive(.delegate(.resultsLoaded(articles("a1").elements)))
+      store.finish()
+    }
+  }
+
+  @Test func offlineTheSearchAsksNothingWhenItsWaitIsOver() {
+    var offline = SearchFeature.State()
+    offline.isOnline = false
+    withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, loop in
+      store.send(.textChanged("a1")) {
+        $0.text = "a1"
+        $0.isDebouncing = true
+      }
+      loop.advance(world.clock, by: .milliseconds(300))
+      store.receive(.debounceElapsed(query: "a1")) { $0.isDebouncing = false }
+      #expect(world.ledger.requests.isEmpty)
+      // Back online, the list asks for the field's query.
+      store.send(.searchRequested("a1")) { $0.isSearching = true }
+      #expect(world.ledger.requests.map(\.kind) == [.search("a1")])
+      store.send(.textChanged("")) { $0 = offline }
       store.finish()
     }
   }

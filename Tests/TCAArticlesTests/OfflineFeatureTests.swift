@@ -16,6 +16,7 @@ struct OfflineFeatureTests {
   func offline(_ state: ArticlesFeature.State) -> ArticlesFeature.State {
     var state = state
     state.list.isOnline = false
+    state.list.search.isOnline = false
     return state
   }
 
@@ -26,7 +27,10 @@ struct OfflineFeatureTests {
       store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
       store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       // The list beneath has not appeared: it reads nothing yet (the next send would fail on a
       // cacheLoaded left unreceived).
       store.send(.detail(.dismiss)) { $0.detail = nil }
@@ -49,7 +53,10 @@ struct OfflineFeatureTests {
         $0.list.load = .firstLoad
       }
       store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       // The first load still answers, and it is what the list shows.
       try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
       store.receive(.list(.pageAnswered(after: nil, .success(Page(articles: articles("a3")))))) {
@@ -73,8 +80,7 @@ struct OfflineFeatureTests {
       store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
         $0.list.search.isDebouncing = false
       }
-      // The list is offline: the query waits, and nothing is asked.
-      store.receive(.list(.search(.delegate(.queryReady("a2")))))
+      // The search knows the device is offline: the query waits, and nothing is asked.
       #expect(world.ledger.requests.isEmpty)
       store.finish()
     }
@@ -88,13 +94,15 @@ struct OfflineFeatureTests {
       }
       loop.advance(world.clock, by: .milliseconds(200))
       store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       loop.advance(world.clock, by: .milliseconds(100))
       store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
         $0.list.search.isDebouncing = false
       }
-      // The list is offline: the query waits, and nothing is asked.
-      store.receive(.list(.search(.delegate(.queryReady("a2")))))
+      // The search knows the device is offline: the query waits, and nothing is asked.
       #expect(world.ledger.requests.isEmpty)
       store.finish()
     }
@@ -117,8 +125,7 @@ struct OfflineFeatureTests {
       store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
         $0.list.search.isDebouncing = false
       }
-      // The list is offline: the query waits, and nothing is asked.
-      store.receive(.list(.search(.delegate(.queryReady("a2")))))
+      // The search knows the device is offline: the query waits, and nothing is asked.
 
       store.send(.connectivityChanged(isOnline: true))
       store.receive(.delegate(.connectionRestored)) {
@@ -128,7 +135,10 @@ struct OfflineFeatureTests {
         $0.favorites.lastRequest = 1
       }
       // The search shows the rows, so it catches up; the full list asks nothing.
-      store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
+      }
       store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .search("a2")])
 
@@ -159,7 +169,10 @@ struct OfflineFeatureTests {
       $0.favorites.lastRequest = 1
     }
     store.send(.connectivityChanged(isOnline: false))
-    store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+    store.receive(.list(.connectivityChanged(isOnline: false))) {
+      $0.list.isOnline = false
+      $0.list.search.isOnline = false
+    }
   }
 
   @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() throws {
@@ -186,6 +199,7 @@ struct OfflineFeatureTests {
       }
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
+        $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
       #expect(
@@ -227,6 +241,7 @@ struct OfflineFeatureTests {
       store.receive(.delegate(.connectionRestored))
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
+        $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
@@ -239,11 +254,17 @@ struct OfflineFeatureTests {
     try withArticlesStore(initialState: loadedList()) { store, world, _ in
       store.send(.list(.refreshPulled)) { $0.list.load = .refresh }
       store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       store.send(.connectivityChanged(isOnline: true))
       store.receive(.delegate(.connectionRestored))
       // The refresh still running is the catch-up already: no second request races it.
-      store.receive(.list(.connectivityChanged(isOnline: true))) { $0.list.isOnline = true }
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
+      }
       #expect(world.ledger.requests.count == 1)
       #expect(world.ledger.request(1)?.wasCancelled == false)
 
@@ -264,12 +285,16 @@ struct OfflineFeatureTests {
     withArticlesStore(initialState: state) { store, world, _ in
       store.send(.list(.endReached)) { $0.list.load = .nextPage(after: PageCursor(rawValue: "2")) }
       store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       store.send(.connectivityChanged(isOnline: true))
       store.receive(.delegate(.connectionRestored))
       // Catching up means the first page again: cancelInFlight replaces the page, as a pull.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
+        $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
       #expect(world.ledger.request(1)?.wasCancelled == true)

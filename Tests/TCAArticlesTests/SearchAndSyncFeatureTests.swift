@@ -19,10 +19,8 @@ struct SearchAndSyncFeatureTests {
       loop.advance(world.clock, by: .milliseconds(300))
       store.receive(.list(.search(.debounceElapsed(query: "a1")))) {
         $0.list.search.isDebouncing = false
+        $0.list.search.isSearching = true
       }
-      // The search asks its parent, which knows the connection, before it may search.
-      store.receive(.list(.search(.delegate(.queryReady("a1")))))
-      store.receive(.list(.search(.searchRequested("a1")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.search("a1")])
       try world.answer(1, with: .succeeds(articles: ["a1"], hasNextPage: false))
       store.receive(
@@ -53,9 +51,8 @@ struct SearchAndSyncFeatureTests {
       loop.advance(world.clock, by: .milliseconds(300))
       store.receive(.list(.search(.debounceElapsed(query: "a")))) {
         $0.list.search.isDebouncing = false
+        $0.list.search.isSearching = true
       }
-      store.receive(.list(.search(.delegate(.queryReady("a")))))
-      store.receive(.list(.search(.searchRequested("a")))) { $0.list.search.isSearching = true }
       store.send(.list(.search(.textChanged("a2")))) {
         $0.list.search.text = "a2"
         $0.list.search.isDebouncing = true
@@ -74,9 +71,8 @@ struct SearchAndSyncFeatureTests {
       loop.advance(world.clock, by: .milliseconds(300))
       store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
         $0.list.search.isDebouncing = false
+        $0.list.search.isSearching = true
       }
-      store.receive(.list(.search(.delegate(.queryReady("a2")))))
-      store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       try world.answer(2, with: .succeeds(articles: ["a2"], hasNextPage: false))
       store.receive(
         .list(.search(.answered(query: "a2", .success(Page(articles: articles("a2"))))))
@@ -113,7 +109,10 @@ struct SearchAndSyncFeatureTests {
       world.cacheArticles(articles("a1"))
       store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) { $0.list.isOnline = false }
+      store.receive(.list(.connectivityChanged(isOnline: false))) {
+        $0.list.isOnline = false
+        $0.list.search.isOnline = false
+      }
       store.send(.list(.appeared)) { $0.list.hasAppeared = true }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 
@@ -139,6 +138,7 @@ struct SearchAndSyncFeatureTests {
       // The favorite goes first; then the list, which showed the saved rows, refreshes.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
+        $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])

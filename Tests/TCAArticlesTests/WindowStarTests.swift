@@ -57,6 +57,7 @@ struct WindowStarTests {
   @Test func offlineTheChoiceSaysSo() {
     var state = loadedList()
     state.list.isOnline = false
+    state.list.search.isOnline = false
     withArticlesStore(initialState: state) { store, _, _ in
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))

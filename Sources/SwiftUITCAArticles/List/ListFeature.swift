@@ -16,7 +16,7 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// ├── Rules            pages, refresh, retry, the cache; what the search may ask
+/// ├── Rules            pages, refresh, retry, the cache; the connection, told to the search
 /// └── PullToRefresh    how long SwiftUI's refresh control spins
 /// ```
 public struct ListFeature: Reducer {

@@ -15,9 +15,11 @@ public import ComposableRuntime
 /// by the runtime. Until the newer query's search starts, the older one still runs: its answer
 /// is dropped because its query is no longer the field's text.
 ///
-/// Rule: the search does not know whether the device is online; its parent, the list, does.
-/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
-/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
+/// Rule: the search decides whether it may ask. The list, which hears of the connection, keeps
+/// ``State/isOnline`` in the search's state up to date, as the composable architecture's
+/// performance article has a parent share what a child needs: in its state, not by a round trip
+/// of actions. Offline, a query whose wait is over (or whose Retry was tapped) asks nothing;
+/// back online, the list asks for the field's query with ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
   /// What the search shows and does; each property observed on its own.
   public struct State: ObservableState, Equatable, Sendable {
@@ -84,6 +86,19 @@ public struct SearchFeature: Reducer {
         yield &_failure
       }
     }
+    /// Whether the device is online, as the list last told the search: offline, a query waits.
+    public var isOnline: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isOnline)
+        return _isOnline
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isOnline, &_isOnline, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isOnline)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isOnline) }
+        yield &_isOnline
+      }
+    }
 
     /// Whether a query is typed: the list shows search results.
     public var isActive: Bool { !text.isEmpty }
@@ -93,6 +108,7 @@ public struct SearchFeature: Reducer {
     private var _isSearching = false
     private var _results: Results?
     private var _failure: Failure?
+    private var _isOnline = true
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
@@ -125,7 +141,7 @@ public struct SearchFeature: Reducer {
     case textChanged(String)
     /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
     case debounceElapsed(query: String)
-    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
+    /// The parent asks for `query` now: back online, the field's query is searched again.
     case searchRequested(String)
     case answered(query: String, Result<Page, ArticleError>)
     case retryTapped
@@ -133,8 +149,6 @@ public struct SearchFeature: Reducer {
 
     /// What the search tells its parent.
     public enum Delegate: Equatable, Sendable {
-      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
-      case queryReady(String)
       /// Results arrived, with the server's stars of their articles.
       case resultsLoaded([Article])
     }

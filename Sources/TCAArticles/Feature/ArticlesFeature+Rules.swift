@@ -109,7 +109,9 @@ extension ArticlesFeature {
       var fresh = State(id: state.id)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
+      // The connection did not change: the new list and its search know it as the old ones did.
       fresh.list.isOnline = state.list.isOnline
+      fresh.list.search.isOnline = state.list.isOnline
       fresh.favorites = state.favorites
       state = fresh
       return .merge(

@@ -48,11 +48,6 @@ extension ListFeature {
       case .starTapped(let id):
         return .send(.delegate(.starTapped(id)))
 
-      case .search(.delegate(.queryReady(let query))):
-        // Offline a query asks nothing; coming back online searches what the field says.
-        guard state.isOnline else { return .none }
-        return .send(.search(.searchRequested(query)))
-
       case .search(.delegate(.resultsLoaded(let articles))):
         return .send(.delegate(.articlesLoaded(articles)))
 
@@ -65,6 +60,8 @@ extension ListFeature {
       case .connectivityChanged(let isOnline):
         guard isOnline != state.isOnline else { return .none }
         state.isOnline = isOnline
+        // The search decides for itself whether a query may be asked.
+        state.search.isOnline = isOnline
         // Going offline changes no rows: those shown stay, a load in flight still answers, and a
         // list that has not appeared yet reads the cache when it does.
         guard isOnline else { return .none }

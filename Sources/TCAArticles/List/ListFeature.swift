@@ -11,13 +11,13 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Rules            pages, refresh, retry, the cache; what the search may ask
+/// └── Rules            pages, refresh, retry, the cache; the connection, told to the search
 /// ```
 ///
 /// Rule: one owner per fact. The list owns whether the device is online (its parent tells it,
 /// the root listens to the connection) and asks its search child whether a query is typed
-/// (`search.isActive`) rather than keeping a copy; the search asks the list, by a delegate
-/// action, before it may send a query.
+/// (`search.isActive`) rather than keeping a copy. The search decides whether it may ask from
+/// `search.isOnline`, which the list writes in the step it learns of the connection.
 public struct ListFeature: Reducer {
   /// What the list shows and what it is doing.
   public struct State: Equatable, Sendable {

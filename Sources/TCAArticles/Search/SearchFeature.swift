@@ -11,9 +11,11 @@ public import ComposableRuntime
 /// by the runtime. Until the newer query's search starts, the older one still runs: its answer
 /// is dropped because its query is no longer the field's text.
 ///
-/// Rule: the search does not know whether the device is online; its parent, the list, does.
-/// A query ready to be asked (the wait is over, or Retry was tapped) goes to the parent as a
-/// delegate action, and the parent sends ``Action/searchRequested(_:)`` when it may be asked.
+/// Rule: the search decides whether it may ask. The list, which hears of the connection, keeps
+/// ``State/isOnline`` in the search's state up to date, as the composable architecture's
+/// performance article has a parent share what a child needs: in its state, not by a round trip
+/// of actions. Offline, a query whose wait is over (or whose Retry was tapped) asks nothing;
+/// back online, the list asks for the field's query with ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// What the search field shows.
@@ -26,6 +28,8 @@ public struct SearchFeature: Reducer {
     public var results: Results?
     /// The last failure, with the query Retry searches again.
     public var failure: Failure?
+    /// Whether the device is online, as the list last told the search: offline, a query waits.
+    public var isOnline = true
 
     public init() {}
 
@@ -59,7 +63,7 @@ public struct SearchFeature: Reducer {
     case textChanged(String)
     /// Typing paused for ``SearchPolicy/debounce`` after `query` was typed.
     case debounceElapsed(query: String)
-    /// The parent lets `query` be asked (sent by the parent, which knows the connection).
+    /// The parent asks for `query` now: back online, the field's query is searched again.
     case searchRequested(String)
     case answered(query: String, Result<Page, ArticleError>)
     case retryTapped
@@ -67,8 +71,6 @@ public struct SearchFeature: Reducer {
 
     /// What the search tells its parent.
     public enum Delegate: Equatable, Sendable {
-      /// `query` waits to be asked: typing paused on it, or Retry was tapped after it failed.
-      case queryReady(String)
       /// Results arrived, with the server's stars of their articles.
       case resultsLoaded([Article])
     }

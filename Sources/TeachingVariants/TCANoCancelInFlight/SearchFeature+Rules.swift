@@ -10,8 +10,11 @@ extension SearchFeature {
     case .textChanged(let text):
       guard text != state.text else { return .none }
       guard !text.isEmpty else {
-        // Clearing: the full list at once, no request; the timer and the search stop.
+        // Clearing: the full list at once, no request; the timer and the search stop. What the
+        // list told of the connection stays.
+        let isOnline = state.isOnline
         state = State()
+        state.isOnline = isOnline
         return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
       }
       state.text = text
@@ -30,10 +33,12 @@ extension SearchFeature {
     case .debounceElapsed(let query):
       state.isDebouncing = false
       // The user searched, online or not; the query's length is all that leaves the device.
-      // Offline a query asks nothing, even one whose wait began online: the parent decides.
-      return .merge(
-        .run { [analytics] _ in analytics.record(.search(characters: query.count)) },
-        .send(.delegate(.queryReady(query))))
+      let recorded = Effect<Action>.run { [analytics] _ in
+        analytics.record(.search(characters: query.count))
+      }
+      // Offline a query asks nothing, even one whose wait began online.
+      guard state.isOnline else { return recorded }
+      return .merge(recorded, startSearch(query, in: &state))
 
     case .searchRequested(let query):
       return startSearch(query, in: &state)
@@ -55,8 +60,8 @@ extension SearchFeature {
       }
 
     case .retryTapped:
-      guard let failure = state.failure else { return .none }
-      return .send(.delegate(.queryReady(failure.query)))
+      guard let failure = state.failure, state.isOnline else { return .none }
+      return startSearch(failure.query, in: &state)
 
     case .delegate:
       return .none
