@@ -39,8 +39,11 @@ final class LazyRows {
         continue
       }
       let before = row.shows
-      graph.evaluatingRow { graph.update(row, with: view(index), environment: node.environment) }
-      if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
+      var remade = false
+      graph.evaluatingRow {
+        remade = graph.update(row, with: view(index), environment: node.environment)
+      }
+      if remade, !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
 
@@ -49,8 +52,9 @@ final class LazyRows {
   func refresh(in graph: ViewGraph) {
     for row in node.children where row.isInvalid || row.needsRefresh {
       let before = row.shows
-      graph.evaluatingRow { graph.refresh(row) }
-      if !Shown.same(before, row.shows) { changedIDs.append(row.key) }
+      var remade = false
+      graph.evaluatingRow { remade = graph.refresh(row) }
+      if remade, !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
   }
 

@@ -156,8 +156,10 @@ public final class ViewGraph {
 
   // MARK: Bringing nodes up to date
 
-  /// Hands `node` a new value from its parent.
-  func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+  /// Hands `node` a new value from its parent; returns whether what it shows was made again
+  /// (a view with a body that compares the same, with nothing marked below it, was not).
+  @discardableResult
+  func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) -> Bool {
     let isNew = node.isNew
     let oldView = node.view
     let oldEnvironment = node.environment
@@ -172,6 +174,7 @@ public final class ViewGraph {
       node.isInvalid = false
       primitive.update(node, in: self)
       node.shows = primitive.shows(node)
+      return true
     } else {
       // A view with a body depends on the environment only through its `@Environment`
       // properties.
@@ -179,7 +182,7 @@ public final class ViewGraph {
         isNew || node.isInvalid
         || (DynamicProperties.readsEnvironment(view) && environment != oldEnvironment)
         || !ViewComparison.isSame(oldView, view)
-      bringUpToDate(composite: node, changed: changed)
+      return bringUpToDate(composite: node, changed: changed)
     }
   }
 
