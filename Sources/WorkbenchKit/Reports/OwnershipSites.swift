@@ -60,7 +60,8 @@ struct OwnershipSites: Codable, Equatable, Sendable {
       guard !code.hasPrefix("//") else { continue }
       if code.contains("RequestPolicy.timeout") { result.appliesTimeout = true }
       if code.contains(".screenView(") || code.contains(".search(characters:")
-        || code.contains("screenViews(since:") || code.contains(/\.favorite\([^()]*, of:/)
+        || code.contains("screenViews(since:")
+        || (code.contains(".favorite(") && code.contains(/\.favorite\([^()]*, of:/))
       {
         result.makesAnalyticsEvents = true
       }
@@ -70,7 +71,9 @@ struct OwnershipSites: Codable, Equatable, Sendable {
       codeText += code + " "
     }
     // The outbox's initialiser is often written over several lines.
-    result.keepsOutbox = codeText.contains(/SavedOutbox\(\s*inFlight:/)
+    // (The words first: a regular expression is compiled again each time it is used.)
+    result.keepsOutbox =
+      codeText.contains("SavedOutbox(") && codeText.contains(/SavedOutbox\(\s*inFlight:/)
     return result
   }
 

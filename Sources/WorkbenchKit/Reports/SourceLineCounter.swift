@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Counts what a reader of a Swift file has to read: lines of code without blanks and comments,
 /// and the types and protocols it declares.
 ///
@@ -47,7 +49,20 @@ struct SourceLineCounter {
   /// The lines of `source` that hold code, numbered from 1, each without its comments and with
   /// the contents of its strings removed: what a rule about code (not prose, not trace text)
   /// reads.
+  ///
+  /// A report reads each file several times (its lines, its declarations, where its effects
+  /// start, its stale-result sites), so each text is stripped once per process.
   static func code(of source: String) -> [(number: Int, text: String)] {
+    if let known = stripped.withLock({ $0[source] }) { return known }
+    let lines = strip(source)
+    stripped.withLock { $0[source] = lines }
+    return lines
+  }
+
+  /// The code of each text stripped so far, by text.
+  private static let stripped = Mutex<[String: [(number: Int, text: String)]]>([:])
+
+  private static func strip(_ source: String) -> [(number: Int, text: String)] {
     var lines: [(number: Int, text: String)] = []
     var state = State.code
     for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -76,18 +76,26 @@ struct StaleResultMachinery: Codable, Equatable, Sendable {
   }
 
   /// Which kinds of site one line of code (without comments and string contents) is.
+  ///
+  /// Each pattern is looked for only in a line holding the text it cannot match without: a
+  /// regular expression is compiled again each time it is used, and most lines hold none.
   static func kinds(of code: String) -> [Kind] {
     var kinds: [Kind] = []
-    if code.contains(/\b(var|let)\s+\w+\s*:[^=]*\bTask</) { kinds.append(.taskKept) }
+    if code.contains("Task<"), code.contains(/\b(var|let)\s+\w+\s*:[^=]*\bTask</) {
+      kinds.append(.taskKept)
+    }
     if code.contains(".cancel()") || code.contains(".cancel(id:")
       || code.contains(".cancellable(id:")
     {
       kinds.append(.cancel)
     }
+    let lowercased = code.lowercased()
     let comparesStamp =
-      code.contains(/(==|!=|<=|>=| < | > )/)
-      && code.contains(/(?i)(generation|revision|ticket|token|latest|newest|epoch)/)
-    let namesStaleness = code.contains(/(?i)stale\w*\(/)
+      ["==", "!=", "<=", ">=", " < ", " > "].contains { code.contains($0) }
+      && ["generation", "revision", "ticket", "token", "latest", "newest", "epoch"].contains {
+        lowercased.contains($0)
+      }
+    let namesStaleness = lowercased.contains("stale") && code.contains(/(?i)stale\w*\(/)
     if code.contains("Task.isCancelled") || code.contains("checkCancellation(") || comparesStamp
       || namesStaleness
     {
