@@ -159,6 +159,20 @@ Feature: Offline
     Then 0 requests were made
     And the list shows a1
 
+  Scenario: A query typed again offline after clearing the field asks nothing
+    Clearing the field forgets the query, not the connection: the next query is still offline.
+    Given the device is offline
+    When the list appears
+    And the user types "a2"
+    And 300 ms pass
+    And the user clears the search
+    And the user types "a1"
+    And 300 ms pass
+    Then 0 requests were made
+    And the list shows a1, a2
+    And the search field shows "a1"
+    And the banner says "You are offline"
+
   Scenario: Back online with a query in the field, the list searches it
     Coming back online, the list catches up with what the field says: for a query, its search.
     Given the device is offline
