@@ -67,23 +67,8 @@ struct OutsidePatternTests {
   }
 
   /// A thresholds file of `cells` of the committed one (debug build, 100 articles).
-  private func thresholds(keeping keep: (String) -> Bool) throws -> URL {
-    let data = try Data(contentsOf: StateCopyCheckTests.thresholds)
-    var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let cells = try #require(file["cells"] as? [[String: Any]])
-    file["cells"] = cells.filter {
-      keep($0["pattern"] as? String ?? "") && $0["build"] as? String == "debug"
-        && $0["size"] as? Int == 100
-    }
-    file["sizes"] = [100]
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("outside-thresholds-\(UUID().uuidString).json")
-    try JSONSerialization.data(withJSONObject: file).write(to: url)
-    return url
-  }
-
   @Test func theCheckCountsTheTeamsPatternsWithoutThresholdsAndFailsNone() async throws {
-    let file = try thresholds { $0 == "MVC + render" }
+    let file = try StateCopyCheckTests.thresholds { $0 == "MVC + render" }
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try await StateCopyCheckTests.run(
       ["--check", file.path, "--allow-debug"], program: Self.program)

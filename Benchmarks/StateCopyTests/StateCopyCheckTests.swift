@@ -15,6 +15,31 @@ struct StateCopyCheckTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("thresholds/state-copy.json")
 
+  /// A thresholds file of the committed debug cells at 100 articles whose pattern `keep`
+  /// accepts, each changed by `change`: a check of a few cells, where the claim is about them,
+  /// takes a second where the whole file takes fifteen.
+  static func thresholds(
+    keeping keep: (String) -> Bool, changing change: (inout [String: Any]) -> Void = { _ in }
+  ) throws -> URL {
+    let data = try Data(contentsOf: thresholds)
+    var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let cells = try #require(file["cells"] as? [[String: Any]])
+    file["cells"] = cells.filter {
+      keep($0["pattern"] as? String ?? "") && $0["build"] as? String == "debug"
+        && $0["size"] as? Int == 100
+    }
+    .map { cell in
+      var cell = cell
+      change(&cell)
+      return cell
+    }
+    file["sizes"] = [100]
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("some-thresholds-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: file).write(to: url)
+    return url
+  }
+
   /// The benchmark executable `name` in the build folder this test binary runs from.
   static func executable(_ name: String) throws -> URL {
     let folder = try #require(Bundle.main.executableURL).deletingLastPathComponent()
@@ -80,9 +105,10 @@ struct StateCopyCheckTests {
   }
 
   @Test func oneInjectedCopyFailsTheCheckAndNamesTheCell() async throws {
-    let result = try await Self.run([
-      "--check", Self.thresholds.path, "--allow-debug", "--inject-copy",
-    ])
+    // The committed cells of the reference the copy is injected into.
+    let file = try Self.thresholds { $0 == "reference: in-place inout" }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try await Self.run(["--check", file.path, "--allow-debug", "--inject-copy"])
     #expect(result.status == 1)
     #expect(
       result.output.contains(
@@ -90,24 +116,19 @@ struct StateCopyCheckTests {
   }
 
   @Test func moreRenderWorkThanCommittedFailsTheCheck() async throws {
-    // The committed file with one ceiling lowered: MVC's star tap may configure no cell.
-    let data = try Data(contentsOf: Self.thresholds)
-    var file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    var cells = try #require(file["cells"] as? [[String: Any]])
-    let index = try #require(
-      cells.firstIndex {
-        $0["pattern"] as? String == "MVC + render"
-          && $0["operation"] as? String == "toggle-untouched" && $0["size"] as? Int == 100
-          && $0["build"] as? String == "debug"
+    // MVC's committed cells with one ceiling lowered: its star tap may configure no cell.
+    var lowered = 0
+    let file = try Self.thresholds(
+      keeping: { $0 == "MVC + render" },
+      changing: { cell in
+        guard cell["operation"] as? String == "toggle-untouched" else { return }
+        #expect(cell["maxCellsConfiguredPerOperation"] as? Double == 1)
+        cell["maxCellsConfiguredPerOperation"] = 0
+        lowered += 1
       })
-    #expect(cells[index]["maxCellsConfiguredPerOperation"] as? Double == 1)
-    cells[index]["maxCellsConfiguredPerOperation"] = 0
-    file["cells"] = cells
-    let lowered = FileManager.default.temporaryDirectory
-      .appendingPathComponent("state-copy-lowered-\(UUID().uuidString).json")
-    try JSONSerialization.data(withJSONObject: file).write(to: lowered)
-    defer { try? FileManager.default.removeItem(at: lowered) }
-    let result = try await Self.run(["--check", lowered.path, "--allow-debug"])
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(lowered == 1)
+    let result = try await Self.run(["--check", file.path, "--allow-debug"])
     #expect(result.status == 1)
     #expect(
       result.output.contains(
