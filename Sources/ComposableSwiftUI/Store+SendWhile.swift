@@ -14,9 +14,10 @@ extension Store {
   /// for the state instead, which is what a control that shows the state needs when the work
   /// outlives what the control stands for: a refresh whose request goes on after a query's
   /// results took the list's place ends the pull, not the request. Cancelling the waiting task
-  /// (SwiftUI does when the list leaves) ends the wait and cancels no effect.
+  /// (SwiftUI does when the list leaves) ends the wait and, as in TCA, cancels the effects the
+  /// action started.
   public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
-    send(action)
+    let task = send(action)
     guard predicate(state) else { return }
     let wait = StateWait()
     await withTaskCancellationHandler {
@@ -28,6 +29,7 @@ extension Store {
         }
       }
     } onCancel: {
+      task.cancel()
       Task { @MainActor in wait.end() }
     }
   }

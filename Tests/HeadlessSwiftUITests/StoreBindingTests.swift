@@ -226,3 +226,74 @@ extension StoreBindingTests {
     }
   }
 }
+
+extension StoreBindingTests {
+  /// A pull whose answer comes when the test yields to `answers`.
+  struct Refresh: Reducer {
+    struct State: ObservableState, Equatable {
+      var isRefreshing: Bool {
+        get {
+          _$observationRegistrar.access(self, keyPath: \.isRefreshing)
+          return _isRefreshing
+        }
+        set {
+          _$observationRegistrar.mutate(self, keyPath: \.isRefreshing, &_isRefreshing, newValue)
+        }
+      }
+      private var _isRefreshing = false
+      let _$observationRegistrar = ObservationStateRegistrar()
+      var _$id: ObservableStateID { _$observationRegistrar.id }
+    }
+
+    enum Action: Equatable {
+      case pulled
+      case answered
+    }
+
+    let answers: AsyncStream<Void>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .pulled:
+        state.isRefreshing = true
+        return .run { [answers] send in
+          for await _ in answers {
+            await send(.answered)
+            return
+          }
+        }
+      case .answered:
+        state.isRefreshing = false
+        return .none
+      }
+    }
+  }
+
+  /// As TCA's `send(_:while:)`: cancelling the wait cancels the effects its action started.
+  /// SwiftUI cancels a `.refreshable` action when its list leaves; the refresh goes with it.
+  @Test(arguments: [false, true])
+  func cancellingTheWaitCancelsTheActionsEffects(cancels: Bool) throws {
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    try withLoop { loop in
+      let store = Store(initialState: Refresh.State(), reducer: Refresh(answers: answers))
+      let returned = Returned()
+      let wait = Task { @MainActor in
+        await store.send(.pulled, while: \.isRefreshing)
+        returned.value = true
+      }
+      loop.runUntilIdle()
+      #expect(store.state.isRefreshing)
+      #expect(!returned.value)
+      if cancels {
+        wait.cancel()
+        loop.runUntilIdle()
+        #expect(returned.value)
+      }
+      answer.yield()
+      loop.runUntilIdle()
+      // Cancelled, the answer reaches no one; otherwise it ends the refresh and the wait.
+      #expect(store.state.isRefreshing == cancels)
+      #expect(returned.value)
+    }
+  }
+}
