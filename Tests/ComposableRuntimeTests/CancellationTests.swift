@@ -40,6 +40,22 @@ struct CancellationTests {
     #expect(store.state.log.sorted() == ["finished 1", "finished 2", "start 1", "start 2"])
   }
 
+  /// As in TCA: the task that awaits `finish()` stands for the work, and cancelling it cancels
+  /// the effects (the gate ignores cancellation, so the effect runs on and its send is dropped).
+  @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+    let gate = Gate()
+    let store = Store(initialState: Counter.State(), reducer: Counter(gate: gate))
+    let task = store.send(.start(1))
+    let waiting = Task { await task.finish() }
+    waiting.cancel()
+    // The waiting task runs its cancellation handler when it starts.
+    for _ in 0..<100 where !task.isCancelled { await Task.yield() }
+    #expect(task.isCancelled)
+    gate.open()
+    await waiting.value
+    #expect(store.state.log == ["start 1"])
+  }
+
   @Test func aCancelledEffectThatAnswersAnywaySendsNothing() async {
     let gate = Gate()
     let store = Store(initialState: Counter.State(), reducer: Counter(gate: gate))

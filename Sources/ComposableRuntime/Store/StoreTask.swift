@@ -15,9 +15,15 @@ public struct StoreTask: Hashable, Sendable {
   /// Whether the send started no effect.
   public var isEmpty: Bool { tasks.isEmpty }
 
-  /// Waits until every effect the send started has finished (or was cancelled).
+  /// Waits until every effect the send started has finished (or was cancelled). Cancelling the
+  /// waiting task cancels those effects, as TCA's `finish()` does: a `.task { await
+  /// store.send(.task).finish() }` ends its work when its view goes.
   public func finish() async {
-    for task in tasks { await task.value }
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      cancel()
+    }
   }
 
   /// Cancels every effect the send started; their later `send`s do nothing.
