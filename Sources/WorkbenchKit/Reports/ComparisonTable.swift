@@ -103,7 +103,8 @@ struct ComparisonTable {
       files("Restoration decided in (files reading the saved pages)", \.restorationFiles),
       files("Pending changes kept in (files building the outbox)", \.outboxFiles),
       files(
-        "Scenes connected in (files making a window's own pages: connectScene)", \.sceneFiles),
+        "Scenes connected in (files making a window's own pages: connectScene, WindowGroup)",
+        \.sceneFiles),
     ]
     // The largest size measured: where the patterns' costs differ most.
     if let bench = model.bench {

@@ -12,7 +12,8 @@ import Foundation
 /// (`screenViews(since:)`) — a `case .favorite(…)` of a login's intent is not one; subscribes
 /// to `session.logouts`; reads saved pages (`SavedPages(reading:`); builds the outbox from what
 /// it keeps of the stars (`SavedOutbox(inFlight:`); or connects a scene
-/// (`func connectScene(`, ``HeadlessSceneApp``'s requirement: what it makes is the scene's).
+/// (`func connectScene(`, ``HeadlessSceneApp``'s requirement: what it makes is the scene's; or
+/// `WindowGroup {`, whose content SwiftUI makes for each scene).
 ///
 /// ```swift
 /// OwnershipSites.sites(in: "let page = try await withTimeout(RequestPolicy.timeout, on: clock)")
@@ -67,7 +68,9 @@ struct OwnershipSites: Codable, Equatable, Sendable {
       }
       if code.contains("session.logouts") { result.hearsLogout = true }
       if code.contains("SavedPages(reading:") { result.restores = true }
-      if code.contains("func connectScene(") { result.connectsScenes = true }
+      if code.contains("func connectScene(") || code.contains("WindowGroup {") {
+        result.connectsScenes = true
+      }
       codeText += code + " "
     }
     // The outbox's initialiser is often written over several lines.

@@ -25,8 +25,9 @@ struct OwnershipSitesTests {
     ] {
       #expect(OwnershipSites.sites(in: source) == OwnershipSites.Found(keepsOutbox: true))
     }
-    let scenes = OwnershipSites.sites(in: "  public func connectScene() -> Window {")
-    #expect(scenes == OwnershipSites.Found(connectsScenes: true))
+    for source in ["  public func connectScene() -> Window {", "    WindowGroup {"] {
+      #expect(OwnershipSites.sites(in: source) == OwnershipSites.Found(connectsScenes: true))
+    }
   }
 
   @Test func commentsAndALoginsRememberedFavoriteDoNot() {
@@ -37,6 +38,7 @@ struct OwnershipSitesTests {
         /// Each end of the session, as `session.logouts()` tells it.
       // let pages = try SavedPages(reading: text)
       /// Made by `func connectScene()` for each window.
+      // WindowGroup { ArticlesWindow(app: model) }
       /// Kept as `SavedOutbox(inFlight: sent, waiting: queue)`.
       let outbox = SavedOutbox(reading: text)
       """
