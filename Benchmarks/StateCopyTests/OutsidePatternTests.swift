@@ -66,7 +66,6 @@ struct OutsidePatternTests {
     #expect(refreshes.compactMap { $0["size"] as? Int }.sorted() == [10, 20])
   }
 
-  /// A thresholds file of `cells` of the committed one (debug build, 100 articles).
   @Test func theCheckCountsTheTeamsPatternsWithoutThresholdsAndFailsNone() async throws {
     let file = try StateCopyCheckTests.thresholds { $0 == "MVC + render" }
     defer { try? FileManager.default.removeItem(at: file) }

@@ -16,8 +16,8 @@ struct StateCopyCheckTests {
     .appendingPathComponent("thresholds/state-copy.json")
 
   /// A thresholds file of the committed debug cells at 100 articles whose pattern `keep`
-  /// accepts, each changed by `change`: a check of a few cells, where the claim is about them,
-  /// takes a second where the whole file takes fifteen.
+  /// accepts, each changed by `change`: a check of the few cells a claim is about takes well
+  /// under a second, where the whole file takes about fifteen.
   static func thresholds(
     keeping keep: (String) -> Bool, changing change: (inout [String: Any]) -> Void = { _ in }
   ) throws -> URL {
