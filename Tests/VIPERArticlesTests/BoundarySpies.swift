@@ -41,6 +41,7 @@ final class ListInteractorSpy: ListInteractorInput {
     case loadFirstPage, refresh, loadNextPage, retry, stop
     case search(String)
     case toggleFavorite(Article.ID)
+    case setFavorite(Bool, Article.ID)
   }
 
   private(set) var calls: [Call] = []
@@ -56,6 +57,9 @@ final class ListInteractorSpy: ListInteractorInput {
   func retry() { calls.append(.retry) }
   func search(for text: String) { calls.append(.search(text)) }
   func toggleFavorite(of id: Article.ID) { calls.append(.toggleFavorite(id)) }
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    calls.append(.setFavorite(isFavorite, id))
+  }
   func stop() { calls.append(.stop) }
   func article(at index: Int) -> ArticleSummary { shown[index] }
 }

@@ -184,4 +184,10 @@ struct ListPresenterTests {
     presenter.favoriteRequiresLogin(.favorite("a2", isFavorite: true))
     #expect(router.calls == [.presentLogin(.favorite("a2", isFavorite: true))])
   }
+
+  @Test func aFavoriteAfterALoginIsTheInteractorsUseCase() {
+    presenter.favoriteAfterLogin(true, of: "a2")
+    #expect(interactor.calls == [.setFavorite(true, "a2")])
+    #expect(router.calls.isEmpty)
+  }
 }

@@ -27,9 +27,11 @@ import Testing
       world.isLoggedIn = true
       status = AppStatus(environment: world.environment)
       favorites = FavoritesStore(environment: world.environment, status: status)
-      page = ListRouter.assembleModule(
-        dependencies: ModuleDependencies(
-          environment: world.environment, favorites: favorites, status: status))
+      page =
+        ListRouter.assembleModule(
+          dependencies: ModuleDependencies(
+            environment: world.environment, favorites: favorites, status: status)
+        ).page
       window.rootViewController = NavigationController(rootViewController: page)
       window.makeKeyAndVisible()
       loop.runUntilIdle()

@@ -23,6 +23,8 @@ final class AppRouter: NavigationControllerDelegate {
   private var dependencies: ModuleDependencies
   private weak var navigation: NavigationController?
   private weak var listPage: ViewController?
+  /// The list module, which carries out a favorite that waited for a login.
+  private weak var listModule: (any ListModuleInput)?
   private weak var loginPage: ViewController?
   /// The intent the login page is shown for.
   private var pendingIntent: LoginIntent?
@@ -39,12 +41,13 @@ final class AppRouter: NavigationControllerDelegate {
   /// about the pages this root replaces (after a logout).
   func installRootModule(in window: Window) {
     dependencies.status.clearRejectedLink()
-    let list = ListRouter.assembleModule(dependencies: dependencies)
+    let (list, module) = ListRouter.assembleModule(dependencies: dependencies)
     let navigation = NavigationController(rootViewController: list)
     navigation.delegate = self
     dependencies.track(navigation)
     self.navigation = navigation
     listPage = list
+    listModule = module
     window.rootViewController = navigation
     savePages()
   }
@@ -144,13 +147,14 @@ final class AppRouter: NavigationControllerDelegate {
 
   /// Carries out an intent that waited for a login, against the pages of now.
   ///
-  /// A favorite is about an article, not about the page that asked: the shared favorites store
-  /// sets it, and every page showing that star follows — the detail the user came from
-  /// included.
+  /// The router navigates and sets no star: a favorite is a use case, handed to the list
+  /// module (the root of the window, there whichever page asked), whose interactor sets it in
+  /// the shared favorites store; every page showing that star follows — the detail the user
+  /// came from included.
   private func carryOut(_ intent: LoginIntent) {
     trace.record(.action, "carry out \(intent)")
     switch intent {
-    case .favorite(let id, let isFavorite): dependencies.favorites.setFavorite(isFavorite, of: id)
+    case .favorite(let id, let isFavorite): listModule?.favoriteAfterLogin(isFavorite, of: id)
     case .openArticle(let id): showDetail(of: id)
     }
   }

@@ -9,7 +9,7 @@ public import HeadlessUI
 /// ```text
 ///             ┌──────────── weak ─────────────┐
 ///             v                               │
-/// View ──> Presenter ──> Interactor ──> entities (FavoritesStore, AppStatus), ports
+/// View ──> Presenter ──> Interactor ──> services (FavoritesStore, AppStatus), entities, ports
 ///             │   ^           │
 ///             │   └── weak ───┘ (interactor output)
 ///             v
@@ -18,7 +18,7 @@ public import HeadlessUI
 ///
 /// The view owns the module: when a page goes, its presenter, interactor and router go with it.
 ///
-/// The account's state is the favorites store, an entity store the modules share. The device's
+/// The account's state is the favorites store, the data store the modules share. The device's
 /// is the app's status. A logout stops the favorites store and builds the account's part again:
 /// a new store, and for every scene a new app router, which installs a new list module as the
 /// window's root — as a VIPER app's root wireframe does when the session ends. The old modules

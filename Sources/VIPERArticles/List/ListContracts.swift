@@ -60,6 +60,9 @@ protocol ListInteractorInput: AnyObject {
   /// One keystroke in the search field, with the field's whole text.
   func search(for text: String)
   func toggleFavorite(of id: Article.ID)
+  /// Sets the star of `id` to `isFavorite`: a choice the user already made, on a page that
+  /// sent it through the login page.
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID)
   /// The page is gone: cancels every request and timer, and reports nothing any more.
   func stop()
   /// The article of the row at `index` of the rows last reported, with its star: what the
@@ -97,6 +100,16 @@ protocol ListInteractorOutput: AnyObject {
 protocol ListRouterInput: AnyObject {
   func showDetail(of id: Article.ID)
   func presentLogin(for intent: LoginIntent)
+}
+
+// MARK: Other modules → presenter
+
+/// What the app asks of the list module (VIPER's module input): the list is the root of every
+/// window, so a choice that waited for a login is carried out here, whichever page asked.
+@MainActor
+protocol ListModuleInput: AnyObject {
+  /// The user logged in to set the star of `id` to `isFavorite`.
+  func favoriteAfterLogin(_ isFavorite: Bool, of id: Article.ID)
 }
 
 // MARK: Values that cross the boundaries

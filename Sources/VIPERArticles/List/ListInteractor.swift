@@ -141,6 +141,11 @@ final class ListInteractor: ListInteractorInput {
     favorites.setFavorite(isFavorite, of: id)
   }
 
+  func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
+    guard !isStopped else { return }
+    favorites.setFavorite(isFavorite, of: id)
+  }
+
   func stop() {
     isStopped = true
     cancelAll()

@@ -13,7 +13,7 @@ import ArticleDomain
 /// Which indicator a request shows, which errors offer Retry, when the list is "empty" rather
 /// than "loading" — all of it is here, and only here.
 @MainActor
-final class ListPresenter: ListViewOutput, ListInteractorOutput {
+final class ListPresenter: ListViewOutput, ListInteractorOutput, ListModuleInput {
   /// The page, held weakly: the page owns its presenter, not the other way round.
   weak var view: (any ListViewInput)?
   private let interactor: any ListInteractorInput
@@ -168,6 +168,12 @@ final class ListPresenter: ListViewOutput, ListInteractorOutput {
 
   func favoriteRequiresLogin(_ intent: LoginIntent) {
     router.presentLogin(for: intent)
+  }
+
+  // MARK: ListModuleInput
+
+  func favoriteAfterLogin(_ isFavorite: Bool, of id: Article.ID) {
+    interactor.setFavorite(isFavorite, of: id)
   }
 
   func noticeDidChange(_ notice: AppStatus.Notice?, isOffline: Bool) {

@@ -15,8 +15,11 @@ final class ListRouter: ListRouterInput {
     self.dependencies = dependencies
   }
 
-  /// Builds the list module and returns its page, which owns the rest.
-  static func assembleModule(dependencies: ModuleDependencies) -> ListViewController {
+  /// Builds the list module and returns its page, which owns the rest, and the module's input,
+  /// for the app to hold weakly.
+  static func assembleModule(
+    dependencies: ModuleDependencies
+  ) -> (page: ListViewController, input: any ListModuleInput) {
     let environment = dependencies.environment
     let interactor = ListInteractor(
       environment: environment, favorites: dependencies.favorites, status: dependencies.status)
@@ -30,7 +33,7 @@ final class ListRouter: ListRouterInput {
     interactor.output = presenter
     router.viewController = page
     dependencies.track(page, presenter, interactor, router)
-    return page
+    return (page, presenter)
   }
 
   /// Pushes the detail of `id` over the list. A second tap while the detail is being shown
