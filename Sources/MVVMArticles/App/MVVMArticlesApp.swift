@@ -44,12 +44,16 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   private let renderQueue = RenderQueue()
   /// The scenes, the app's own window's first.
   private var scenes: [Scene]
+  /// The account's models — the favorites store above all — which every scene shares, made
+  /// again at a logout.
+  private var account: SharedModels
   private var sessionTask: Task<Void, Never>?
 
   /// The feature as the MVVM community writes it.
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     let account = SharedModels(environment: environment)
+    self.account = account
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
@@ -99,7 +103,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     }
     // Online, the changes the outbox brought back go out before the first load.
     if environment.connectivity.isOnline {
-      scenes[0].appViewModel.shared.favorites.sendPendingChanges()
+      account.favorites.sendPendingChanges()
     }
     show(scenes[0])
   }
@@ -117,9 +121,10 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   private func sessionEnded() {
     environment.trace.record(.action, "logged out")
     for scene in scenes { scene.navigationStack.stop() }
-    scenes[0].appViewModel.shared.favorites.discardOutbox()
+    account.favorites.discardOutbox()
     environment.cache.clear()
     let account = SharedModels(environment: environment)
+    self.account = account
     scenes = scenes.enumerated().map { index, scene in
       index == 0
         ? Self.makeScene(
@@ -136,7 +141,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// Another window: a new root on the account's models, showing the list.
   public func connectScene() -> Window {
     let sceneWindow = Window()
-    let scene = makeAnotherScene(in: sceneWindow, account: scenes[0].appViewModel.shared)
+    let scene = makeAnotherScene(in: sceneWindow, account: account)
     scenes.append(scene)
     show(scene)
     return sceneWindow

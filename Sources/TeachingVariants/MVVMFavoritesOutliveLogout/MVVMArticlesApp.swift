@@ -44,12 +44,16 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   private let renderQueue = RenderQueue()
   /// The scenes, the app's own window's first.
   private var scenes: [Scene]
+  /// The account's models — the favorites store above all — which every scene shares, made
+  /// again at a logout.
+  private var account: SharedModels
   private var sessionTask: Task<Void, Never>?
 
   /// The feature as the MVVM community writes it.
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     let account = SharedModels(environment: environment)
+    self.account = account
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
@@ -99,7 +103,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     }
     // Online, the changes the outbox brought back go out before the first load.
     if environment.connectivity.isOnline {
-      scenes[0].appViewModel.shared.favorites.sendPendingChanges()
+      account.favorites.sendPendingChanges()
     }
     show(scenes[0])
   }
@@ -121,7 +125,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     // Teaching variant: the shared models — the favorites store, with the account's stars, its
     // saves in flight and its unsent changes — are made once and outlive every root, as a
     // repository-scoped store does. The correct file makes new shared models for the new roots.
-    let account = scenes[0].appViewModel.shared
+    let account = self.account
     scenes = scenes.enumerated().map { index, scene in
       index == 0
         ? Self.makeScene(
@@ -138,7 +142,7 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
   /// Another window: a new root on the account's models, showing the list.
   public func connectScene() -> Window {
     let sceneWindow = Window()
-    let scene = makeAnotherScene(in: sceneWindow, account: scenes[0].appViewModel.shared)
+    let scene = makeAnotherScene(in: sceneWindow, account: account)
     scenes.append(scene)
     show(scene)
     return sceneWindow

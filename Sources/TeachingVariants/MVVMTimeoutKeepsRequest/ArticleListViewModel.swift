@@ -45,9 +45,9 @@ final class ArticleListViewModel {
   private(set) var isOnScreen = false
   /// Bumped whenever the rows shown change as a list (a page, a refresh, the cache, search
   /// results, a cleared query); see `ArticleListViewModel+Rows.swift`.
-  var rowsRevision = 0
+  private(set) var rowsRevision = 0
   /// The last of those revisions that replaced the rows rather than appending to them.
-  @ObservationIgnored var rowsReplacedRevision = 0
+  @ObservationIgnored private(set) var rowsReplacedRevision = 0
 
   // The search's state, changed only by the search intent, at the end of this file: written in
   // this file only, so that nothing else in the module sets the query past its debounce.
@@ -183,7 +183,7 @@ final class ArticleListViewModel {
   /// Starts `request` now, without touching the error on screen.
   ///
   /// Offline it starts nothing, whichever intent asks: there is no server to ask.
-  func perform(_ request: ListRequest) {
+  private func perform(_ request: ListRequest) {
     guard network.isOnline else { return }
     switch request {
     case .search(let query): startSearch(query)
@@ -348,7 +348,7 @@ extension ArticleListViewModel {
   }
 
   /// Asks for `query` now, cancelling the search in flight.
-  func startSearch(_ query: String) {
+  private func startSearch(_ query: String) {
     cancelSearchInFlight()
     searchFailure = nil
     searchGeneration += 1
@@ -369,7 +369,7 @@ extension ArticleListViewModel {
     }
   }
 
-  func cancelSearchInFlight() {
+  private func cancelSearchInFlight() {
     guard let searchTask else { return }
     searchTask.cancel()
     self.searchTask = nil
@@ -404,5 +404,12 @@ extension ArticleListViewModel {
     if searchResults != nil { rowsDidChange(replacing: true) }
     searchResults = nil
     searchFailure = nil
+  }
+
+  /// The rows shown changed as a list: `replacing` them, or by rows added at the end (see
+  /// `ArticleListViewModel+Rows.swift`).
+  private func rowsDidChange(replacing: Bool) {
+    rowsRevision += 1
+    if replacing { rowsReplacedRevision = rowsRevision }
   }
 }

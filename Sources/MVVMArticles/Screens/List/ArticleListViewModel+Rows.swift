@@ -74,10 +74,4 @@ extension ArticleListViewModel {
       id: article.id, title: article.title, isFavorite: favorites.isFavorite(article),
       isPendingSync: favorites.isPendingSync(article.id))
   }
-
-  /// The rows shown changed as a list: `replacing` them, or by rows added at the end.
-  func rowsDidChange(replacing: Bool) {
-    rowsRevision += 1
-    if replacing { rowsReplacedRevision = rowsRevision }
-  }
 }
