@@ -42,7 +42,7 @@ struct AppReducerTests {
     let closed = AppReducer.reduce(state: state, intent: .sceneClosed(second))
     let failed = AppReducer.reduce(
       state: closed,
-      intent: .account(.favorites(.saved(of: "a2", .failure(serverDown), revision: revision))))
+      intent: .account(.saved(of: "a2", .failure(serverDown), revision: revision)))
     #expect(failed.scenes == closed.scenes)
     #expect(failed.scene(.first)?.isFavorite("a2") == false)
   }

@@ -33,7 +33,7 @@ public enum AppIntent: Hashable, Sendable {
   /// An intent of the feature in one window: its user's, or an answer to its request.
   case scene(SceneID, ArticlesIntent)
   /// An answer to the account's own request — a favorite saved — which no window waits for.
-  case account(ArticlesIntent)
+  case account(FavoritesIntent)
   /// Another window opened: its pages start as a first launch's.
   case sceneConnected(SceneID)
   /// A window closed: its pages go.
@@ -42,8 +42,8 @@ public enum AppIntent: Hashable, Sendable {
   /// How many articles the intent carries, for the history's bound.
   var carriedRows: Int {
     switch self {
-    case .scene(_, let intent), .account(let intent): intent.carriedRows
-    case .sceneConnected, .sceneClosed: 0
+    case .scene(_, let intent): intent.carriedRows
+    case .account, .sceneConnected, .sceneClosed: 0
     }
   }
 }
@@ -80,12 +80,10 @@ public enum AppReducer {
       next.account = reduced.account
       next.scenes[id] = reduced.pages
     case .account(let intent):
-      // The account's answers change the account's facts only: they are reduced on no
-      // window's pages, and every window renders what they changed.
-      let account = take(&next.account, leaving: AccountState())
-      let reduced = ArticlesReducer.reduce(
-        state: ArticlesState(pages: ScenePages(), account: account), intent: intent)
-      next.account = reduced.account
+      // A favorite's answer changes the stars only: the stars' reducer takes it, on no
+      // window's pages, and every window renders what it changed.
+      next.account.favorites = FavoritesReducer.reduce(
+        state: next.account.favorites, intent: .favorites(intent))
     case .sceneConnected(let id):
       // A new window was not there to see a star go back: it starts without the message.
       next.scenes[id] = ScenePages(dismissedFailure: next.account.favorites.failureNumber)

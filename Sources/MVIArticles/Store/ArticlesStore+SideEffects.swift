@@ -226,25 +226,25 @@ extension ArticlesStore {
           with: elapsed ? .scene(scene, .search(.debounceElapsed(query: query))) : nil)
       }
     default:
-      let request = request(for: sideEffect)
-      // A favorite's answer is the account's: no window waits for it.
-      let isAccounts = key.scene == nil
+      let request = request(for: sideEffect, in: scene)
       task = Task { [weak self] in
         let result = await request()
-        self?.finish(
-          key, token: token, with: result.map { isAccounts ? .account($0) : .scene(scene, $0) })
+        self?.finish(key, token: token, with: result)
       }
     }
     running[key] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
   }
 
-  /// The request `sideEffect` makes, returning its result intent, or `nil` when it ended
-  /// because its task was cancelled (it has no result).
+  /// The request `sideEffect` makes for window `scene`, returning its result intent, or `nil`
+  /// when it ended because its task was cancelled (it has no result). A favorite's answer is
+  /// the account's: no window waits for it.
   ///
   /// The store runs the side effects, so it owns their timeout: every request but a favorite
   /// (a write) is given up after ``RequestPolicy/timeout`` and results in
   /// ``ArticleError/timedOut``, reduced as any failure; nothing retries by itself.
-  private func request(for sideEffect: SideEffect) -> @Sendable () async -> ArticlesIntent? {
+  private func request(
+    for sideEffect: SideEffect, in scene: SceneID
+  ) -> @Sendable () async -> AppIntent? {
     let (repository, session, clock) = (
       environment.repository, environment.session, environment.clock
     )
@@ -254,21 +254,21 @@ extension ArticlesStore {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.page(after: cursor)
         }
-        .map { .list(.pageLoaded(after: cursor, $0, revision: revision)) }
+        .map { .scene(scene, .list(.pageLoaded(after: cursor, $0, revision: revision))) }
       }
     case .search(let query, let revision):
       return {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.search(query)
         }
-        .map { .search(.answered(query: query, $0, revision: revision)) }
+        .map { .scene(scene, .search(.answered(query: query, $0, revision: revision))) }
       }
     case .loadDetail(let id, let revision):
       return {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.detail(of: id)
         }
-        .map { .detail(.loaded($0, revision: revision)) }
+        .map { .scene(scene, .detail(.loaded($0, revision: revision))) }
       }
     case .logIn(let revision):
       return {
@@ -276,15 +276,15 @@ extension ArticlesStore {
           try await session.logIn()
         }
         return switch answer {
-        case .success?: .login(.loggedIn(revision: revision))
-        case .failure(let error)?: .login(.failed(error, revision: revision))
+        case .success?: .scene(scene, .login(.loggedIn(revision: revision)))
+        case .failure(let error)?: .scene(scene, .login(.failed(error, revision: revision)))
         case nil: nil
         }
       }
     case .setFavorite(let isFavorite, let id, let revision):
       return {
         await outcome { try await repository.setFavorite(isFavorite, of: id) }
-          .map { .favorites(.saved(of: id, $0.map { isFavorite }, revision: revision)) }
+          .map { .account(.saved(of: id, $0.map { isFavorite }, revision: revision)) }
       }
     case .observeConnectivity, .observeSession, .debounce:
       preconditionFailure("\(sideEffect) is not a request")
