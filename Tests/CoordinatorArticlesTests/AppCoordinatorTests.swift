@@ -53,6 +53,8 @@ import Testing
         let app = CoordinatorHarness(isLoggedIn: true)
         app.world.isOnline = false
         app.world.cacheArticles([Article(id: "a1", title: "Article a1")])
+        // The account hears the device go offline before the window shows.
+        loop.runUntilIdle()
         app.launch()
         loop.runUntilIdle()
         try app.window.tapStar(ofRow: "a1")

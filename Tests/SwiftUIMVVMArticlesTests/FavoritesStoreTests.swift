@@ -112,8 +112,10 @@ import Testing
     try withLoop { loop in
       let world = makeWorld("a1")
       world.isOnline = false
-      let first = account(world)
-      first.favorites.setFavorite(true, of: "a1")
+      do {
+        let first = account(world)
+        first.favorites.setFavorite(true, of: "a1")
+      }
       let saved = try #require(world.savedOutbox)
 
       let next = account(world)
@@ -123,9 +125,8 @@ import Testing
       #expect(next.favorites.isFavorite("a1", default: false))
       #expect(next.favorites.isPendingSync("a1"))
 
+      // Back online, the account's connection sends it.
       world.isOnline = true
-      next.network.update(isOnline: true)
-      next.favorites.sendPendingChanges()
       loop.runUntilIdle()
       #expect(world.requestKinds == ["favorite a1"])
     }

@@ -4,9 +4,10 @@ import Observation
 /// Whether the device is online, as an observable value the screens read.
 ///
 /// Rule: views only read view models, and view models only read observable models. The
-/// ``Connectivity`` port announces changes as a stream; the app's root (the app view model, or
-/// the app coordinator) listens to it and writes each change here, so that every view bound to a view model that reads ``isOnline``
-/// (the list's offline banner) re-renders on its own — nobody has to remember to tell it.
+/// ``Connectivity`` port announces changes as a stream; the account's ``DeviceConnection``
+/// listens to it, once for every window, and writes each change here, so that every view bound
+/// to a view model that reads ``isOnline`` (the offline banner) re-renders on its own — nobody
+/// has to remember to tell it.
 @Observable
 @MainActor
 final class NetworkStatus {

@@ -30,8 +30,6 @@ final class SceneModel {
   @ObservationIgnored private var pendingIntent: LoginIntent?
   /// What the window restored, for the trace once it shows.
   @ObservationIgnored private var restored: Result<SavedPages, any Error>?
-  /// This window's ear on the connection; it stops listening when the model goes.
-  @ObservationIgnored private let connection = SceneConnection()
 
   /// The navigation of a window on `account`, showing the pages `saved` names if the account
   /// restores them: a saved detail opens as a link to it would, login gate included, before
@@ -64,7 +62,7 @@ final class SceneModel {
 
   // MARK: Intents
 
-  /// The window shows for the first time: it listens to the connection.
+  /// The window shows for the first time.
   func connect() {
     environment.lifetimes.track(self)
     trackLogin()
@@ -73,11 +71,6 @@ final class SceneModel {
     case .failure(let error): environment.trace.record(.action, "saved pages rejected: \(error)")
     case nil: break
     }
-    // Nothing more to do on the connection's return: the list catches up by itself, from
-    // `onChange` of the status it reads (`ArticleListView`), after the favorites were sent.
-    connection.start(
-      environment: environment, network: account.network, favorites: account.favorites
-    ) {}
   }
 
   /// A star was tapped on any page, asking for `isFavorite`: set at once when logged in, else

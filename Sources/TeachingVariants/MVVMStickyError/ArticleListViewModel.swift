@@ -62,9 +62,8 @@ final class ArticleListViewModel {
   @ObservationIgnored private var searchGeneration = 0
   @ObservationIgnored private var debounceTask: Task<Void, Never>?
 
-  /// The scene's ear on the connection, for as long as the list is the scene's root: back
-  /// online, the user's offline stars go out first, then the list catches up.
-  @ObservationIgnored private let connection = SceneConnection()
+  /// The account's ear on the device, which tells the list when the device comes back.
+  @ObservationIgnored private let connection: DeviceConnection
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private(set) var loadGeneration = 0
   @ObservationIgnored private var hasAppeared = false
@@ -86,11 +85,10 @@ final class ArticleListViewModel {
     favorites = shared.favorites
     network = shared.network
     notices = shared.notices
-    // Back online is the list's own concern: it holds the network status and the favorites,
-    // and `SceneConnection` says the order in one place.
-    connection.start(environment: environment, network: network, favorites: favorites) {
-      [weak self] in self?.connectionReturned()
-    }
+    connection = shared.connection
+    // Back online, the account's connection sends the user's offline stars first, then tells
+    // the list, which catches up.
+    connection.onReturn(self) { list in list.connectionReturned() }
   }
 
   /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped.

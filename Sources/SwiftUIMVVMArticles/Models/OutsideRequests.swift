@@ -1,0 +1,1 @@
+../../MVVMArticles/Models/OutsideRequests.swift

@@ -1,1 +1,0 @@
-../../MVVMArticles/Models/SceneConnection.swift
