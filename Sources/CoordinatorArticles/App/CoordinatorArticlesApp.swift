@@ -115,11 +115,12 @@ public final class CoordinatorArticlesApp: HeadlessSceneApp {
     scenes.remove(at: index).window.tearDown()
   }
 
-  /// Leaves the feature: the windows let go of the pages. Nothing else needs saying: once the
-  /// app is let go of, the coordinators and every screen go, and each screen's view model
-  /// cancels its own work as it goes.
+  /// Leaves the feature, as the scene delegate's end: the account's saves still in flight are
+  /// cancelled, and the windows let go of the pages; the coordinators and every screen go
+  /// with them, each screen's view model cancelling its own work as it goes.
   public func tearDown() {
     sessionTask?.cancel()
+    account.favorites.stop()
     for scene in scenes { scene.window.tearDown() }
   }
 

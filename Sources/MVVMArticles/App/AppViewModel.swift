@@ -164,13 +164,9 @@ final class AppViewModel {
     guard outcome == .loggedIn, let intent else { return }
     switch intent {
     case .favorite(let id, let isFavorite):
-      // The tap goes back to a screen, which writes it: the detail of that article when it is
-      // on top, else the list.
-      if let detail = path.last, detail.id == id {
-        detail.setFavorite(isFavorite)
-      } else {
-        list.setFavorite(isFavorite, of: id)
-      }
+      // The tap goes back to a screen, which writes it: the list, the scene's root, there
+      // whichever page asked. A detail writes a star the same way, into the same store.
+      list.setFavorite(isFavorite, of: id)
     case .openArticle(let id): showOnly(id)
     }
   }

@@ -160,11 +160,12 @@ public final class MVVMArticlesApp: HeadlessSceneApp {
     scene.window.tearDown()
   }
 
-  /// Leaves the feature: the windows let go of the pages and the navigation stops following
-  /// the route. Nothing else needs saying: once the app is let go of, every view model goes,
-  /// and each cancels its own work as it goes (see `AppViewModel`).
+  /// Leaves the feature: the account's saves still in flight are cancelled, the windows let go
+  /// of the pages and the navigation stops following the route; every view model goes with
+  /// them, each cancelling its own work as it goes (see `AppViewModel`).
   public func tearDown() {
     sessionTask?.cancel()
+    account.favorites.stop()
     for scene in scenes {
       scene.navigationStack.stop()
       scene.window.tearDown()

@@ -243,12 +243,19 @@ final class FavoritesStore {
     }
   }
 
+  /// The feature is left: the requests still in flight are cancelled, in the order they were
+  /// made, so no answer changes a star any more. The unsent changes stay on the device, for
+  /// the next launch.
+  func stop() {
+    for number in tasks.keys.sorted() { tasks[number]?.cancel() }
+    tasks = [:]
+  }
+
   /// The account logged out: its requests in flight are cancelled, so no answer changes a star
   /// now, and its unsent changes are dropped from the device — sent later, they would land in
   /// whoever logs in next.
   func discardOutbox() {
-    for number in tasks.keys.sorted() { tasks[number]?.cancel() }
-    tasks = [:]
+    stop()
     pendingSync = []
     savedOutbox = .empty
     outbox.saveOutbox(SavedOutbox.empty.text)

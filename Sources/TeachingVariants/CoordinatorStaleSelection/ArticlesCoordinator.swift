@@ -77,14 +77,11 @@ final class ArticlesCoordinator: Coordinator, NavigationControllerDelegate {
     selectedArticle = id
   }
 
-  /// Hands a star the login let through back to the screen that writes it: the detail of
-  /// that article when it is on top, else the list.
+  /// Hands a star the login let through back to a screen, which writes it: the list, the
+  /// root of the flow, there whichever page asked. A detail writes a star the same way, into
+  /// the same store.
   func setFavorite(_ isFavorite: Bool, of id: Article.ID) {
-    if let detail = detailPages.last, detail.viewModel.id == id {
-      detail.viewModel.setFavorite(isFavorite)
-    } else {
-      listPage?.viewModel.setFavorite(isFavorite, of: id)
-    }
+    listPage?.viewModel.setFavorite(isFavorite, of: id)
   }
 
   /// A row was tapped. One detail at a time: a second tap that lands while a detail is
