@@ -173,7 +173,7 @@ import Testing
         #expect(pages.list.listView.ids == ["a1", "a2"])
 
         world.isOnline = true
-        pages.list.connectivityDidChange(isOnline: true)
+        pages.dependencies.connectivity.update(isOnline: true)
         loop.runUntilIdle()
         #expect(pages.requests == ["search \"a2\""])
       }
@@ -186,8 +186,8 @@ import Testing
         let pages = PagesOnScreen(world: makeWorld(ids: ["a1"]))
         pages.show()
         loop.runUntilIdle()
-        pages.list.connectivityDidChange(isOnline: false)
-        pages.list.connectivityDidChange(isOnline: true)
+        pages.dependencies.connectivity.update(isOnline: false)
+        pages.dependencies.connectivity.update(isOnline: true)
         loop.runUntilIdle()
         #expect(pages.requests == ["load first page"])
         #expect(pages.request(1)?.wasCancelled == false)

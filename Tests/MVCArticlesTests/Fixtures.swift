@@ -20,7 +20,9 @@ final class PagesOnScreen {
     self.world = world
     let environment = world.environment
     favorites = FavoritesModel(environment: environment)
-    dependencies = PageDependencies(environment: environment, favorites: favorites)
+    dependencies = PageDependencies(
+      environment: environment, favorites: favorites,
+      connectivity: ConnectivityModel(isOnline: environment.connectivity.isOnline))
     list = ArticleListViewController(dependencies: dependencies)
     navigation = NavigationController(rootViewController: list)
     window.rootViewController = navigation

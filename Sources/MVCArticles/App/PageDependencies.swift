@@ -10,6 +10,8 @@ struct PageDependencies {
   let environment: ArticleEnvironment
   /// The favorites every page reads and changes: the model shared by list and detail.
   let favorites: FavoritesModel
+  /// Whether the device is online, which every page's banner follows.
+  let connectivity: ConnectivityModel
   /// A new detail page of `id`, registered for the leak check.
   func makeDetailPage(for id: Article.ID) -> ArticleDetailViewController {
     let page = ArticleDetailViewController(articleID: id, dependencies: self)

@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// What reaches the list from outside its own views: the shared favorites, the connection and
 /// rejected links.
-extension ArticleListViewController: FavoritesModelObserver {
+extension ArticleListViewController: FavoritesModelObserver, ConnectivityModelObserver {
   func favoritesModel(_ model: FavoritesModel, didChangeFavoriteOf id: Article.ID) {
     // One star changed: the table reloads that article's row, if the list shows it.
     reloadRow(of: id)
@@ -26,7 +26,7 @@ extension ArticleListViewController: FavoritesModelObserver {
   /// A first load, refresh or search still in flight is that catch-up already (going offline
   /// did not stop it), so it is kept; a next-page load gives way to the refresh, as on a pull.
   /// With no rows on screen the catch-up is a first load, with its spinner.
-  func connectivityDidChange(isOnline: Bool) {
+  func connectivityModel(_ model: ConnectivityModel, didChangeIsOnline isOnline: Bool) {
     isOffline = !isOnline
     if isOnline, hasAppeared {
       if searcher.isActive {

@@ -67,11 +67,13 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
   init(dependencies: PageDependencies) {
     self.dependencies = dependencies
     pager = ArticlePager(environment: dependencies.environment)
-    searcher = ArticleSearcher(environment: dependencies.environment)
+    searcher = ArticleSearcher(
+      environment: dependencies.environment, connectivity: dependencies.connectivity)
     super.init(title: "Articles")
     pager.delegate = self
     searcher.delegate = self
     dependencies.favorites.addObserver(self)
+    dependencies.connectivity.addObserver(self)
     dependencies.environment.lifetimes.track(pager)
     dependencies.environment.lifetimes.track(searcher)
   }
@@ -83,7 +85,7 @@ final class ArticleListViewController: ViewController, LinkRejectionShowing {
     for subview: View in [bannerView, searchField, errorView, spinner, messageView, listView] {
       view.addSubview(subview)
     }
-    isOffline = !dependencies.environment.connectivity.isOnline
+    isOffline = !dependencies.connectivity.isOnline
     // Every handler holds the controller weakly: the views must not keep their page alive.
     searchField.onTextChange = { [weak self] text in self?.searchTextDidChange(text) }
     listView.onPullToRefresh = { [weak self] in self?.pulledToRefresh() }

@@ -23,12 +23,14 @@ final class ArticleSearcher {
   private(set) var text = ""
 
   private let environment: ArticleEnvironment
+  private let connectivity: ConnectivityModel
   private var debounce: Task<Void, Never>?
   private var search: Task<Void, Never>?
   private var latestSearch = 0
 
-  init(environment: ArticleEnvironment) {
+  init(environment: ArticleEnvironment, connectivity: ConnectivityModel) {
     self.environment = environment
+    self.connectivity = connectivity
   }
 
   /// Whether a query is typed: the rows are search results, and pull to refresh and
@@ -94,7 +96,7 @@ final class ArticleSearcher {
     environment.analytics.record(.search(characters: query.count))
     environment.debugLog.write("search started, \(query.count) characters")
     // Offline there is no server to ask; the list searches again once the connection returns.
-    guard environment.connectivity.isOnline else { return }
+    guard connectivity.isOnline else { return }
     search(query)
   }
 

@@ -12,7 +12,7 @@ public import HeadlessUI
 ///        │                    └──────────── FavoritesModel <──────┘   (the shared "M")
 ///        └─ DeepLinkRouter (links)                           │
 ///  list, detail or router ──present, delegate──> LoginViewController
-///  EventMonitor.connectivity ──> FavoritesModel, then the list
+///  EventMonitor.connectivity ──> FavoritesModel, then ConnectivityModel ──> every page
 /// ```
 ///
 /// The login is MVC's own coupling: the controller that needs a logged-in user (the list or
@@ -48,10 +48,13 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   /// The scenes, the app's own window's first.
   private var flows: [Flow]
   private let connectivity: EventMonitor<Bool>
+  /// Whether the device is online, as every scene's pages read it.
+  private let connection: ConnectivityModel
   private let session: EventMonitor<Void>
 
   public init(environment: ArticleEnvironment) {
     self.environment = environment
+    connection = ConnectivityModel(isOnline: environment.connectivity.isOnline)
     favorites = Self.makeFavorites(environment: environment)
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
@@ -60,7 +63,10 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     } else {
       favorites.discardOutbox()
     }
-    flows = [Self.makeFlow(in: window, favorites: favorites, environment: environment)]
+    flows = [
+      Self.makeFlow(
+        in: window, favorites: favorites, connection: connection, environment: environment)
+    ]
     // The scene connects: the last run's pages first, then any link it was launched with.
     flows[0].router.restorePages()
     connectivity = .connectivity(of: environment)
@@ -69,7 +75,7 @@ public final class MVCArticlesApp: HeadlessSceneApp {
       self?.connectivityDidChange(isOnline: isOnline)
     }
     session.onEvent = { [weak self] _ in self?.sessionDidEnd() }
-    for object: AnyObject in [self, connectivity, session] {
+    for object: AnyObject in [self, connectivity, connection, session] {
       environment.lifetimes.track(object)
     }
   }
@@ -82,9 +88,11 @@ public final class MVCArticlesApp: HeadlessSceneApp {
 
   /// The pages of one scene, on the account's favorites model.
   private static func makeFlow(
-    in window: Window, favorites: FavoritesModel, environment: ArticleEnvironment
+    in window: Window, favorites: FavoritesModel, connection: ConnectivityModel,
+    environment: ArticleEnvironment
   ) -> Flow {
-    let dependencies = PageDependencies(environment: environment, favorites: favorites)
+    let dependencies = PageDependencies(
+      environment: environment, favorites: favorites, connectivity: connection)
     let listPage = ArticleListViewController(dependencies: dependencies)
     let navigation = NavigationController(rootViewController: listPage)
     let router = DeepLinkRouter(
@@ -123,7 +131,8 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   public func connectScene() -> Window {
     let sceneWindow = Window()
     let flow = Self.makeFlow(
-      in: sceneWindow, favorites: favorites, environment: environment.forLaterScene)
+      in: sceneWindow, favorites: favorites, connection: connection,
+      environment: environment.forLaterScene)
     flows.append(flow)
     show(flow)
     return sceneWindow
@@ -171,7 +180,7 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     flows = flows.enumerated().map { index, flow in
       flow.router.tearDown()
       return Self.makeFlow(
-        in: flow.window, favorites: favorites,
+        in: flow.window, favorites: favorites, connection: connection,
         environment: index == 0 ? environment : environment.forLaterScene)
     }
     for flow in flows {
@@ -180,15 +189,11 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     }
   }
 
-  /// Back online, the changes made offline go first, then every scene's list refreshes, so
-  /// the server sees the user's changes before the lists read it again.
+  /// Back online, the changes made offline go first, then the connectivity model tells every
+  /// page, and every scene's list refreshes: the server sees the user's changes before the
+  /// lists read it again.
   private func connectivityDidChange(isOnline: Bool) {
     if isOnline { favorites.sendPendingChanges() }
-    for flow in flows {
-      flow.listPage.connectivityDidChange(isOnline: isOnline)
-      for case let detail as ArticleDetailViewController in flow.navigation.viewControllers {
-        detail.connectivityDidChange(isOnline: isOnline)
-      }
-    }
+    connection.update(isOnline: isOnline)
   }
 }

@@ -10,7 +10,9 @@ import HeadlessUI
 /// swipe that is cancelled brings the page back with its request still running. After the
 /// `await` it checks that the answer belongs to the latest request before it writes a view.
 @MainActor
-final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
+final class ArticleDetailViewController: ViewController, LinkRejectionShowing,
+  ConnectivityModelObserver
+{
   /// The article this page shows, fixed for the page's life.
   let articleID: Article.ID
 
@@ -45,6 +47,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     self.dependencies = dependencies
     super.init(title: articleID.rawValue)
     dependencies.favorites.addObserver(self)
+    dependencies.connectivity.addObserver(self)
   }
 
   // MARK: Lifecycle
@@ -56,7 +59,7 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
       subview.isHidden = true
     }
     detailView.onTapStar = { [weak self] in self?.tappedStar() }
-    isOffline = !dependencies.environment.connectivity.isOnline
+    isOffline = !dependencies.connectivity.isOnline
     updateBanner()
   }
 
@@ -175,8 +178,8 @@ final class ArticleDetailViewController: ViewController, LinkRejectionShowing {
     updateBanner()
   }
 
-  /// The device went offline or came back; the app tells every page.
-  func connectivityDidChange(isOnline: Bool) {
+  /// The device went offline or came back: the banner follows.
+  func connectivityModel(_ model: ConnectivityModel, didChangeIsOnline isOnline: Bool) {
     isOffline = !isOnline
     updateBanner()
   }
