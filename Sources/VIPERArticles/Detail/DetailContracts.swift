@@ -60,11 +60,18 @@ protocol DetailRouterInput: AnyObject {
 
 /// What the detail page shows: the presenter's output, ready to be set on the views.
 struct DetailViewModel: Equatable {
+  /// An error as the error view shows it.
+  struct ErrorMessage: Equatable {
+    var text: String
+    /// A failed load offers Retry; a failed favorite does not.
+    var canRetry: Bool
+  }
+
   /// The banner's text; `nil` hides it.
   var banner: String?
   var showsSpinner = false
   /// The error view's content; `nil` hides it.
-  var error: ListViewModel.ErrorMessage?
+  var error: ErrorMessage?
   /// The message view's text, for an article that does not exist; `nil` hides it.
   var message: String?
   /// The loaded content; `nil` hides the detail view.

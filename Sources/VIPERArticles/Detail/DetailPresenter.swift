@@ -134,8 +134,8 @@ final class DetailPresenter: DetailViewOutput, DetailInteractorOutput {
     // page has none. A missing article's message is the page's content, not a failure: it stays
     // beside a favorite's message.
     let error =
-      failure.map { ListViewModel.ErrorMessage(text: $0, canRetry: true) }
-      ?? favoriteFailure.map { ListViewModel.ErrorMessage(text: $0, canRetry: false) }
+      failure.map { DetailViewModel.ErrorMessage(text: $0, canRetry: true) }
+      ?? favoriteFailure.map { DetailViewModel.ErrorMessage(text: $0, canRetry: false) }
     return DetailViewModel(
       banner: notice?.bannerText, showsSpinner: isLoading, error: error,
       message: message, content: content)
