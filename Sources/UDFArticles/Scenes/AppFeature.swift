@@ -84,13 +84,19 @@ public enum AppFeature {
   }
 
   /// Who runs `effect`, which window `id` asked for. A favorite's save and the outbox are the
-  /// account's, which no window's closing cancels; a logout's cancellation reaches both.
+  /// account's, which no window's closing cancels; a logout's cancellation reaches both; the
+  /// rest is the window's. Every case is named, so that a new effect is a decision the
+  /// compiler asks for, not a window's by default.
   private static func appEffects(_ effect: ArticlesEffect, askedBy id: SceneID) -> [AppEffect] {
     switch effect {
-    case .setFavorite, .saveOutbox: [AppEffect(effect, runBy: .account)]
+    case .setFavorite, .saveOutbox:
+      [AppEffect(effect, runBy: .account)]
     case .cancelRequests:
       [AppEffect(effect, runBy: .scene(id)), AppEffect(effect, runBy: .account)]
-    default: [AppEffect(effect, runBy: .scene(id))]
+    case .loadPage, .debounceSearch, .search, .loadDetail, .observeConnectivity, .observeSession,
+      .loadCachedArticles, .saveArticles, .clearCachedArticles, .loadSavedPages, .savePages,
+      .loadOutbox, .log, .logIn, .cancel, .cancelEverything, .record:
+      [AppEffect(effect, runBy: .scene(id))]
     }
   }
 
