@@ -9,13 +9,6 @@ import Testing
 /// it, and no window keeps a copy of the stars after its action.
 @Suite(.serialized)
 struct AppStarsTests {
-  /// A window `id` whose list has appeared and shows a1 and a2.
-  private static func loadedWindow(_ id: SceneID) -> ArticlesFeature.State {
-    var window = ArticlesFeature.State(id: id)
-    window.list = loadedList().list
-    return window
-  }
-
   @Test func aStarTappedInOneWindowIsTheAccountsAndEveryWindowReadsIt() {
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
@@ -23,7 +16,7 @@ struct AppStarsTests {
         world.server.setArticles(["a1", "a2", "a3"].map(article))
         let second = SceneID.first.next
         var initial = AppFeature.State()
-        initial.scenes = [Self.loadedWindow(.first), Self.loadedWindow(second)]
+        initial.scenes = [loadedList(), loadedList(in: second)]
         initial.favorites.stars["a1"] = FavoritesFeature.Star(confirmed: true)
         let store = Store(initialState: initial, reducer: AppFeature()) {
           $0.use(world.environment)

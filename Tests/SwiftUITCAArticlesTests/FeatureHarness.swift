@@ -15,12 +15,34 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
+  try withFeatureStore(initialState: initialState, reducer: ArticlesFeature(), body)
+}
+
+/// The app's store from `initialState` — the account's stars above the windows — every
+/// window's actions sent as the app receives them: what a test of the windows needs.
+func withAppStore(
+  initialState: AppFeature.State,
+  _ body:
+    @MainActor (
+      TestStore<AppFeature.State, AppFeature.Action>, ScriptedWorld, DeterministicLoop
+    ) throws -> Void
+) rethrows {
+  try withFeatureStore(initialState: initialState, reducer: AppFeature(), body)
+}
+
+/// A feature in a test store, on a scripted world whose server has a1, a2 and a3: a child
+/// feature alone (its actions and effects only, as TCA tests a feature on its own), a window's
+/// pages or the app's root. Failures are Swift Testing issues at the failing step's line.
+func withFeatureStore<R: Reducer>(
+  initialState: R.State, reducer: @autoclosure @Sendable () -> R,
+  _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
+) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
   try DeterministicLoop.run { loop in
     try MainActor.assumeIsolated {
       let world = ScriptedWorld()
       world.server.setArticles(["a1", "a2", "a3"].map(article))
       let store = TestStore(
-        initialState: initialState, reducer: ArticlesFeature(),
+        initialState: initialState, reducer: reducer(),
         withDependencies: { $0.use(world.environment) },
         reportFailure: { message, location in
           Issue.record(
@@ -35,9 +57,9 @@ func withArticlesStore(
   }
 }
 
-/// A window whose list has appeared and shows a1 and a2.
-func loadedList() -> ArticlesFeature.State {
-  var state = ArticlesFeature.State()
+/// A window `id` whose list has appeared and shows a1 and a2.
+func loadedList(in id: SceneID = .first) -> ArticlesFeature.State {
+  var state = ArticlesFeature.State(id: id)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = IdentifiedArray(articles("a1", "a2"))

@@ -65,6 +65,55 @@ struct StackNavigationTests {
       store.finish()
     }
   }
+
+  /// The stack is never deeper than one page: a row tapped beneath a detail pushes nothing.
+  @Test func aRowTappedWhileADetailIsOnTheStackPushesNoSecondPage() {
+    var initial = loadedList()
+    initial.path.append(DetailFeature.State(id: "a2"))
+    withArticlesStore(initialState: initial) { store, world, _ in
+      store.send(.list(.rowTapped("a1")))
+      store.receive(.list(.delegate(.rowSelected("a1"))))
+      #expect(world.ledger.requests.isEmpty)
+      store.finish()
+    }
+  }
+
+  /// A bad link is news for the page on top only: going back forgets it, pages unchanged till then.
+  @Test func aBadLinkIsRejectedOnThePageOnTopAndForgottenWhenTheUserGoesBack() {
+    var initial = loadedList()
+    initial.path.append(DetailFeature.State(id: "a1"))
+    let page = initial.path.elementIDs[0]
+    withArticlesStore(initialState: initial) { store, _, _ in
+      store.send(.linkOpened("app://nowhere")) {
+        $0.linkRejection = .unknownDestination("nowhere")
+      }
+      #expect(store.state.banner == "This link cannot be opened.")
+      // The list beneath, uncovered by a back swipe, never shows it.
+      #expect(store.state.bannerBeneath == nil)
+      store.send(.path(.popFrom(id: page))) {
+        $0.path.pop(from: page)
+        $0.linkRejection = nil
+      }
+      #expect(store.state.banner == nil)
+      store.finish()
+    }
+  }
+
+  /// The pages saved by the last run reopen their detail as a link would, through the login gate.
+  @Test(arguments: [true, false])
+  func theSavedDetailReopensThroughTheLoginGate(isLoggedIn: Bool) {
+    withArticlesStore { store, world, _ in
+      world.isLoggedIn = isLoggedIn
+      store.send(.savedPagesRead(SavedPages(article: "a2").text)) {
+        if isLoggedIn {
+          $0.path.append(DetailFeature.State(id: "a2"))
+        } else {
+          $0.login = LoginFeature.State(intent: .openArticle("a2"))
+        }
+      }
+      store.finish()
+    }
+  }
 }
 
 /// The login as presented state, shown in a sheet bound to `$store.scope(state: \.login,

@@ -101,10 +101,10 @@ extension ArticlesFeature {
     /// Logged out: new pages, not the old ones with their stars taken off — every row, the
     /// detail and the query came with the account. Only the connection, which is the
     /// device's, carries over. The detail and the login go with the old state, and `forEach`
-    /// and `ifLet` cancel their effects; the list's and the search's are cancelled here. The stars and
-    /// the unsent changes are the account's: their owner forgets them and cancels their
-    /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
-    /// list, on top at once, loads as it does when it first appears.
+    /// and `ifLet` cancel their effects; the list's and the search's are cancelled here. The
+    /// stars and the unsent changes are the account's: their owner forgets them and cancels
+    /// their requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and
+    /// the new list, on top at once, loads as it does when it first appears.
     private func startAgain(_ state: inout State) -> Effect<Action> {
       var fresh = State(id: state.id)
       fresh.hasLaunched = true

@@ -1,0 +1,151 @@
+import ArticleDomain
+import ComposableRuntime
+import ScenarioKit
+import SwiftUITCAArticles
+import TestSupport
+import Testing
+
+/// The app's windows (``AppFeature``, `Scenarios/README.md` §12): one value of the stars for
+/// all of them, and each window's work — its list, its search, the detail on its stack — its own.
+@Suite(.serialized)
+struct WindowsFeatureTests {
+  private static let second = SceneID.first.next
+
+  /// Two windows whose lists have loaded a1 and a2.
+  private static func twoLoadedWindows() -> AppFeature.State {
+    var state = AppFeature.State()
+    state.scenes = [loadedList(), loadedList(in: second)]
+    return state
+  }
+
+  /// A star chosen `true` over the server's `false`, with request `number` in flight.
+  private static func chosen(request number: Int) -> FavoritesFeature.Star {
+    var star = FavoritesFeature.Star(confirmed: false)
+    star.isFavorite = true
+    star.request = FavoritesFeature.Star.Request(number: number, isFavorite: true)
+    return star
+  }
+
+  /// A failed save puts the star back in every window; each window's pages dismiss its message.
+  @Test func aFailedSaveGoesBackInEveryWindowAndEachWindowDismissesItsOwnMessage() throws {
+    try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
+      store.send(.scene(id: .first, action: .list(.starTapped("a2"))))
+      store.receive(.scene(id: .first, action: .list(.delegate(.starTapped("a2")))))
+      store.receive(
+        .scene(
+          id: .first,
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
+      ) {
+        $0.favorites.stars["a2"] = Self.chosen(request: 1)
+        $0.favorites.lastRequest = 1
+      }
+      #expect(store.state[scene: Self.second].isFavorite("a2") == true)
+
+      // The answer is the account's: it comes to the app, not to the window that asked.
+      try world.answer(1, with: .fails(.server(message: "Down")))
+      store.receive(
+        .favorites(.favoriteAnswered("a2", .failure(.server(message: "Down")), request: 1))
+      ) {
+        $0.favorites.stars["a2"]?.isFavorite = false
+        $0.favorites.stars["a2"]?.request = nil
+        $0.favorites.failure = "Down"
+        $0.favorites.failureNumber = 1
+      }
+      #expect(store.state[scene: .first].isFavorite("a2") == false)
+      #expect(store.state[scene: Self.second].isFavorite("a2") == false)
+
+      // The second window's pages change: it reads the stars as they are now, failure included,
+      // and no longer shows the message; the first window still does.
+      store.send(.scene(id: Self.second, action: .list(.rowTapped("a1"))))
+      store.receive(.scene(id: Self.second, action: .list(.delegate(.rowSelected("a1"))))) {
+        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1"))
+        $0.scenes[id: Self.second]?.dismissedFailure = 1
+      }
+      #expect(store.state.scenes[id: .first]?.dismissedFailure == 0)
+      store.finish()
+    }
+  }
+
+  /// Closing a window cancels its list's and its detail page's requests, not a star's save.
+  @Test func closingAWindowCancelsItsLoadsButNotTheSaveOfAStarTappedInIt() throws {
+    var state = Self.twoLoadedWindows()
+    state.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1"))
+    let page = try #require(state.scenes[id: Self.second]?.path.elementIDs.first)
+    try withAppStore(initialState: state) { store, world, _ in
+      store.send(.scene(id: Self.second, action: .path(.element(id: page, action: .appeared)))) {
+        $0.scenes[id: Self.second]?.path[id: page]?.hasAppeared = true
+        $0.scenes[id: Self.second]?.path[id: page]?.isLoading = true
+      }
+      store.send(.scene(id: Self.second, action: .list(.refreshPulled))) {
+        $0.scenes[id: Self.second]?.list.load = .refresh
+        $0.scenes[id: Self.second]?.list.isPullInFlight = true
+      }
+      store.send(
+        .scene(id: Self.second, action: .path(.element(id: page, action: .starTapped))))
+      store.receive(
+        .scene(id: Self.second, action: .path(.element(id: page, action: .delegate(.starTapped))))
+      )
+      store.receive(
+        .scene(
+          id: Self.second,
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
+      ) {
+        $0.favorites.stars["a1"] = Self.chosen(request: 1)
+        $0.favorites.lastRequest = 1
+      }
+      #expect(
+        world.ledger.requests.map(\.kind) == [.detail("a1"), .page(nil), .setFavorite(true, "a1")])
+
+      store.send(.sceneClosed(Self.second)) { $0.scenes.remove(id: Self.second) }
+      // The window's detail and refresh end with it; the star is the account's, its save goes on.
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      #expect(world.ledger.request(2)?.wasCancelled == true)
+      #expect(world.ledger.request(3)?.status == .pending)
+      try world.answer(3, with: .serverAnswer)
+      store.receive(.favorites(.favoriteAnswered("a1", .success(true), request: 1))) {
+        $0.favorites.stars["a1"]?.confirmed = true
+        $0.favorites.stars["a1"]?.request = nil
+      }
+      store.finish()
+    }
+  }
+
+  /// A window opened later has new pages of its own, without the account's old failure.
+  @Test func aWindowOpenedLaterHasNewPagesWithoutTheAccountsLastFailure() {
+    var state = AppFeature.State()
+    state.scenes = [loadedList()]
+    state.favorites.failure = "Down"
+    state.favorites.failureNumber = 2
+    withAppStore(initialState: state) { store, world, _ in
+      // It was not there to see the star go back: it starts without the message.
+      store.send(.sceneConnected(Self.second)) {
+        $0.scenes.append(ArticlesFeature.State(id: Self.second, dismissedFailure: 2))
+      }
+      store.send(.scene(id: Self.second, action: .list(.appeared))) {
+        $0.scenes[id: Self.second]?.list.hasAppeared = true
+        $0.scenes[id: Self.second]?.list.load = .firstLoad
+      }
+      #expect(world.ledger.requests.map(\.kind) == [.page(nil)])
+      store.send(.sceneClosed(Self.second)) { $0.scenes.remove(id: Self.second) }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  /// The device keeps the first window's pages for the next launch, and no other window's.
+  @Test func onlyTheFirstWindowsPagesAreSavedForTheNextLaunch() {
+    var state = Self.twoLoadedWindows()
+    for id in [SceneID.first, Self.second] { state.scenes[id: id]?.hasLaunched = true }
+    withAppStore(initialState: state) { store, world, _ in
+      store.send(.scene(id: Self.second, action: .linkOpened("app://articles/a2"))) {
+        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a2"))
+      }
+      #expect(world.savedPages == nil)
+      store.send(.scene(id: .first, action: .linkOpened("app://articles/a1"))) {
+        $0.scenes[id: .first]?.path.append(DetailFeature.State(id: "a1"))
+      }
+      #expect(world.savedPages == SavedPages(article: "a1").text)
+      store.finish()
+    }
+  }
+}
