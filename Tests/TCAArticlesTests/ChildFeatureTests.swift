@@ -159,6 +159,55 @@ struct ChildFeatureTests {
     }
   }
 
+  /// The account's end empties the field and stops the search; the connection stays.
+  @Test func theAccountsEndEmptiesTheFieldAndStopsTheSearch() {
+    var offline = SearchFeature.State()
+    offline.isOnline = false
+    withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, _ in
+      store.send(.textChanged("a")) {
+        $0.text = "a"
+        $0.isDebouncing = true
+      }
+      store.send(.searchRequested("a")) { $0.isSearching = true }
+      store.send(.accountEnded) { $0 = offline }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.finish()
+    }
+  }
+
+  // MARK: The list
+
+  /// The account's end starts the list again, as at its first appearance: its request and its
+  /// search stop, the articles saved on the device go, and the connection stays.
+  @Test func theAccountsEndStartsTheListAgainWithoutItsSavedArticles() {
+    var offline = ListFeature.State()
+    offline.isOnline = false
+    offline.search.isOnline = false
+    withFeatureStore(initialState: offline, reducer: ListFeature()) { store, world, _ in
+      world.cacheArticles(articles("a1", "a2").elements)
+      store.send(.appeared) { $0.hasAppeared = true }
+      store.receive(.cacheLoaded(articles("a1", "a2").elements)) {
+        $0.articles = articles("a1", "a2")
+      }
+      store.send(.search(.textChanged("a"))) {
+        $0.search.text = "a"
+        $0.search.isDebouncing = true
+      }
+
+      store.send(.accountEnded) {
+        $0.hasAppeared = false
+        $0.articles = []
+      }
+      store.receive(.search(.accountEnded)) { $0.search = offline.search }
+      // Offline, the new list reads the device's saved articles: there are none any more.
+      store.receive(.appeared) { $0.hasAppeared = true }
+      store.receive(.cacheLoaded([]))
+      #expect(world.cachedArticles == nil)
+      #expect(world.ledger.requests.isEmpty)
+      store.finish()
+    }
+  }
+
   // MARK: The detail
 
   @Test func theDetailLoadsOnceAndTellsItsParentWhatArrived() throws {

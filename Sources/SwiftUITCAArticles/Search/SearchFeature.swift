@@ -145,6 +145,9 @@ public struct SearchFeature: Reducer {
     case searchRequested(String)
     case answered(query: String, Result<Page, ArticleError>)
     case retryTapped
+    /// The account ended (a logout): the field empties and the search stops its work; what
+    /// the list told of the connection stays.
+    case accountEnded
     case delegate(Delegate)
 
     /// What the search tells its parent.

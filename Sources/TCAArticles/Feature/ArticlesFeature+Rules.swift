@@ -10,7 +10,6 @@ extension ArticlesFeature {
 
     @Dependency(\.session) var session
     @Dependency(\.connectivity) var connectivity
-    @Dependency(\.articleCache) var cache
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -99,31 +98,20 @@ extension ArticlesFeature {
     }
 
     /// Logged out: new pages, not the old ones with their stars taken off — every row, the
-    /// detail and the query came with the account. Only the connection, which is the
-    /// device's, carries over. The detail and the login go with the old state, and `ifLet`
-    /// cancels their effects; the list's and the search's are cancelled here. The stars and
-    /// the unsent changes are the account's: their owner forgets them and cancels their
-    /// requests (``FavoritesFeature/Action/accountEnded``). Then the saved rows go, and the new
-    /// list, on top at once, loads as it does when it first appears.
+    /// detail and the query came with the account. The detail and the login go with the old
+    /// state, and `ifLet` cancels their effects; the list starts again itself
+    /// (``ListFeature/Action/accountEnded``), stopping its own work and its search's and
+    /// keeping the connection, which is the device's. The stars and the unsent changes are the
+    /// account's: their owner forgets them and cancels their requests
+    /// (``FavoritesFeature/Action/accountEnded``).
     private func startAgain(_ state: inout State) -> Effect<Action> {
       var fresh = State(id: state.id)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
-      // The connection did not change: the new list and its search know it as the old ones did.
-      fresh.list.isOnline = state.list.isOnline
-      fresh.list.search.isOnline = state.list.isOnline
+      fresh.list = state.list
       fresh.favorites = state.favorites
       state = fresh
-      return .merge(
-        .cancel(id: ListFeature.CancelID.page),
-        .cancel(id: SearchFeature.CancelID.debounce),
-        .cancel(id: SearchFeature.CancelID.search),
-        .send(.delegate(.loggedOut)),
-        // Cleared before the new list reads the cache, which it does offline.
-        .run { [cache] send in
-          cache.clear()
-          await send(.list(.appeared))
-        })
+      return .merge(.send(.delegate(.loggedOut)), .send(.list(.accountEnded)))
     }
   }
 }

@@ -83,7 +83,28 @@ extension ListFeature {
         guard !state.hasLoaded, state.articles.isEmpty else { return .none }
         state.articles = IdentifiedArray(articles)
         return .none
+
+      case .accountEnded:
+        return startAgain(&state)
       }
+    }
+
+    /// The account ended: the rows, the pages and the load came with it; the connection is the
+    /// device's. The list's request stops, its search empties itself, and the articles saved on
+    /// the device go before the list loads again as at its first appearance (offline, it reads
+    /// them).
+    private func startAgain(_ state: inout State) -> Effect<Action> {
+      let (isOnline, search) = (state.isOnline, state.search)
+      state = State()
+      state.isOnline = isOnline
+      state.search = search
+      return .merge(
+        .cancel(id: CancelID.page),
+        .send(.search(.accountEnded)),
+        .run { [cache] send in
+          cache.clear()
+          await send(.appeared)
+        })
     }
 
     /// Back online with a query in the field, the search is the list's catch-up — unless a

@@ -83,6 +83,9 @@ public struct ListFeature: Reducer {
     /// The connection changed (sent by the parent, which listens to it).
     case connectivityChanged(isOnline: Bool)
     case cacheLoaded([Article])
+    /// The account ended (a logout): the list starts again as at its first appearance, its
+    /// work stopped and the articles saved on the device gone; the connection stays.
+    case accountEnded
     case search(SearchFeature.Action)
     case delegate(Delegate)
 

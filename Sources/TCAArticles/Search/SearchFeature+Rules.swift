@@ -9,14 +9,8 @@ extension SearchFeature {
     switch action {
     case .textChanged(let text):
       guard text != state.text else { return .none }
-      guard !text.isEmpty else {
-        // Clearing: the full list at once, no request; the timer and the search stop. What the
-        // list told of the connection stays.
-        let isOnline = state.isOnline
-        state = State()
-        state.isOnline = isOnline
-        return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
-      }
+      // Clearing: the full list at once, no request.
+      guard !text.isEmpty else { return clear(&state) }
       state.text = text
       // A failed search's error was about a query the field no longer holds.
       state.failure = nil
@@ -61,9 +55,21 @@ extension SearchFeature {
       guard let failure = state.failure, state.isOnline else { return .none }
       return startSearch(failure.query, in: &state)
 
+    case .accountEnded:
+      return clear(&state)
+
     case .delegate:
       return .none
     }
+  }
+
+  /// Forgets the query, its results and its failure, and stops the timer and the search. What
+  /// the list told of the connection stays.
+  private func clear(_ state: inout State) -> Effect<Action> {
+    let isOnline = state.isOnline
+    state = State()
+    state.isOnline = isOnline
+    return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
   }
 
   /// Asks for `query`, cancelling the search in flight.
