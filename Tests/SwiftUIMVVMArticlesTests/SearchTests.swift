@@ -82,14 +82,13 @@ import Testing
       let world = makeWorld("a1", "a2", "a3")
       let list = try loadedList(loop, world: world)
       world.isOnline = false
-      list.network.update(isOnline: false)
+      loop.runUntilIdle()
       list.searchText = "a3"
       loop.advance(world.clock, by: SearchPolicy.debounce)
       #expect(world.requestKinds == ["load first page"])
 
+      // The account's connection tells the list, which catches up.
       world.isOnline = true
-      list.network.update(isOnline: true)
-      list.connectionReturned()
       loop.runUntilIdle()
       #expect(world.requestKinds == ["load first page", "search \"a3\""])
     }

@@ -4,12 +4,13 @@ import ArticleDomain
 /// to the network status, and when the device comes back online it sends the user's offline
 /// changes first, then tells each list that asked — so the lists' rows already include them.
 ///
-/// The order is said here, in one place, and the connection is listened to once: the shared
-/// models own it (``SharedModels``), as they own the favorites store and the network status
-/// it writes, so a second window neither writes the status again nor sends the favorites a
+/// The order is said here, in one place, and the connection is listened to once: the account's
+/// models own it (`SharedModels`, the SwiftUI chapter's `AccountModel`), as they own the
+/// favorites store and the network status it writes, so a second window neither writes the status again nor sends the favorites a
 /// second time, and a detail's banner follows the device whether or not a list is alive. The
 /// lists ask to hear of a return (``onReturn(_:perform:)``) and catch up, in the order they
-/// asked — in the MVVM app and the Coordinator app alike, so no navigation object takes part.
+/// asked — in the MVVM, Coordinator and SwiftUI MVVM apps alike, so no navigation object takes
+/// part.
 @MainActor
 final class DeviceConnection {
   /// A list that asked to hear of a return, held weakly: a list that went hears nothing.

@@ -56,12 +56,6 @@ struct ArticleListView: View {
     }
     .onAppear { model.onAppear() }
     .onDisappear { model.onDisappear() }
-    .onChange(of: model.network.isOnline) { _, isOnline in
-      // Back online, the list catches up. The stars changed offline are sent first: the
-      // window's `SceneConnection` sends them in the turn it writes the status this reads, and
-      // SwiftUI calls `onChange` only in its next update, so the refresh's rows include them.
-      if isOnline { model.connectionReturned() }
-    }
   }
 }
 

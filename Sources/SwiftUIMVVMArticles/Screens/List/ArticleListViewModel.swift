@@ -5,7 +5,7 @@ import Observation
 ///
 /// Rule: the view reads, the view model changes. Every stored property is `private(set)`;
 /// only the intents — ``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``,
-/// ``search(_:)``, ``toggleFavorite(of:)``, ``connectionReturned()`` — change the state, and
+/// ``search(_:)``, ``toggleFavorite(of:)`` — and the connection's return change the state, and
 /// SwiftUI evaluates again the views that read what changed. The search field binds to
 /// ``searchText``, whose setter is the search intent.
 ///
@@ -61,6 +61,8 @@ final class ArticleListViewModel {
   let favorites: FavoritesStore
   let network: NetworkStatus
   let notices: PageNotices
+  /// The account's ear on the device, which tells the list when the device comes back.
+  private let connection: DeviceConnection
   /// The star a tap asks for goes here, through the window's login gate.
   private let setFavorite: (Bool, Article.ID) -> Void
 
@@ -73,6 +75,7 @@ final class ArticleListViewModel {
     environment = account.environment
     favorites = account.favorites
     network = account.network
+    connection = account.connection
     self.notices = notices
     self.setFavorite = setFavorite
   }
@@ -101,6 +104,10 @@ final class ArticleListViewModel {
     guard !hasAppeared else { return }
     hasAppeared = true
     trace(.action, "list appeared")
+    // Back online, the account's connection sends the stars changed offline first, then
+    // tells the list, which catches up. Asked here, not in `init`: SwiftUI may make a view's
+    // state again and throw it away, and one that never appeared has nothing to catch up.
+    connection.onReturn(self) { list in list.connectionReturned() }
     if network.isOnline {
       perform(.firstPage)
     } else {
@@ -170,7 +177,7 @@ final class ArticleListViewModel {
   ///
   /// A first load, refresh or search still in flight is that catch-up already: going offline
   /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
-  func connectionReturned() {
+  private func connectionReturned() {
     guard hasAppeared else { return }
     if query.isEmpty {
       guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
