@@ -29,7 +29,8 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         let list = Observer()
         let detail = Observer()
         model.addObserver(list)
@@ -50,7 +51,8 @@ import Testing
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         let observer = Observer()
         model.addObserver(observer)
         model.record([Article(id: "a2", title: "Two")])
@@ -75,7 +77,8 @@ import Testing
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         let observer = Observer()
         model.addObserver(observer)
         model.record([Article(id: "a2", title: "Two")])
@@ -95,7 +98,8 @@ import Testing
     DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a1", "a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         // a1's detail answered: the model keeps its star from now on.
         model.record(false, of: "a1")
@@ -118,7 +122,8 @@ import Testing
     DeterministicLoop.run { _ in
       MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a1", "a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         let observer = Observer()
         model.addObserver(observer)
         model.record([
@@ -141,7 +146,8 @@ import Testing
       try MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a1", "a2"])
         world.isOnline = false
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         model.setFavorite(true, of: "a2")
         model.setFavorite(true, of: "a1")
@@ -150,6 +156,7 @@ import Testing
         #expect(model.isPendingSync("a2") && model.isPendingSync("a1"))
 
         world.isOnline = true
+        connectivity.update(isOnline: true)
         model.sendPendingChanges()
         loop.runUntilIdle()
         #expect(world.ledger.requests.map(\.kind.description) == ["favorite a2", "favorite a1"])
@@ -166,7 +173,8 @@ import Testing
       MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a1", "a2"])
         world.isOnline = false
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         model.setFavorite(true, of: "a2")
         model.setFavorite(true, of: "a1")
@@ -176,6 +184,7 @@ import Testing
         model.setFavorite(true, of: "a2")
 
         world.isOnline = true
+        connectivity.update(isOnline: true)
         model.sendPendingChanges()
         loop.runUntilIdle()
         #expect(world.ledger.requests.map(\.kind.description) == ["favorite a1", "favorite a2"])
@@ -187,12 +196,14 @@ import Testing
     try DeterministicLoop.run { loop in
       try MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a1", "a2"])
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         model.record([Article(id: "a1", title: "One"), Article(id: "a2", title: "Two")])
         model.setFavorite(true, of: "a1")
         model.setFavorite(true, of: "a2")
         loop.runUntilIdle()
         world.isOnline = false
+        connectivity.update(isOnline: false)
         // a1: away from the value in flight; a2: back to it.
         model.setFavorite(false, of: "a1")
         model.setFavorite(false, of: "a2")
@@ -205,6 +216,7 @@ import Testing
         loop.runUntilIdle()
         #expect(model.isPendingSync("a1"))
         world.isOnline = true
+        connectivity.update(isOnline: true)
         model.sendPendingChanges()
         loop.runUntilIdle()
         #expect(
@@ -220,7 +232,8 @@ import Testing
       try MainActor.assumeIsolated {
         let world = makeWorld(ids: ["a2"])
         world.ledger.cancellationBehaviour = .answersLateAnyway
-        let model = FavoritesModel(environment: world.environment)
+        let connectivity = ConnectivityModel(isOnline: world.environment.connectivity.isOnline)
+        let model = FavoritesModel(environment: world.environment, connectivity: connectivity)
         let observer = Observer()
         model.addObserver(observer)
         model.record([Article(id: "a2", title: "Two")])

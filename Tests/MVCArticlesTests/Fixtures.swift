@@ -19,10 +19,10 @@ final class PagesOnScreen {
   init(world: ScriptedWorld) {
     self.world = world
     let environment = world.environment
-    favorites = FavoritesModel(environment: environment)
+    let connectivity = ConnectivityModel(isOnline: environment.connectivity.isOnline)
+    favorites = FavoritesModel(environment: environment, connectivity: connectivity)
     dependencies = PageDependencies(
-      environment: environment, favorites: favorites,
-      connectivity: ConnectivityModel(isOnline: environment.connectivity.isOnline))
+      environment: environment, favorites: favorites, connectivity: connectivity)
     list = ArticleListViewController(dependencies: dependencies)
     navigation = NavigationController(rootViewController: list)
     window.rootViewController = navigation

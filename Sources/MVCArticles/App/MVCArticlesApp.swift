@@ -55,7 +55,7 @@ public final class MVCArticlesApp: HeadlessSceneApp {
   public init(environment: ArticleEnvironment) {
     self.environment = environment
     connection = ConnectivityModel(isOnline: environment.connectivity.isOnline)
-    favorites = Self.makeFavorites(environment: environment)
+    favorites = Self.makeFavorites(environment: environment, connection: connection)
     // The changes the last run left unanswered come back before any page shows their stars —
     // unless the session ended meanwhile: they were that account's, and go as a logout's do.
     if environment.session.isLoggedIn {
@@ -80,8 +80,10 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     }
   }
 
-  private static func makeFavorites(environment: ArticleEnvironment) -> FavoritesModel {
-    let favorites = FavoritesModel(environment: environment)
+  private static func makeFavorites(
+    environment: ArticleEnvironment, connection: ConnectivityModel
+  ) -> FavoritesModel {
+    let favorites = FavoritesModel(environment: environment, connectivity: connection)
     environment.lifetimes.track(favorites)
     return favorites
   }
@@ -170,7 +172,7 @@ public final class MVCArticlesApp: HeadlessSceneApp {
     favorites.cancelAll()
     favorites.discardOutbox()
     environment.cache.clear()
-    favorites = Self.makeFavorites(environment: environment)
+    favorites = Self.makeFavorites(environment: environment, connection: connection)
     // The old flows go as the new ones take their windows: each old page, let go of, ends its
     // own work.
     flows = flows.enumerated().map { index, flow in

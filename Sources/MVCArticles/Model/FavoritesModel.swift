@@ -57,6 +57,8 @@ final class FavoritesModel {
   }
 
   private let environment: ArticleEnvironment
+  /// Whether the device is online, as the pages show it: a change made offline waits.
+  private let connectivity: ConnectivityModel
   private var entries: [Article.ID: Entry] = [:]
   /// The articles changed offline, in the order the user changed them.
   private var pendingSync: [Article.ID] = []
@@ -67,8 +69,11 @@ final class FavoritesModel {
   private var savedOutbox = SavedOutbox.empty
   private var observers: [WeakObserver] = []
 
-  init(environment: ArticleEnvironment) {
+  /// A model on `environment`'s services that saves at once while `connectivity` says the
+  /// device is online, and queues the changes otherwise.
+  init(environment: ArticleEnvironment, connectivity: ConnectivityModel) {
     self.environment = environment
+    self.connectivity = connectivity
   }
 
   // MARK: Reading
@@ -122,7 +127,7 @@ final class FavoritesModel {
     environment.analytics.record(.favorite(isFavorite, of: id))
     var entry = entries[id] ?? Entry(confirmed: !isFavorite, shown: !isFavorite)
     entry.shown = isFavorite
-    if environment.connectivity.isOnline {
+    if connectivity.isOnline {
       entries[id] = entry
       save(isFavorite, of: id)
     } else {
