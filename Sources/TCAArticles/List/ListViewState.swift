@@ -7,8 +7,9 @@ import HeadlessUI
 ///
 /// A pure function of the state, so that the page can skip a render when nothing it shows
 /// changed, and so that every "what is visible when" rule of the page is in this initializer.
-/// The rows are not in it: the page feeds them to its table's diffable data source by id
-/// (``ListFeature/State/shownArticles``), and its cells read them from the store.
+/// The rows are not in it: the page is its table's data source, tells the table which rows
+/// were added or changed (``ListFeature/State/shownArticles``), and its cells read them from
+/// the store.
 struct ListViewState: Equatable {
   var banner: String?
   var searchText: String

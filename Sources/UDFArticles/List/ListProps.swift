@@ -7,7 +7,8 @@ import HeadlessUI
 /// page skip a render when nothing it shows changed, and keeps every "what is visible when"
 /// rule of the screen in this one initializer.
 ///
-/// Rule: memoised, cheap props. The props name the rows by identity — which list they are
+/// Rule: cheap props, derived again at every render and compared, not memoised. The props name
+/// the rows by identity — which list they are
 /// (``Rows``) and how many — and carry the stars the user or a detail touched
 /// (``FavoritesState/stars``, a handful), never a copy of every row: comparing two props and
 /// working out what changed (``rowChanges(since:)``) costs O(touched stars), not O(rows). The
