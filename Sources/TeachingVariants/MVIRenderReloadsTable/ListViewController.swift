@@ -5,7 +5,8 @@ import HeadlessUI
 ///
 /// MVI's view: it renders the state and turns what the user does into intents, and nothing
 /// else. Every control dispatches an ``ArticlesIntent``; ``render(_:)`` sets every view from
-/// the state it is given. The page keeps no copy of the list and decides nothing.
+/// the state it is given, mapped first to the page's ``ListViewState``. The page keeps no copy
+/// of the list and decides nothing.
 ///
 /// The rows are rendered the way MVI's render does it: each new state is diffed against the
 /// one rendered before, by identity — the list's ``ListState/generation`` and count, the
@@ -63,7 +64,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     dispatch(.list(.appeared))
   }
 
-  /// Sets every view of the page from `state`.
+  /// Sets every view of the page from `state`, through its view state (``ListViewState``)
+  /// and its rows.
   ///
   /// - Complexity: O(k) for the k touched stars, whatever the number of rows: no row is mapped
   ///   or compared.
@@ -71,53 +73,21 @@ final class ListViewController: ViewController, ListViewDataSource {
     // The store may publish before the page is on screen (a cold start does): the views are
     // built first, so that viewDidLoad's defaults never overwrite a render.
     loadViewIfNeeded()
-    let search = state.search
-    let list = state.list
-    // A rejected link and a favorite's error belong to the page on top; the offline banner is
-    // on every page, beneath the detail too.
-    let isOnTop = state.detail == nil
-    setBanner(isOnTop ? state.banner : state.bannerBeneath)
-    searchField.text = search.text
-
-    var errorMessage: String?
-    var message: String?
-    if search.isActive {
-      // A query is typed: only the search may speak. Its results replace the rows; until they
-      // arrive the rows stay, but the full list's spinner, controls and error are hidden.
-      listView.isRefreshing = false
-      listView.isLoadingNextPage = false
-      spinner.isHidden = true
-      errorMessage = search.failure?.message
-      // "No results" names a query: once the user types on, one the field no longer holds.
-      if let results = search.results, results.articles.isEmpty, errorMessage == nil,
-        results.query == search.text
-      {
-        message = "No results for \"\(results.query)\""
-      }
-      renderRows(Rows(state))
-    } else {
-      listView.isRefreshing = list.load == .refresh
-      listView.isLoadingNextPage = list.load?.cursor != nil
-      // The spinner is for the first load only; a refresh shows the refresh control instead.
-      spinner.isHidden = list.load != .firstLoad
-      errorMessage = list.failure?.message
-      if list.hasLoaded, list.articles.isEmpty, errorMessage == nil { message = "No articles yet" }
-      renderRows(Rows(state))
+    let shown = ListViewState(state)
+    setBanner(shown.banner)
+    searchField.text = shown.searchText
+    listView.isRefreshing = shown.isRefreshing
+    listView.isLoadingNextPage = shown.isLoadingNextPage
+    spinner.isHidden = !shown.showsSpinner
+    renderRows(Rows(state))
+    if shown.canRetry != (errorView.onRetry != nil) {
+      errorView.onRetry =
+        shown.canRetry ? { [weak self] in self?.dispatch(.list(.retryTapped)) } : nil
     }
-    // The page's own error, with its Retry, comes first; a favorite's message shows while the
-    // page has none, without Retry.
-    var canRetry = errorMessage != nil
-    if isOnTop, errorMessage == nil, let failure = state.favoriteFailure {
-      errorMessage = failure
-      canRetry = false
-    }
-    if canRetry != (errorView.onRetry != nil) {
-      errorView.onRetry = canRetry ? { [weak self] in self?.dispatch(.list(.retryTapped)) } : nil
-    }
-    errorView.message = errorMessage ?? ""
-    errorView.isHidden = errorMessage == nil
-    messageView.text = message ?? ""
-    messageView.isHidden = message == nil
+    errorView.message = shown.errorMessage ?? ""
+    errorView.isHidden = shown.errorMessage == nil
+    messageView.text = shown.message ?? ""
+    messageView.isHidden = shown.message == nil
   }
 
   private func setBanner(_ text: String?) {
