@@ -351,3 +351,6 @@ public final class ObservationToken {
 
   isolated deinit { stop?() }
 }
+
+/// The store of a feature, named by the feature: `StoreOf<ListFeature>`.
+public typealias StoreOf<Feature: Reducer> = Store<Feature.State, Feature.Action>

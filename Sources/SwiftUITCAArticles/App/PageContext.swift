@@ -1,9 +1,6 @@
 import ArticleDomain
 import ComposableRuntime
 
-/// A store of a feature, named by the feature: TCA's `StoreOf<Feature>`.
-typealias StoreOf<Feature: Reducer> = Store<Feature.State, Feature.Action>
-
 /// What a page shows that another feature owns, read from the window's store: the stars, and
 /// the banner and favorite failure of the window.
 ///

@@ -69,11 +69,11 @@ struct ArticleListPage: View {
 
 /// The rows of the list: the container a star tap evaluates, with the one row it changed.
 ///
-/// Rule: a row is a value. Each ``ArticleRow`` is handed its article, its star and the list's
-/// store, and compares equal when those are: when this body runs again, only the rows whose
-/// values changed are evaluated. A row scoped to a store of its own (`ForEach(store.scope(state:
-/// \.rows, action: \.rows))`) would read its state through the list's rows, and every row would
-/// be evaluated again with them.
+/// Rule: a row is a value. Its star is not the row's state but the account's, one value for
+/// every window (``FavoritesFeature``), so there is no row feature for a scoped store
+/// (`ForEach(store.scope(state: \.rows, action: \.rows))`) to hold. Each ``ArticleRow`` is
+/// handed its article, its star and the list's store, and compares equal when those are: when
+/// this body runs again, only the rows whose values changed are evaluated.
 struct ArticleRows: View {
   let store: StoreOf<ListFeature>
   let window: StoreOf<ArticlesFeature>
