@@ -12,20 +12,12 @@ import Testing
 struct ChildFeatureTests {
   // MARK: The stars
 
-  /// A star chosen `true` over the server's `false`, with request `number` in flight.
-  private static func chosen(request number: Int) -> FavoritesFeature.Star {
-    var star = FavoritesFeature.Star(confirmed: false)
-    star.isFavorite = true
-    star.request = FavoritesFeature.Star.Request(number: number, isFavorite: true)
-    return star
-  }
-
   /// Only a failure of the latest request puts the star back, with the server's reason.
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
     try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
-        $0.stars["a2"] = Self.chosen(request: 1)
+        $0.stars["a2"] = chosenStar(request: 1)
         $0.lastRequest = 1
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2")])
@@ -76,11 +68,11 @@ struct ChildFeatureTests {
     withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
-        $0.stars["a1"] = Self.chosen(request: 1)
+        $0.stars["a1"] = chosenStar(request: 1)
         $0.lastRequest = 1
       }
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
-        $0.stars["a2"] = Self.chosen(request: 2)
+        $0.stars["a2"] = chosenStar(request: 2)
         $0.lastRequest = 2
       }
       store.send(.accountEnded) { $0 = FavoritesFeature.State() }

@@ -69,3 +69,11 @@ func loadedList(in id: SceneID = .first) -> ArticlesFeature.State {
 extension ScriptedAnswer {
   static let serverAnswer = ScriptedAnswer.succeeds(articles: nil, hasNextPage: false)
 }
+
+/// A star chosen `true` over the server's `false`, with request `number` in flight.
+func chosenStar(request number: Int) -> FavoritesFeature.Star {
+  var star = FavoritesFeature.Star(confirmed: false)
+  star.isFavorite = true
+  star.request = FavoritesFeature.Star.Request(number: number, isFavorite: true)
+  return star
+}

@@ -18,14 +18,6 @@ struct WindowsFeatureTests {
     return state
   }
 
-  /// A star chosen `true` over the server's `false`, with request `number` in flight.
-  private static func chosen(request number: Int) -> FavoritesFeature.Star {
-    var star = FavoritesFeature.Star(confirmed: false)
-    star.isFavorite = true
-    star.request = FavoritesFeature.Star.Request(number: number, isFavorite: true)
-    return star
-  }
-
   /// A failed save puts the star back in every window; each window's pages dismiss its message.
   @Test func aFailedSaveGoesBackInEveryWindowAndEachWindowDismissesItsOwnMessage() throws {
     try withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
@@ -36,7 +28,7 @@ struct WindowsFeatureTests {
           id: .first,
           action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
       ) {
-        $0.favorites.stars["a2"] = Self.chosen(request: 1)
+        $0.favorites.stars["a2"] = chosenStar(request: 1)
         $0.favorites.lastRequest = 1
       }
       #expect(store.state[scene: Self.second].isFavorite("a2") == true)
@@ -90,7 +82,7 @@ struct WindowsFeatureTests {
           id: Self.second,
           action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
       ) {
-        $0.favorites.stars["a1"] = Self.chosen(request: 1)
+        $0.favorites.stars["a1"] = chosenStar(request: 1)
         $0.favorites.lastRequest = 1
       }
       #expect(
