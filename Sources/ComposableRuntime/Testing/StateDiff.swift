@@ -9,11 +9,6 @@
 ///
 /// Unchanged lines are shown as context (`  `), runs of more than two collapsed to `  …`.
 enum StateDiff {
-  /// The diff of `expected` and `actual`, one line per changed line of their dumps.
-  static func lines<Value>(expected: Value, actual: Value) -> String {
-    diff(dumped(expected), dumped(actual))
-  }
-
   /// The `dump` output of `value`, line by line.
   static func dumped<Value>(_ value: Value) -> [String] {
     var text = ""

@@ -38,9 +38,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   let store: Store<State, Action>
   let reportFailure: @MainActor @Sendable (String, FailureLocation) -> Void
   let drain: () -> Void
-  /// Actions effects sent, with the state after each, not yet asserted by ``receive(_:assert:fileID:filePath:line:column:)``.
-  var received: [(action: Action, state: State)] = []
-  private var stateAfterSend: State?
+  /// Actions effects sent, with the state after each and the step that reduced them, not yet
+  /// asserted by ``receive(_:assert:fileID:filePath:line:column:)``.
+  var received: [(action: Action, state: State, step: Int)] = []
+  private var stateAfterSend: (state: State, step: Int)?
+  /// What the test has asserted of the ``Shared`` values in the state.
+  private let shared = SharedChangeTracker()
   private var isFinished = false
 
   /// A test store running `reducer` on `initialState`.
@@ -63,17 +66,21 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let failureHook: @Sendable (String, FailureLocation) -> Void = { message, location in
       MainActor.assumeIsolated { reportFailure(message, location) }
     }
-    store = Store(initialState: initialState, reducer: reducer) { values in
+    store = Store(
+      initialState: initialState, reducer: SharedTracking(base: reducer, tracker: shared)
+    ) { values in
       values.context = .test
       values.reportIssue = failureHook
       withDependencies(&values)
     }
     store.didReduce = { [weak self] action, fromEffect, state in
       guard let self else { return }
+      let step = shared.step
+      shared.step += 1
       if fromEffect {
-        self.received.append((action, state))
+        self.received.append((action, state, step))
       } else {
-        self.stateAfterSend = state
+        self.stateAfterSend = (state, step)
       }
     }
   }
@@ -105,13 +112,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
           "Must handle \(received.count) received action(s) before sending an action: "
             + received.map { "\($0.action)" }.joined(separator: ", "), at: location)
       }
-      state = received.last!.state
+      accept(received.last!)
       received.removeAll()
     }
     stateAfterSend = nil
     let task = store.send(action)
-    let actual = stateAfterSend ?? store.state
-    check(actual, after: "send(\(action))", assert, at: location)
+    // An action the store only queued (sent while it reduced) changed nothing yet.
+    let actual = stateAfterSend ?? (store.state, shared.step - 1)
+    check(actual.state, step: actual.step, after: "send(\(action))", assert, at: location)
     drain()
     return task
   }
@@ -134,7 +142,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ) {
     drain()
     if exhaustivity == .off, let index = received.firstIndex(where: { $0.action == action }) {
-      if index > 0 { state = received[index - 1].state }
+      if index > 0 { accept(received[index - 1]) }
       received.removeFirst(index)
     }
     guard let next = received.first else {
@@ -146,10 +154,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       fail(
         "Received an unexpected action.\n"
           + StateDiff.diff(["\(action)"], ["\(next.action)"]), at: location)
-      state = next.state
+      accept(next)
       return
     }
-    check(next.state, after: "receive(\(action))", assert, at: location)
+    check(next.state, step: next.step, after: "receive(\(action))", assert, at: location)
   }
 
   /// Runs what is left and checks, exhaustively, that no effect still runs and no received
@@ -185,7 +193,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Forgets the received actions not yet asserted, taking the state after the last one.
   public func skipReceivedActions() {
     drain()
-    if let last = received.last { state = last.state }
+    if let last = received.last { accept(last) }
     received.removeAll()
   }
 
@@ -207,24 +215,39 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     }
   }
 
+  /// Takes the state after a step as asserted, unchecked: what the test skipped.
+  private func accept(_ received: (action: Action, state: State, step: Int)) {
+    state = received.state
+    shared.settle(through: received.step)
+  }
+
+  /// Checks `actual`, the state after step `number`, against the asserted state changed by
+  /// `assert`. Shared values are read on each side as the test asserted them and as the
+  /// reducer left them at that step.
   private func check(
-    _ actual: State, after step: String, _ assert: ((inout State) throws -> Void)?,
-    at location: FailureLocation
+    _ actual: State, step number: Int, after step: String,
+    _ assert: ((inout State) throws -> Void)?, at location: FailureLocation
   ) {
     var expected = state
     do {
-      try assert?(&expected)
+      try shared.reading(.expected) { try assert?(&expected) }
     } catch {
       fail("The assertion of \(step) threw: \(error)", at: location)
     }
-    defer { state = actual }
+    defer {
+      state = actual
+      shared.settle(through: number)
+    }
     if exhaustivity == .off && assert == nil { return }
-    guard expected != actual else { return }
+    guard shared.reading(.comparing(number), { expected != actual }) else { return }
     let header =
-      assert == nil || expected == state
+      assert == nil || shared.reading(.assertion, { expected == state })
       ? "State was not expected to change, but a change occurred after \(step):"
       : "A state change does not match expectation after \(step):"
-    fail(header + "\n" + StateDiff.lines(expected: expected, actual: actual), at: location)
+    let diff = StateDiff.diff(
+      shared.reading(.expected) { StateDiff.dumped(expected) },
+      shared.reading(.actual(number)) { StateDiff.dumped(actual) })
+    fail(header + "\n" + diff, at: location)
   }
 
   func fail(_ message: String, at location: FailureLocation) {
