@@ -136,7 +136,11 @@ struct SharedTests {
     let reader = state.children[0]
     let told = Mutex(0)
     func observe() {
-      withObservationTracking { _ = reader.total } onChange: { told.withLock { $0 += 1 } }
+      withObservationTracking {
+        _ = reader.total
+      } onChange: {
+        told.withLock { $0 += 1 }
+      }
     }
     observe()
     let writer = state
