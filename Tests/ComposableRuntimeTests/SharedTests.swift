@@ -131,6 +131,27 @@ struct SharedTests {
     await store.finish()
   }
 
+  @Test func sharedObservableStateTellsOfEachPropertyAndOfItsReplacement() {
+    let shelf = Shared(value: Shelf.State())
+    let told = Mutex(0)
+    func observeTitle() {
+      withObservationTracking {
+        _ = shelf.wrappedValue.title
+      } onChange: {
+        told.withLock { $0 += 1 }
+      }
+    }
+    observeTitle()
+    shelf.wrappedValue.rows.append(1)
+    #expect(told.withLock { $0 } == 0)
+    shelf.wrappedValue.title = "A"
+    #expect(told.withLock { $0 } == 1)
+    observeTitle()
+    // Another state, equal to the one it replaces: its readers read another registrar now.
+    shelf.wrappedValue = Shelf.State(rows: [1], title: "A")
+    #expect(told.withLock { $0 } == 2)
+  }
+
   @Test func aViewIsToldOfAChangeAndNotOfAnEqualWrite() {
     let state = Tally.State()
     let reader = state.children[0]

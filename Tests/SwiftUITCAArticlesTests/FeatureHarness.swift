@@ -57,13 +57,28 @@ func withFeatureStore<R: Reducer>(
   }
 }
 
-/// A window `id` whose list has appeared and shows a1 and a2.
-func loadedList(in id: SceneID = .first) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id)
+/// A window `id` whose list has appeared and shows a1 and a2, reading `favorites`.
+func loadedList(
+  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
+) -> ArticlesFeature.State {
+  var state = ArticlesFeature.State(id: id, favorites: SharedReader(value: favorites))
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = IdentifiedArray(articles("a1", "a2"))
   return state
+}
+
+extension AppFeature.State {
+  /// The app with `windows`' pages, each reading the app's stars.
+  init(windows: [ArticlesFeature.State]) {
+    self.init()
+    scenes = IdentifiedArray(
+      windows.map { pages in
+        var pages = pages
+        pages.$favorites = SharedReader($favorites)
+        return pages
+      })
+  }
 }
 
 extension ScriptedAnswer {

@@ -13,9 +13,7 @@ struct WindowsFeatureTests {
 
   /// Two windows whose lists have loaded a1 and a2.
   private static func twoLoadedWindows() -> AppFeature.State {
-    var state = AppFeature.State()
-    state.scenes = [loadedList(), loadedList(in: second)]
-    return state
+    AppFeature.State(windows: [loadedList(), loadedList(in: second)])
   }
 
   /// A failed save puts the star back in every window; each window's pages dismiss its message.
@@ -104,14 +102,15 @@ struct WindowsFeatureTests {
 
   /// A window opened later has new pages of its own, without the account's old failure.
   @Test func aWindowOpenedLaterHasNewPagesWithoutTheAccountsLastFailure() {
-    var state = AppFeature.State()
-    state.scenes = [loadedList()]
+    let state = AppFeature.State(windows: [loadedList()])
     state.favorites.failure = "Down"
     state.favorites.failureNumber = 2
     withAppStore(initialState: state) { store, world, _ in
       // It was not there to see the star go back: it starts without the message.
       store.send(.sceneConnected(Self.second)) {
-        $0.scenes.append(ArticlesFeature.State(id: Self.second, dismissedFailure: 2))
+        $0.scenes.append(
+          ArticlesFeature.State(
+            id: Self.second, favorites: SharedReader($0.$favorites), dismissedFailure: 2))
       }
       store.send(.scene(id: Self.second, action: .list(.appeared))) {
         $0.scenes[id: Self.second]?.list.hasAppeared = true

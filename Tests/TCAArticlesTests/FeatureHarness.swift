@@ -26,9 +26,7 @@ func withAppStore(
   pages: ArticlesFeature.State = ArticlesFeature.State(),
   _ body: @MainActor (WindowTestStore, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows {
-  var state = AppFeature.State()
-  state.scenes = [pages]
-  try withAppStore(initialState: state) { store, world, loop in
+  try withAppStore(initialState: AppFeature.State(windows: [pages])) { store, world, loop in
     try body(WindowTestStore(store: store), world, loop)
   }
 }
@@ -73,15 +71,15 @@ func withFeatureStore<R: Reducer>(
 }
 
 /// The app's test store as the app's own window meets it: the window's actions are sent and
-/// received as scene 1's, and each change is asserted on the window's pages with the
-/// account's stars written into them, as the window's feature sees them. What answers the account
-/// itself — a favorite's save — is received with ``receive(account:assert:line:)``.
+/// received as scene 1's, and each change is asserted on the window's pages and the account's
+/// stars, which the window reads (``WindowAssertion``). What answers the account itself — a
+/// favorite's save — is received with ``receive(account:assert:line:)``.
 @MainActor
 struct WindowTestStore {
   let store: TestStore<AppFeature.State, AppFeature.Action>
 
   func send(
-    _ action: ArticlesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    _ action: ArticlesFeature.Action, assert: ((inout WindowAssertion) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     store.send(
@@ -90,7 +88,7 @@ struct WindowTestStore {
   }
 
   func receive(
-    _ action: ArticlesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    _ action: ArticlesFeature.Action, assert: ((inout WindowAssertion) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     store.receive(
@@ -101,7 +99,7 @@ struct WindowTestStore {
   /// Receives an answer to the account's own work, which no window asked for by the time it
   /// comes.
   func receive(
-    account action: FavoritesFeature.Action, assert: ((inout ArticlesFeature.State) -> Void)? = nil,
+    account action: FavoritesFeature.Action, assert: ((inout WindowAssertion) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     store.receive(
@@ -116,18 +114,48 @@ struct WindowTestStore {
     store.finish(fileID: fileID, filePath: filePath, line: line)
   }
 
-  /// `assert` on the app's state: the window's pages, with the stars, changed by it.
+  /// `assert` on the app's state: the window's pages and the stars, changed by it.
   private func onThePages(
-    _ assert: ((inout ArticlesFeature.State) -> Void)?
+    _ assert: ((inout WindowAssertion) -> Void)?
   ) -> ((inout AppFeature.State) -> Void)? {
     guard let assert else { return nil }
     return { state in
-      var pages = state[scene: .first]
-      assert(&pages)
-      state.favorites = pages.favorites
-      pages.favorites = FavoritesFeature.State()
-      state.scenes[id: .first] = pages
+      var window = WindowAssertion(pages: state[scene: .first], stars: state.$favorites)
+      assert(&window)
+      state.scenes[id: .first] = window.pages
     }
+  }
+}
+
+/// What a test asserts of a window: its pages (`$0.list.isOnline = false`) and the account's
+/// stars it reads (`$0.favorites.stars["a2"] = star`), which the window itself cannot write.
+@dynamicMemberLookup
+struct WindowAssertion {
+  var pages: ArticlesFeature.State
+  let stars: Shared<FavoritesFeature.State>
+
+  /// The account's stars, written where the app holds them.
+  var favorites: FavoritesFeature.State {
+    get { stars.wrappedValue }
+    nonmutating _modify { yield &stars.wrappedValue }
+  }
+
+  subscript<Value>(dynamicMember keyPath: WritableKeyPath<ArticlesFeature.State, Value>) -> Value {
+    get { pages[keyPath: keyPath] }
+    set { pages[keyPath: keyPath] = newValue }
+  }
+}
+
+extension AppFeature.State {
+  /// The app with `windows`' pages, each reading the app's stars.
+  init(windows: [ArticlesFeature.State]) {
+    self.init()
+    scenes = IdentifiedArray(
+      windows.map { pages in
+        var pages = pages
+        pages.$favorites = SharedReader($favorites)
+        return pages
+      })
   }
 }
 
@@ -136,9 +164,11 @@ func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
   IdentifiedArray(ids.map(article))
 }
 
-/// A list whose first page (a1, a2) has loaded, in window `id`.
-func loadedList(in id: SceneID = .first) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id)
+/// A list whose first page (a1, a2) has loaded, in window `id`, reading `favorites`.
+func loadedList(
+  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
+) -> ArticlesFeature.State {
+  var state = ArticlesFeature.State(id: id, favorites: SharedReader(value: favorites))
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")

@@ -309,7 +309,7 @@ struct OfflineFeatureTests {
   @MainActor func tapStar(
     _ store: WindowTestStore, _ id: Article.ID,
     isFavorite: Bool, shown: Bool, isOnline: Bool,
-    _ assert: @escaping (inout ArticlesFeature.State) -> Void,
+    _ assert: @escaping (inout WindowAssertion) -> Void,
     line: Int = #line
   ) {
     store.send(.list(.starTapped(id)), line: line)

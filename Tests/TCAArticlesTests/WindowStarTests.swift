@@ -13,11 +13,11 @@ import Testing
 struct WindowStarTests {
   /// A loaded list given stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
-    var state = loadedList()
-    state.favorites.stars["a2"] = FavoritesFeature.Star(confirmed: true)
-    state.favorites.failure = "Could not save the star."
-    state.favorites.failureNumber = 1
-    return state
+    var favorites = FavoritesFeature.State()
+    favorites.stars["a2"] = FavoritesFeature.Star(confirmed: true)
+    favorites.failure = "Could not save the star."
+    favorites.failureNumber = 1
+    return loadedList(favorites: favorites)
   }
 
   @Test func aTapAsksForTheOppositeOfTheStarTheAccountShows() {

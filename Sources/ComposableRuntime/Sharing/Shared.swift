@@ -23,6 +23,9 @@ import Observation
 /// `Scope(state: \.favorites, …)` for a child reducer); the write goes to the one value, in
 /// place. Views observe it: a body that read it is evaluated again when a write changed it (the
 /// value compared before and after, so a reducer that touched it and left it equal tells nobody).
+/// A value that is ``ObservableState`` tells of its own properties, as a child state does: a
+/// view that read `favorites.failure` is not evaluated for a change of `favorites.stars`, and
+/// the shared value tells its readers only when it holds another state.
 ///
 /// In a ``TestStore``, a change to a shared value is asserted like any other change of the
 /// state, and an unasserted one fails an exhaustive test: the store keeps what the test has
@@ -141,6 +144,8 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
   /// The key path views observe, made once: a generic class instantiates a key path literal
   /// again at every use, and rows read the value at every body.
   private let valueKeyPath: KeyPath<SharedBox, Value> = \.value
+  /// Whether the value is observable state, which tells its readers of each property itself.
+  private let tellsOfItself: Bool
   /// The test store watching this value, once a reducer it runs has changed it.
   weak var tracker: SharedChangeTracker?
   /// What the test store knows of the value; `nil` outside tests.
@@ -148,6 +153,7 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
 
   init(_ value: Value) {
     self.value = value
+    tellsOfItself = value is any ObservableState
   }
 
   /// The value as the reader should see it: the value itself, or in a test store's check,
@@ -181,7 +187,9 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
   /// After a write in place: tells the observers when it changed the value, and the test store
   /// that runs the reducer.
   func wrote(over old: Value) {
-    guard value != old else { return }
+    // Another observable state, even an equal one, has other readers: they must hear of it.
+    let replaced = tellsOfItself && Self.identity(of: old) != Self.identity(of: value)
+    guard replaced || value != old else { return }
     if record == nil, let watching = SharedChangeTracker.current {
       record = SharedRecord(old)
       tracker = watching
@@ -193,9 +201,16 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
         return
       }
     }
-    registrar.willSet(self, keyPath: valueKeyPath)
-    registrar.didSet(self, keyPath: valueKeyPath)
+    if !tellsOfItself || replaced {
+      registrar.willSet(self, keyPath: valueKeyPath)
+      registrar.didSet(self, keyPath: valueKeyPath)
+    }
     if let tracker { record!.wrote(value, at: tracker.step) }
+  }
+
+  /// The identity of an observable state value; `nil` for any other value.
+  private static func identity(of value: Value) -> ObservableStateID? {
+    (value as? any ObservableState)?._$id
   }
 
   /// The two sides of `==`: the same box, or equal values as the mode reads them.

@@ -7,18 +7,15 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Reduce              a window's delegate actions, reduced on the stars; the stars the
-/// │                       window an action is for reads
-/// ├── Reduce              windows connect and close
+/// ├── Reduce              a window's delegate actions, reduced on the stars; windows connect
+/// │   │                   and close
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
-/// └── Reduce              the window's copy of the stars goes
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; the
-/// window an action is for reads it through ``ArticlesFeature/State/favorites``, a copy the
-/// app writes there before the window's reducer runs and takes away after, and never writes
-/// it: it tells the stars what happened with delegate actions. No window keeps a copy that
-/// could drift from the others'.
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars, `@Shared`;
+/// each window holds a reader of it (``ArticlesFeature/State/favorites``, `@SharedReader`) and
+/// reads it as it is now, never writing it: it tells the stars what happened with delegate
+/// actions. No window keeps a copy that could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
@@ -33,10 +30,9 @@ public import ComposableRuntime
 /// changes.
 public struct AppFeature: Reducer {
   public struct State: ObservableState, Equatable, Sendable {
-    /// The account's stars and offline queue, for every window. Not observed through the app
-    /// (TCA's `@ObservationStateIgnored`): a window reads a copy for each of its actions, and
-    /// a view reads the stars' own properties, which their state tells of itself.
-    public var favorites = FavoritesFeature.State()
+    /// The account's stars and offline queue, for every window. Observed by the shared value
+    /// itself, not through the app's registrar: the reference never changes, its value does.
+    @Shared public var favorites: FavoritesFeature.State
 
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
@@ -64,35 +60,21 @@ public struct AppFeature: Reducer {
       }
     }
 
-    private var _scenes: IdentifiedArrayOf<ArticlesFeature.State> = [
-      ArticlesFeature.State(id: .first)
-    ]
+    private var _scenes: IdentifiedArrayOf<ArticlesFeature.State>
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    public init() {}
+    public init() {
+      _favorites = Shared(value: FavoritesFeature.State())
+      _scenes = [ArticlesFeature.State(id: .first, favorites: SharedReader(_favorites))]
+    }
 
-    /// The pages of window `id` as its views show them, with the account's stars; a closed
-    /// window's are new pages, which no view shows.
+    /// The pages of window `id` as its views show them; a closed window's are new pages, which
+    /// no view shows.
     ///
     /// - Complexity: O(1) to find it; the copy shares the pages' storage and their registrar.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      guard var pages = scenes[id: id] else {
-        return ArticlesFeature.State(id: id)
-      }
-      pages.favorites = favorites
-      return pages
-    }
-
-    /// Writes a copy of the app's stars into the pages of the window at `index`, for one of
-    /// its actions — a retain, not a copy of the stars — or, once the action is done, the empty
-    /// stars back: the windows' identities stay, so no reader is told.
-    mutating func copyStars(intoWindowAt index: Int) {
-      _scenes[index].favorites = favorites
-    }
-
-    mutating func clearStars(ofWindowAt index: Int) {
-      _scenes[index].favorites = FavoritesFeature.State()
+      scenes[id: id] ?? ArticlesFeature.State(id: id, favorites: SharedReader($favorites))
     }
 
     /// The pages the device keeps for the next launch: the first window's.
@@ -128,37 +110,22 @@ public struct AppFeature: Reducer {
           return FavoritesFeature()
             .reduce(into: &state.favorites, action: FavoritesFeature.Action(delegate))
             .map { .favorites($0) }
-        case .scenes(.element(let id, _)):
-          // The window an action is for reads the account's stars as they are now.
-          if let index = state.scenes.index(id: id) { state.copyStars(intoWindowAt: index) }
-          return .none
-        case .sceneConnected, .sceneClosed, .scenes, .favorites:
-          return .none
-        }
-      }
-      Reduce { state, action in
-        switch action {
         case .sceneConnected(let id):
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
-            ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
+            ArticlesFeature.State(
+              id: id, favorites: SharedReader(state.$favorites),
+              dismissedFailure: state.favorites.failureNumber))
+          return .none
         case .sceneClosed(let id):
           // forEach cancels the work of the pages removed.
           state.scenes.remove(id: id)
+          return .none
         case .scenes, .favorites:
-          break
+          return .none
         }
-        return .none
       }
       .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
-      Reduce { state, action in
-        // The window's action is done: its copy of the stars goes, so that the next change of
-        // the app's stars changes the one value in place.
-        if case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id) {
-          state.clearStars(ofWindowAt: index)
-        }
-        return .none
-      }
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)

@@ -5,9 +5,8 @@ import ComposableRuntime
 /// the banner and favorite failure of the window.
 ///
 /// Rule: a page renders its own feature's state, from its own store; what it shows of another
-/// feature it reads from the window's store, where the app lends the stars — TCA 1.10 would
-/// share them with `@SharedReader`. A page reads it in its `body`, so observation tells it when
-/// what it read changed.
+/// feature it reads from the window's store, whose `@SharedReader` reads the app's stars. A
+/// page reads it in its `body`, so observation tells it when what it read changed.
 struct PageContext {
   /// The banner of this page: a rejected link on the page on top, being offline on every page.
   var banner: String?

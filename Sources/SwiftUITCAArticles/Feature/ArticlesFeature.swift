@@ -18,10 +18,10 @@ public import ComposableRuntime
 /// shows: SwiftUI's navigation is a path, and TCA's stack is its state. The feature still shows
 /// at most one detail — a link replaces it — so the stack is never deeper than one page.
 ///
-/// The stars are not the window's: ``AppFeature`` holds them once for every window and lends
-/// them to ``State/favorites`` for each action of the window (TCA 1.10 would share them with
-/// `@Shared`). The feature reads them there and never writes them: it tells its parent what
-/// the user chose with delegate actions (``Action/Delegate``).
+/// The stars are not the window's: ``AppFeature`` holds them once for every window, as
+/// `@Shared` state. A window holds a reader of the same value (``State/favorites``,
+/// `@SharedReader`) and never writes it: it tells its parent what the user chose with delegate
+/// actions (``Action/Delegate``).
 ///
 /// Rule: navigation is state. A page on ``State/path`` *is* the pushed detail, `login` non-`nil`
 /// the presented sheet. Going back is the stack's own action, `.path(.popFrom(id:))`, which
@@ -149,12 +149,11 @@ public struct ArticlesFeature: Reducer {
       }
     }
 
-    /// The account's stars, lent by the app for the length of an action (``AppFeature``);
-    /// empty otherwise. Read only: the window tells the stars' owner what to do with
-    /// ``Action/delegate(_:)``. Not observed through the window (TCA's
-    /// `@ObservationStateIgnored`): lending moves it in and out on every action of the window,
-    /// and a view reads the stars' own properties, which their state tells of itself.
-    public var favorites = FavoritesFeature.State()
+    /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
+    /// only: the window tells their owner what to do with ``Action/delegate(_:)``. Observed by
+    /// the shared value itself, as TCA's `@SharedReader` is: a view that read it is evaluated
+    /// again when the app's stars change.
+    @SharedReader public var favorites: FavoritesFeature.State
 
     private var _list = ListFeature.State()
     private var _path = StackState<DetailFeature.State>()
@@ -166,8 +165,15 @@ public struct ArticlesFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    public init(id: SceneID = .first, dismissedFailure: Int = 0) {
+    /// The pages of window `id`, reading the stars `favorites`: the app's, or for a window
+    /// tested alone, stars of its own that nothing writes.
+    public init(
+      id: SceneID = .first,
+      favorites: SharedReader<FavoritesFeature.State> = SharedReader(value: .init()),
+      dismissedFailure: Int = 0
+    ) {
       self.id = id
+      _favorites = favorites
       _dismissedFailure = dismissedFailure
     }
 

@@ -6,18 +6,15 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Reduce              a window's delegate actions, reduced on the stars; the stars the
-/// │                       window an action is for reads
-/// ├── Reduce              windows connect and close
+/// ├── Reduce              a window's delegate actions, reduced on the stars; windows connect
+/// │   │                   and close
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
-/// └── Reduce              the window's copy of the stars goes
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars; the
-/// window an action is for reads it through ``ArticlesFeature/State/favorites``, a copy the
-/// app writes there before the window's reducer runs and takes away after, as a computed child
-/// property would stitch it in; the window never writes it: it tells the stars what happened
-/// with delegate actions. No window keeps a copy that could drift from the others'.
+/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars, `@Shared`;
+/// each window holds a reader of it (``ArticlesFeature/State/favorites``, `@SharedReader`) and
+/// reads it as it is now, never writing it: it tells the stars what happened with delegate
+/// actions. No window keeps a copy that could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
@@ -33,26 +30,23 @@ public import ComposableRuntime
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The account's stars and offline queue, for every window.
-    public var favorites = FavoritesFeature.State()
+    @Shared public var favorites: FavoritesFeature.State
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
     /// window's action finds its pages by id in O(1).
-    public var scenes: IdentifiedArrayOf<ArticlesFeature.State> = [
-      ArticlesFeature.State(id: .first)
-    ]
+    public var scenes: IdentifiedArrayOf<ArticlesFeature.State>
 
-    public init() {}
+    public init() {
+      _favorites = Shared(value: FavoritesFeature.State())
+      scenes = [ArticlesFeature.State(id: .first, favorites: SharedReader(_favorites))]
+    }
 
-    /// The pages of window `id` as its screens show them, with the account's stars; a closed
-    /// window's are new pages, which no screen shows.
+    /// The pages of window `id` as its screens show them; a closed window's are new pages,
+    /// which no screen shows.
     ///
     /// - Complexity: O(1) to find it; the copy shares the pages' storage.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      guard var pages = scenes[id: id] else {
-        return ArticlesFeature.State(id: id)
-      }
-      pages.favorites = favorites
-      return pages
+      scenes[id: id] ?? ArticlesFeature.State(id: id, favorites: SharedReader($favorites))
     }
 
     /// The pages the device keeps for the next launch: the first window's.
@@ -88,40 +82,22 @@ public struct AppFeature: Reducer {
           return FavoritesFeature()
             .reduce(into: &state.favorites, action: FavoritesFeature.Action(delegate))
             .map { .favorites($0) }
-        case .scenes(.element(let id, _)):
-          // The window an action is for reads the account's stars as they are now. A copy of
-          // the value, which the window never writes: a retain, not a copy of the stars.
-          if let index = state.scenes.index(id: id) {
-            state.scenes[index].favorites = state.favorites
-          }
-          return .none
-        case .sceneConnected, .sceneClosed, .scenes, .favorites:
-          return .none
-        }
-      }
-      Reduce { state, action in
-        switch action {
         case .sceneConnected(let id):
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
-            ArticlesFeature.State(id: id, dismissedFailure: state.favorites.failureNumber))
+            ArticlesFeature.State(
+              id: id, favorites: SharedReader(state.$favorites),
+              dismissedFailure: state.favorites.failureNumber))
+          return .none
         case .sceneClosed(let id):
           // forEach cancels the work of the pages removed.
           state.scenes.remove(id: id)
+          return .none
         case .scenes, .favorites:
-          break
+          return .none
         }
-        return .none
       }
       .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
-      Reduce { state, action in
-        // The window's action is done: its copy of the stars goes, so that the next change of
-        // the app's stars changes the one value in place.
-        if case .scenes(.element(let id, _)) = action, let index = state.scenes.index(id: id) {
-          state.scenes[index].favorites = FavoritesFeature.State()
-        }
-        return .none
-      }
     }
     .onChange(of: \.savedPages) { _, pages in
       SavePages(pages)

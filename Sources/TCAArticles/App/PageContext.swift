@@ -1,13 +1,13 @@
 import ArticleDomain
 
-/// What a page shows that another feature owns, lent read-only by the app's view: the stars,
-/// and the banner and favorite failure of the app.
+/// What a page shows that another feature owns, read from the window's state on each render:
+/// the stars, and the banner and favorite failure of the window.
 ///
 /// Rule: a page renders its own feature's state, from its own store; what it shows of another
-/// feature it is *lent*, never given a copy to keep. The stars belong to ``FavoritesFeature`` and
-/// the banner to the app, yet the list page and the detail page both show them — TCA 1.10
-/// would share them with `@SharedReader`; without it, the parent derives this value from its
-/// own state on every render and hands it down.
+/// feature it is handed with each render, never given a copy to keep. The stars belong to
+/// ``FavoritesFeature`` and the banner to the window, yet the list page and the detail page both
+/// show them: the window reads the stars through its `@SharedReader`, and derives this value
+/// from its state on every render.
 struct PageContext: Equatable {
   /// The banner of this page: a rejected link on the page on top, being offline on every page.
   var banner: String?

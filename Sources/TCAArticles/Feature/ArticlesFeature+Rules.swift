@@ -105,11 +105,10 @@ extension ArticlesFeature {
     /// account's: their owner forgets them and cancels their requests
     /// (``FavoritesFeature/Action/accountEnded``).
     private func startAgain(_ state: inout State) -> Effect<Action> {
-      var fresh = State(id: state.id)
+      var fresh = State(id: state.id, favorites: state.$favorites)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list = state.list
-      fresh.favorites = state.favorites
       state = fresh
       return .merge(.send(.delegate(.loggedOut)), .send(.list(.accountEnded)))
     }

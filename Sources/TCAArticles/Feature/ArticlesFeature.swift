@@ -12,9 +12,9 @@ public import ComposableRuntime
 ///     └── ifLet(\.$login)   LoginFeature    presented: its effects end with it
 /// ```
 ///
-/// The stars are not the window's: ``AppFeature`` holds them once for every window, runs
-/// ``FavoritesFeature`` on them, and writes them into this feature's ``State/favorites`` for
-/// each action of the window. The feature reads them there and never writes them: what the user chose, and
+/// The stars are not the window's: ``AppFeature`` holds them once for every window, as
+/// `@Shared` state, and runs ``FavoritesFeature`` on them. A window holds a reader of the same
+/// value (``State/favorites``, `@SharedReader`) and never writes it: what the user chose, and
 /// what the server said of a star, it tells its parent with delegate actions
 /// (``Action/Delegate``), which the app's stars reduce.
 ///
@@ -32,10 +32,9 @@ public struct ArticlesFeature: Reducer {
     /// The window these pages are in.
     public let id: SceneID
     public var list = ListFeature.State()
-    /// The account's stars, as the app holds them, for the length of an action (``AppFeature``);
-    /// empty otherwise. Read only: the window tells the stars' owner what to do with
-    /// ``Action/delegate(_:)``. A test of the window alone sets the stars it starts from here.
-    public var favorites = FavoritesFeature.State()
+    /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
+    /// only: the window tells their owner what to do with ``Action/delegate(_:)``.
+    @SharedReader public var favorites: FavoritesFeature.State
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
     /// The login page presented over the pages, or `nil`.
@@ -51,8 +50,15 @@ public struct ArticlesFeature: Reducer {
     /// A window that opens after a failure starts with it dismissed, as any next page does.
     public var dismissedFailure = 0
 
-    public init(id: SceneID = .first, dismissedFailure: Int = 0) {
+    /// The pages of window `id`, reading the stars `favorites`: the app's, or for a window
+    /// tested alone, stars of its own that nothing writes.
+    public init(
+      id: SceneID = .first,
+      favorites: SharedReader<FavoritesFeature.State> = SharedReader(value: .init()),
+      dismissedFailure: Int = 0
+    ) {
       self.id = id
+      _favorites = favorites
       self.dismissedFailure = dismissedFailure
     }
 
