@@ -24,8 +24,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: .first,
-          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
-      ) {
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
         $0.favorites.stars["a2"] = chosenStar(request: 1)
         $0.favorites.lastRequest = 1
       }
@@ -78,8 +78,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: Self.second,
-          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
-      ) {
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
         $0.favorites.stars["a1"] = chosenStar(request: 1)
         $0.favorites.lastRequest = 1
       }

@@ -128,16 +128,17 @@ struct OfflineFeatureTests {
       // The search knows the device is offline: the query waits, and nothing is asked.
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored)) {
-        $0.favorites.pendingSync = []
-        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
-          number: 1, isFavorite: true)
-        $0.favorites.lastRequest = 1
-      }
+      store.receive(.delegate(.connectionRestored))
       // The search shows the rows, so it catches up; the full list asks nothing.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
         $0.list.search.isOnline = true
+      }
+      store.receive(account: .connectionRestored) {
+        $0.favorites.pendingSync = []
+        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
+          number: 1, isFavorite: true)
+        $0.favorites.lastRequest = 1
       }
       store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .search("a2")])
@@ -151,7 +152,8 @@ struct OfflineFeatureTests {
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
       store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
-      store.receive(.delegate(.articlesLoaded(articles("a2")))) {
+      store.receive(.delegate(.articlesLoaded(articles("a2"))))
+      store.receive(account: .serverValuesLoaded([article("a2")])) {
         $0.favorites.stars["a2"]?.confirmed = false
       }
       store.skipInFlightEffects()
@@ -191,16 +193,17 @@ struct OfflineFeatureTests {
       }
 
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored)) {
-        $0.favorites.pendingSync = []
-        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
-          number: 2, isFavorite: false)
-        $0.favorites.lastRequest = 2
-      }
+      store.receive(.delegate(.connectionRestored))
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
         $0.list.search.isOnline = true
         $0.list.load = .refresh
+      }
+      store.receive(account: .connectionRestored) {
+        $0.favorites.pendingSync = []
+        $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
+          number: 2, isFavorite: false)
+        $0.favorites.lastRequest = 2
       }
       #expect(
         world.ledger.requests.map(\.kind) == [
@@ -244,6 +247,7 @@ struct OfflineFeatureTests {
         $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
+      store.receive(account: .connectionRestored)
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
       store.skipInFlightEffects()
       store.finish()
@@ -316,6 +320,9 @@ struct OfflineFeatureTests {
     store.receive(.list(.delegate(.starTapped(id))), line: line)
     store.receive(
       .delegate(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
+      line: line)
+    store.receive(
+      account: .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline),
       assert: assert, line: line)
   }
 }

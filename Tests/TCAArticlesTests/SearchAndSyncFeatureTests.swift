@@ -118,7 +118,8 @@ struct SearchAndSyncFeatureTests {
 
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false))) {
+      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false)))
+      store.receive(account: .favoriteChosen(true, of: "a1", shown: false, isOnline: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -129,18 +130,19 @@ struct SearchAndSyncFeatureTests {
 
       world.isOnline = true
       store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored)) {
+      store.receive(.delegate(.connectionRestored))
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
+        $0.list.load = .refresh
+      }
+      store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a1"]?.request = FavoritesFeature.Star.Request(
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
       }
       // The favorite goes first; then the list, which showed the saved rows, refreshes.
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a1", .success(true), request: 1)) {

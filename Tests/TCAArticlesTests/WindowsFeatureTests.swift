@@ -23,8 +23,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: .first,
-          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
-      ) {
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
@@ -53,8 +53,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: Self.second,
-          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
-      ) {
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         // The stars number their own requests: the favorite's first, the server's #2.

@@ -7,7 +7,7 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Reduce              a window's delegate actions, reduced on the stars; windows connect
+/// ├── Reduce              a window's delegate actions, sent on to the stars; windows connect
 /// │   │                   and close
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
@@ -20,9 +20,9 @@ public import ComposableRuntime
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
 /// cancels its loads, its search and its detail in the same step. A window's delegate action
-/// (``ArticlesFeature/Action/Delegate``) is reduced on the app's stars in the parent's own
-/// `Reduce`, which calls ``FavoritesFeature`` in the same step, and what it starts answers the
-/// app as ``Action/favorites(_:)``: a save outlives the window its star was tapped in.
+/// (``ArticlesFeature/Action/Delegate``) becomes the stars' own action, which the parent sends
+/// (``Action/favorites(_:)``), and what ``FavoritesFeature`` starts answers the app the same
+/// way: a save outlives the window its star was tapped in.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
@@ -104,12 +104,11 @@ public struct AppFeature: Reducer {
         switch action {
         case .scenes(.element(_, .delegate(let delegate))):
           // A window's word to the stars — a tap let through its login gate, the server's
-          // values loaded, the connection back, the account ended — is reduced on the app's
-          // stars in the same step, by calling their reducer; what it starts answers the app,
-          // not the window, so a save outlives the window its star was tapped in.
-          return FavoritesFeature()
-            .reduce(into: &state.favorites, action: FavoritesFeature.Action(delegate))
-            .map { .favorites($0) }
+          // values loaded, the connection back, the account ended — is sent on as the stars'
+          // own action, as TCA sends a sibling's logic an action rather than calling its
+          // reducer; what it starts answers the app, not the window, so a save outlives the
+          // window its star was tapped in.
+          return .send(.favorites(FavoritesFeature.Action(delegate)))
         case .sceneConnected(let id):
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
