@@ -31,6 +31,33 @@ import Testing
     }
   }
 
+  /// A repository whose detail is cancelled under it (a session torn down by the system), while
+  /// the page's own load was not cancelled.
+  private struct CancelledUnderneath: ArticleRepository {
+    let base: any ArticleRepository
+    func page(after cursor: PageCursor?) async throws -> Page {
+      try await base.page(after: cursor)
+    }
+    func search(_ query: String) async throws -> Page { try await base.search(query) }
+    func detail(of id: Article.ID) async throws -> ArticleDetail { throw CancellationError() }
+    func setFavorite(_ isFavorite: Bool, of id: Article.ID) async throws {
+      try await base.setFavorite(isFavorite, of: id)
+    }
+  }
+
+  @Test func aLoadCancelledUnderneathStopsTheSpinner() throws {
+    try withLoop { loop in
+      let world = makeWorld("a2")
+      var environment = world.environment
+      environment.repository = CancelledUnderneath(base: environment.repository)
+      let viewModel = ArticleDetailViewModel(
+        id: "a2", environment: environment, shared: SharedModels(environment: environment))
+      viewModel.onAppear()
+      loop.runUntilIdle()
+      #expect(!viewModel.showsSpinner)
+    }
+  }
+
   /// A cancelled back swipe makes the page disappear and appear again: the request goes on.
   @Test func disappearingAndAppearingAgainKeepsTheRequest() throws {
     try withLoop { loop in

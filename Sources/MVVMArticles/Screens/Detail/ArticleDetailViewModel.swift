@@ -146,6 +146,8 @@ final class ArticleDetailViewModel {
       return
     }
     loadTask = nil
+    // The load is over whatever it brought: no answer may leave the spinner turning.
+    isLoading = false
     switch result {
     case .success(let detail):
       favorites.record(detail.isFavorite, of: detail.id)
@@ -155,6 +157,5 @@ final class ArticleDetailViewModel {
       guard !(error is CancellationError) else { return }
       failure = (error as? ArticleError) ?? .server(message: error.userMessage)
     }
-    isLoading = false
   }
 }
