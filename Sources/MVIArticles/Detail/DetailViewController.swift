@@ -51,43 +51,19 @@ final class DetailViewController: ViewController {
   /// Sets every view of the page from `state`, whose ``ArticlesState/detail`` is this page's.
   func render(_ state: ArticlesState) {
     loadViewIfNeeded()
-    guard let detail = state.detail, detail.id == id else { return }
-    banner.text = state.banner ?? ""
-    banner.isHidden = state.banner == nil
-    spinner.isHidden = !detail.isLoading
-
-    var errorMessage: String?
-    var message: String?
-    if let failure = detail.failure {
-      // A missing article is not an error to retry: it is a message.
-      if case .notFound = failure {
-        message = failure.message
-      } else {
-        errorMessage = failure.message
-      }
+    guard let page = DetailViewState(state, id: id) else { return }
+    banner.text = page.banner ?? ""
+    banner.isHidden = page.banner == nil
+    spinner.isHidden = !page.showsSpinner
+    if page.canRetry != (errorView.onRetry != nil) {
+      errorView.onRetry =
+        page.canRetry ? { [weak self] in self?.dispatch(.detail(.retryTapped)) } : nil
     }
-    var canRetry = errorMessage != nil
-    // The page's own error comes first; a favorite's message shows while it has none.
-    if errorMessage == nil, let failure = state.favoriteFailure {
-      errorMessage = failure
-      canRetry = false
-    }
-    if canRetry != (errorView.onRetry != nil) {
-      errorView.onRetry = canRetry ? { [weak self] in self?.dispatch(.detail(.retryTapped)) } : nil
-    }
-    errorView.message = errorMessage ?? ""
-    errorView.isHidden = errorMessage == nil
-    messageView.text = message ?? ""
-    messageView.isHidden = message == nil
-
-    // The star is read from the one source of truth, like the row beneath.
-    let content = detail.detail.map { loaded in
-      DetailView.Content(
-        id: loaded.id, title: loaded.title, body: loaded.body,
-        isFavorite: state.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
-        isPendingSync: state.favorites.isPendingSync(loaded.id))
-    }
-    detailView.content = content
-    detailView.isHidden = content == nil
+    errorView.message = page.errorMessage ?? ""
+    errorView.isHidden = page.errorMessage == nil
+    messageView.text = page.message ?? ""
+    messageView.isHidden = page.message == nil
+    detailView.content = page.content
+    detailView.isHidden = page.content == nil
   }
 }

@@ -48,12 +48,12 @@ struct ListViewState: Equatable {
       errorMessage = list.failure?.message
       if list.hasLoaded, list.articles.isEmpty, errorMessage == nil { message = "No articles yet" }
     }
-    // The page's own error, with its Retry, comes first; a favorite's message shows while the
-    // page has none, without Retry.
-    canRetry = errorMessage != nil
-    if isOnTop, errorMessage == nil, let failure = state.favoriteFailure {
-      errorMessage = failure
-      canRetry = false
+    // The page's own error, with its Retry, comes first; a favorite's message shows on the
+    // page on top while the page has none, without Retry.
+    if isOnTop {
+      (errorMessage, canRetry) = state.errorOnTop(own: errorMessage)
+    } else {
+      canRetry = errorMessage != nil
     }
   }
 }
