@@ -108,6 +108,29 @@ struct StoreTests {
     _ = token
   }
 
+  /// A view scoping in its body gets the store it scoped before while that store is held, so
+  /// a child view handed it is not made again; a store nobody holds is not kept alive.
+  @Test func aStoreScopedAgainIsTheOneStillHeld() {
+    struct Root: Equatable {
+      var left = 0
+      var right = 0
+    }
+    enum Action: Equatable {
+      case left(Int)
+      case right(Int)
+    }
+    let leftCase = ActionCase<Action, Int>(
+      embed: Action.left, extract: { if case .left(let n) = $0 { n } else { nil } })
+    let rightCase = ActionCase<Action, Int>(
+      embed: Action.right, extract: { if case .right(let n) = $0 { n } else { nil } })
+    let store = Store(initialState: Root(), reducer: EmptyReducer<Root, Action>())
+    let left = store.scope(state: \.left, action: leftCase)
+    #expect(store.scope(state: \.left, action: leftCase) === left)
+    #expect(store.scope(state: \.right, action: rightCase) !== left)
+    weak let released = store.scope(state: \.right, action: rightCase)
+    #expect(released == nil)
+  }
+
   @Test func combinedReducersRunInOrderOnTheSameState() {
     let reducer = CombineReducers {
       Reduce<[String], String> { log, action in

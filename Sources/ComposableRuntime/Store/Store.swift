@@ -79,6 +79,9 @@ public final class Store<State, Action> {
   /// store holds its parent, so a parent holding it back would keep both alive once the views
   /// that show it are gone.
   var presentedStores: [AnyKeyPath: PresentedStore] = [:]
+  /// The stores scoped from this one, by the key path of their state, held weakly for the
+  /// same reason (``scope(state:action:)``).
+  @usableFromInline var scopedStores: [AnyKeyPath: ScopedStore] = [:]
 
   /// A store running `reducer` on `initialState`, with the dependencies `withDependencies` sets.
   ///
@@ -278,6 +281,11 @@ extension Store {
   /// listStore.send(.refreshPulled)   // the root receives .list(.refreshPulled)
   /// ```
   ///
+  /// The same store while it is held: a view that scopes in its `body` hands its child the
+  /// same store at every evaluation, as TCA (since 1.5) caches the stores it scopes. Kept by
+  /// the state's key path alone, weakly: this runtime's action cases have no identity to key
+  /// by, and a feature scopes a part of its state to one case of its action.
+  ///
   /// Inlinable, as ``send(_:)`` is: the module that scopes a store of its own feature
   /// specializes the way its child's actions reach the root and its state is read back.
   @inlinable
@@ -285,11 +293,16 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: ActionCase<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    if let kept = scopedStores[toChildState]?.store as? Store<ChildState, ChildAction> {
+      return kept
+    }
+    let store = Store<ChildState, ChildAction>(
       initialState: state[keyPath: toChildState],
       parent: ParentStore(
         self, state: { $0[keyPath: toChildState] }, action: toChildAction,
         keepsLastState: false))
+    scopedStores[toChildState] = ScopedStore(store: store)
+    return store
   }
 
   /// The store of a presented child, or `nil` while nothing is presented.
@@ -308,6 +321,17 @@ extension Store {
       parent: ParentStore(
         self, state: { $0[keyPath: toChildState] }, action: toChildAction,
         keepsLastState: true))
+  }
+}
+
+/// A scoped store as the store it was scoped from keeps it: weakly.
+@usableFromInline
+struct ScopedStore {
+  @usableFromInline weak var store: AnyObject?
+
+  @inlinable
+  init(store: AnyObject) {
+    self.store = store
   }
 }
 

@@ -71,9 +71,7 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// The views of window `id`, on the store scoped to its pages.
   private func host(for id: SceneID) -> WindowHost {
     let pages = store.scope(state: \.[scene: id], action: .scene(id))
-    return WindowHost(
-      rootView: ArticlesView(store: pages, list: pages.scope(state: \.list, action: .list)),
-      scheduler: scheduler)
+    return WindowHost(rootView: ArticlesView(store: pages), scheduler: scheduler)
   }
 
   /// Starts listening to the connection and shows the first window: the list, or on a cold

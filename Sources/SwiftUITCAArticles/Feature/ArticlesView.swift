@@ -10,14 +10,12 @@ import HeadlessSwiftUI
 /// its `.dismiss`, and the reducer decides. The view never pushes or presents on its own.
 struct ArticlesView: View {
   @Bindable var store: StoreOf<ArticlesFeature>
-  /// The list's store, scoped once by the window: a store scoped in this body would be another
-  /// store each time the body runs (a push, a pop), and the list page handed it would be
-  /// evaluated again, rows and all.
-  let list: StoreOf<ListFeature>
 
   var body: some View {
     NavigationStack(path: $store.scope(state: \.path, action: .path)) {
-      ArticleListPage(store: list, window: store)
+      // The same list store at every evaluation (a push, a pop): the store keeps the stores it
+      // scopes, so the list page is not evaluated again for it.
+      ArticleListPage(store: store.scope(state: \.list, action: .list), window: store)
         .sheet(item: $store.scope(state: \.login, action: .login)) { login in
           LoginPage(store: login)
         }
