@@ -1,9 +1,10 @@
 public import ComposableRuntime
 
 extension Store {
-  /// Sends `action`, then suspends while `predicate` holds of the store's state: TCA's
-  /// `send(_:while:)`, for SwiftUI's `.refreshable`, whose control spins until its action
-  /// returns.
+  /// Sends `action`, then suspends while `predicate` holds of the store's state, for SwiftUI's
+  /// `.refreshable`, whose control spins until its action returns. TCA 1.x has it on the
+  /// deprecated `ViewStore` only (`viewStore.send(_:while:)`); a team on the observable `Store`
+  /// writes this small extension itself, as here.
   ///
   /// ```swift
   /// List { … }

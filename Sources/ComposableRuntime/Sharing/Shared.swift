@@ -27,6 +27,13 @@ import Observation
 /// view that read `favorites.failure` is not evaluated for a change of `favorites.stars`, and
 /// the shared value tells its readers only when it holds another state.
 ///
+/// Where it departs from the library (swift-sharing, TCA 1.10 and later):
+/// - Sharing's reference tells every reader of a shared value at each write, whatever the
+///   value; only a value that is not observable state is observed whole here.
+/// - The value can be written in place, `shared.wrappedValue.x = …` and through a key path,
+///   as in TCA 1.10–1.16; Sharing 2 makes that setter unavailable and asks for `withLock`,
+///   which a child reducer scoped onto the value (`Scope(state: \.favorites, …)`) cannot use.
+///
 /// In a ``TestStore``, a change to a shared value is asserted like any other change of the
 /// state, and an unasserted one fails an exhaustive test: the store keeps what the test has
 /// asserted of each shared value apart from the value itself (TCA's snapshot), see
