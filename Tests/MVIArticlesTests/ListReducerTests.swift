@@ -61,14 +61,20 @@ struct ListReducerTests {
     #expect(late == refreshing)
   }
 
-  @Test func offlineTheListAsksNothing() {
+  /// Offline, the first appearance asks the device for its saved rows, not the server; the
+  /// rows end the wait, and no later appearance asks again.
+  @Test func offlineTheListAsksNothingAndWaitsForTheSavedRowsOnce() {
     let offline = state(after: .offline(.connectivityChanged(isOnline: false)), .list(.appeared))
     #expect(offline.list.hasAppeared)
     #expect(offline.list.request == nil)
+    #expect(offline.list.readsCache)
     #expect(reduce(offline, .list(.refreshPulled)) == offline)
 
     let cached = reduce(offline, .offline(.cacheLoaded(articles("a1"))))
     #expect(cached.list.articles == articles("a1"))
+    #expect(!cached.list.readsCache)
+    #expect(!reduce(cached, .list(.appeared)).list.readsCache)
+    #expect(!loadedList().list.readsCache, "online, the first appearance asks the server")
   }
 
   /// The reducer returns a new value: the state it was given is left as it was, on the shared

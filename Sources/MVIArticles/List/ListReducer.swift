@@ -21,7 +21,11 @@ enum ListReducer {
       // first load is the device's cache, which the store reads (no request).
       guard !newState.hasAppeared else { break }
       newState.hasAppeared = true
-      if context.isOnline { newState = start(.firstLoad, in: newState, revision: context.revision) }
+      if context.isOnline {
+        newState = start(.firstLoad, in: newState, revision: context.revision)
+      } else {
+        newState.readsCache = true
+      }
 
     case .list(.refreshPulled):
       // With a query typed the rows are the search's; a refresh in flight already answers
@@ -69,6 +73,7 @@ enum ListReducer {
       }
 
     case .offline(.cacheLoaded(let articles)):
+      newState.readsCache = false
       // The server's rows, once answered, are newer than anything saved.
       guard !newState.hasLoaded, newState.articles.isEmpty else { break }
       newState.replaceArticles(with: articles)

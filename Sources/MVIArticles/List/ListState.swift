@@ -63,6 +63,10 @@ public struct ListState: Hashable, Sendable {
   public var next: PageCursor?
   /// Whether the page appeared once; the first load starts only then.
   public var hasAppeared = false
+  /// Whether the list waits for the rows saved on the device: an offline first appearance
+  /// asks for them, as an online one asks for a page (``request``). The store reads them; no
+  /// request goes out.
+  public var readsCache = false
   /// Whether any page was answered; until then an empty list is "loading", not "empty".
   public var hasLoaded = false
   /// The request in flight, if any.

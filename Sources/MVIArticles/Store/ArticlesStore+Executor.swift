@@ -30,8 +30,6 @@ extension ArticlesStore {
     let shownPages: ShownPages
     /// The stack saved for the next launch.
     let savedPages: SavedPages
-    /// Whether the list had appeared: only its first appearance loads.
-    let hadAppeared: Bool
     /// Whether the search waited for typing to pause, for a search's analytics.
     let wasDebouncing: Bool
     /// The stars changed offline, in the order their writes go out when back online.
@@ -44,7 +42,6 @@ extension ArticlesStore {
     init(_ state: ArticlesState, intent: ArticlesIntent) {
       shownPages = ArticlesStore.shownPages(state)
       savedPages = SavedPages(article: state.detail?.id)
-      hadAppeared = state.list.hasAppeared
       wasDebouncing = state.search.isDebouncing
       pendingSync = state.favorites.pendingSync
       login = state.login
@@ -94,9 +91,9 @@ extension ArticlesStore {
       environment.trace.record(.effectStarted, "clearCachedArticles")
       environment.cache.clear()
       cancelRequests(in: id)
-      startFirstLoad(in: id, isOnline: now.offline.isOnline)
-    case .list(.appeared) where !before.hadAppeared:
-      startFirstLoad(in: id, isOnline: now.offline.isOnline)
+      startFirstLoad(of: now.list, in: id)
+    case .list(.appeared):
+      startFirstLoad(of: now.list, in: id)
     case .list(.refreshPulled), .list(.endReached):
       startPageRequest(in: id)
     case .list(.retryTapped):
@@ -180,10 +177,11 @@ extension ArticlesStore {
     }
   }
 
-  /// The list's first load: the server's first page online (the request the reducer put in
-  /// flight), the articles saved on the device offline.
-  private func startFirstLoad(in id: SceneID, isOnline: Bool) {
-    if isOnline { startPageRequest(in: id) } else { loadCachedArticles(in: id) }
+  /// The list's first load, as the reducer put it in `list`: the rows saved on the device when
+  /// it waits for them (offline), else the request it holds (online; none when the list had
+  /// appeared already, or one already running).
+  private func startFirstLoad(of list: ListState, in id: SceneID) {
+    if list.readsCache { loadCachedArticles(in: id) } else { startPageRequest(in: id) }
   }
 
   /// Reads the session for `continuation`, which needs a logged-in user, and dispatches the
