@@ -81,12 +81,17 @@ struct WindowsFeatureTests {
     withAppStore(initialState: Self.twoLoadedWindows()) { store, _, _ in
       let third = Self.second.next
       store.send(.sceneConnected(third)) {
-        $0.scenes.append(ArticlesFeature.State(id: third))
+        $0.scenes.append(ArticlesFeature.State(id: third, favorites: SharedReader($0.$favorites)))
       }
       store.send(.scene(id: third, action: .list(.appeared))) {
         $0.scenes[id: third]?.list.hasAppeared = true
         $0.scenes[id: third]?.list.load = .firstLoad
       }
+      // It reads the account's stars, not stars of its own: a save elsewhere shows in it.
+      store.send(.favorites(.serverValueLoaded(true, of: "a1"))) {
+        $0.favorites.stars["a1"] = FavoritesFeature.Star(confirmed: true)
+      }
+      #expect(store.state[scene: third].favorites.stars["a1"]?.isFavorite == true)
       store.send(.sceneClosed(third)) { $0.scenes.remove(id: third) }
       #expect(store.state.savedPages == loadedList().savedPages)
       store.finish()
