@@ -16,11 +16,16 @@ struct PullToRefreshTests {
         $0.list.isPullInFlight = true
       }
       #expect(world.ledger.request(1)?.kind == .page(nil))
-      try world.answer(1, with: .serverAnswer)
-      store.exhaustivity = .off
-      store.skipReceivedActions()
-      #expect(store.state.list.load == nil)
-      #expect(store.state.list.isPullInFlight == false)
+      try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
+      let page = Page(articles: articles("a3"))
+      // The answer the list shows ends the pull, in the same step.
+      store.receive(.list(.pageAnswered(after: nil, .success(page)))) {
+        $0.list.load = nil
+        $0.list.isPullInFlight = false
+        $0.list.articles = IdentifiedArray(page.articles)
+      }
+      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
+      store.receive(.delegate(.articlesLoaded(page.articles)))
       store.finish()
     }
   }
@@ -45,9 +50,15 @@ struct PullToRefreshTests {
         $0.list.search.isDebouncing = false
       }
       #expect(store.state.list.isRefreshShown)
-      try world.answer(1, with: .serverAnswer)
-      store.exhaustivity = .off
-      store.skipReceivedActions()
+      try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
+      let page = Page(articles: articles("a3"))
+      // Nobody pulls it any more: its answer changes the rows and leaves the control alone.
+      store.receive(.list(.pageAnswered(after: nil, .success(page)))) {
+        $0.list.load = nil
+        $0.list.articles = IdentifiedArray(page.articles)
+      }
+      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
+      store.receive(.delegate(.articlesLoaded(page.articles)))
       store.finish()
     }
   }
