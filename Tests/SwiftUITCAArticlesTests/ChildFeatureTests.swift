@@ -17,16 +17,22 @@ struct ChildFeatureTests {
     try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
-        $0.stars["a2"] = chosenStar(request: 1)
-        $0.lastRequest = 1
+        $0.$stars.withLock {
+          $0.stars["a2"] = chosenStar(request: 1)
+          $0.lastRequest = 1
+        }
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2")])
       try world.answer(1, with: .fails(.server(message: "Down")))
       store.receive(.favoriteAnswered("a2", .failure(.server(message: "Down")), request: 1)) {
-        $0.stars["a2"]?.isFavorite = false
-        $0.stars["a2"]?.request = nil
-        $0.failure = "Down"
-        $0.failureNumber = 1
+        $0.$stars.withLock {
+          $0.stars["a2"]?.isFavorite = false
+          $0.stars["a2"]?.request = nil
+        }
+        $0.$lastFailure.withLock {
+          $0.message = "Down"
+          $0.number = 1
+        }
       }
       store.finish()
     }
@@ -40,24 +46,30 @@ struct ChildFeatureTests {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
-        $0.stars["a2"] = star
-        $0.pendingSync = ["a2"]
+        $0.$stars.withLock {
+          $0.stars["a2"] = star
+          $0.pendingSync = ["a2"]
+        }
       }
       #expect(world.ledger.requests.isEmpty)
       // A relaunch now would lose nothing: the owner saved the change that waits.
       let waiting = try SavedOutbox(reading: try #require(world.savedOutbox))
       #expect(waiting.changes == [FavoriteChange(id: "a2", isFavorite: true)])
       store.send(.connectionRestored) {
-        $0.pendingSync = []
-        $0.stars["a2"]?.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
-        $0.lastRequest = 1
+        $0.$stars.withLock {
+          $0.pendingSync = []
+          $0.stars["a2"]?.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
+          $0.lastRequest = 1
+        }
       }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2")])
       try world.answer(1, with: .serverAnswer)
       store.receive(.favoriteAnswered("a2", .success(true), request: 1)) {
-        $0.stars["a2"]?.confirmed = true
-        $0.stars["a2"]?.request = nil
-        $0.stars["a2"]?.isPendingSync = false
+        $0.$stars.withLock {
+          $0.stars["a2"]?.confirmed = true
+          $0.stars["a2"]?.request = nil
+          $0.stars["a2"]?.isPendingSync = false
+        }
       }
       store.finish()
     }
@@ -68,12 +80,16 @@ struct ChildFeatureTests {
     withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
-        $0.stars["a1"] = chosenStar(request: 1)
-        $0.lastRequest = 1
+        $0.$stars.withLock {
+          $0.stars["a1"] = chosenStar(request: 1)
+          $0.lastRequest = 1
+        }
       }
       store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
-        $0.stars["a2"] = chosenStar(request: 2)
-        $0.lastRequest = 2
+        $0.$stars.withLock {
+          $0.stars["a2"] = chosenStar(request: 2)
+          $0.lastRequest = 2
+        }
       }
       store.send(.accountEnded) { $0 = FavoritesFeature.State() }
       #expect(world.ledger.requests.count == 2)

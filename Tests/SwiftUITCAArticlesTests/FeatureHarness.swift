@@ -61,7 +61,7 @@ func withFeatureStore<R: Reducer>(
 func loadedList(
   in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: SharedReader(value: favorites))
+  var state = ArticlesFeature.State(id: id, favorites: favorites)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = IdentifiedArray(articles("a1", "a2"))
@@ -75,7 +75,8 @@ extension AppFeature.State {
     scenes = IdentifiedArray(
       windows.map { pages in
         var pages = pages
-        pages.$favorites = SharedReader($favorites)
+        pages.$favorites = SharedReader(favorites.$stars)
+        pages.$lastFailure = SharedReader(favorites.$lastFailure)
         return pages
       })
   }

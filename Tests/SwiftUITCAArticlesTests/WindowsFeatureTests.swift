@@ -26,8 +26,10 @@ struct WindowsFeatureTests {
           id: .first,
           action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
       store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
-        $0.favorites.stars["a2"] = chosenStar(request: 1)
-        $0.favorites.lastRequest = 1
+        $0.favorites.$stars.withLock {
+          $0.stars["a2"] = chosenStar(request: 1)
+          $0.lastRequest = 1
+        }
       }
       #expect(store.state[scene: Self.second].isFavorite("a2") == true)
 
@@ -36,10 +38,14 @@ struct WindowsFeatureTests {
       store.receive(
         .favorites(.favoriteAnswered("a2", .failure(.server(message: "Down")), request: 1))
       ) {
-        $0.favorites.stars["a2"]?.isFavorite = false
-        $0.favorites.stars["a2"]?.request = nil
-        $0.favorites.failure = "Down"
-        $0.favorites.failureNumber = 1
+        $0.favorites.$stars.withLock {
+          $0.stars["a2"]?.isFavorite = false
+          $0.stars["a2"]?.request = nil
+        }
+        $0.favorites.$lastFailure.withLock {
+          $0.message = "Down"
+          $0.number = 1
+        }
       }
       #expect(store.state[scene: .first].isFavorite("a2") == false)
       #expect(store.state[scene: Self.second].isFavorite("a2") == false)
@@ -80,8 +86,10 @@ struct WindowsFeatureTests {
           id: Self.second,
           action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))))
       store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
-        $0.favorites.stars["a1"] = chosenStar(request: 1)
-        $0.favorites.lastRequest = 1
+        $0.favorites.$stars.withLock {
+          $0.stars["a1"] = chosenStar(request: 1)
+          $0.lastRequest = 1
+        }
       }
       #expect(
         world.ledger.requests.map(\.kind) == [.detail("a1"), .page(nil), .setFavorite(true, "a1")])
@@ -93,8 +101,10 @@ struct WindowsFeatureTests {
       #expect(world.ledger.request(3)?.status == .pending)
       try world.answer(3, with: .serverAnswer)
       store.receive(.favorites(.favoriteAnswered("a1", .success(true), request: 1))) {
-        $0.favorites.stars["a1"]?.confirmed = true
-        $0.favorites.stars["a1"]?.request = nil
+        $0.favorites.$stars.withLock {
+          $0.stars["a1"]?.confirmed = true
+          $0.stars["a1"]?.request = nil
+        }
       }
       store.finish()
     }
@@ -103,14 +113,16 @@ struct WindowsFeatureTests {
   /// A window opened later has new pages of its own, without the account's old failure.
   @Test func aWindowOpenedLaterHasNewPagesWithoutTheAccountsLastFailure() {
     let state = AppFeature.State(windows: [loadedList()])
-    state.favorites.failure = "Down"
-    state.favorites.failureNumber = 2
+    state.favorites.$lastFailure.withLock {
+      $0.message = "Down"
+      $0.number = 2
+    }
     withAppStore(initialState: state) { store, world, _ in
       // It was not there to see the star go back: it starts without the message.
       store.send(.sceneConnected(Self.second)) {
         $0.scenes.append(
           ArticlesFeature.State(
-            id: Self.second, favorites: SharedReader($0.$favorites), dismissedFailure: 2))
+            id: Self.second, favorites: $0.favorites, dismissedFailure: 2))
       }
       store.send(.scene(id: Self.second, action: .list(.appeared))) {
         $0.scenes[id: Self.second]?.list.hasAppeared = true

@@ -120,7 +120,7 @@ struct WindowTestStore {
   ) -> ((inout AppFeature.State) -> Void)? {
     guard let assert else { return nil }
     return { state in
-      var window = WindowAssertion(pages: state[scene: .first], stars: state.$favorites)
+      var window = WindowAssertion(pages: state[scene: .first], account: state.favorites)
       assert(&window)
       state.scenes[id: .first] = window.pages
     }
@@ -132,12 +132,13 @@ struct WindowTestStore {
 @dynamicMemberLookup
 struct WindowAssertion {
   var pages: ArticlesFeature.State
-  let stars: Shared<FavoritesFeature.State>
+  let account: FavoritesFeature.State
 
-  /// The account's stars, written where the app holds them.
-  var favorites: FavoritesFeature.State {
-    get { stars.wrappedValue }
-    nonmutating _modify { yield &stars.wrappedValue }
+  /// The account's stars as the window reads them; a change asserted here is written where
+  /// the app holds them, `account.$stars.withLock { … }`.
+  var favorites: FavoritesFeature.Stars {
+    get { account.stars }
+    nonmutating set { account.$stars.withLock { $0 = newValue } }
   }
 
   subscript<Value>(dynamicMember keyPath: WritableKeyPath<ArticlesFeature.State, Value>) -> Value {
@@ -153,7 +154,8 @@ extension AppFeature.State {
     scenes = IdentifiedArray(
       windows.map { pages in
         var pages = pages
-        pages.$favorites = SharedReader($favorites)
+        pages.$favorites = SharedReader(favorites.$stars)
+        pages.$lastFailure = SharedReader(favorites.$lastFailure)
         return pages
       })
   }
@@ -168,7 +170,7 @@ func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
 func loadedList(
   in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: SharedReader(value: favorites))
+  var state = ArticlesFeature.State(id: id, favorites: favorites)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")

@@ -13,10 +13,12 @@ import Testing
 struct WindowStarTests {
   /// A loaded list given stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
-    var favorites = FavoritesFeature.State()
-    favorites.stars["a2"] = FavoritesFeature.Star(confirmed: true)
-    favorites.failure = "Could not save the star."
-    favorites.failureNumber = 1
+    let favorites = FavoritesFeature.State()
+    favorites.$stars.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
+    favorites.$lastFailure.withLock {
+      $0.message = "Could not save the star."
+      $0.number = 1
+    }
     return loadedList(favorites: favorites)
   }
 

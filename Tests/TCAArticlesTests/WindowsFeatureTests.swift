@@ -28,16 +28,20 @@ struct WindowsFeatureTests {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
-        $0.favorites.stars["a2"] = star
-        $0.favorites.lastRequest = 1
+        $0.favorites.$stars.withLock {
+          $0.stars["a2"] = star
+          $0.lastRequest = 1
+        }
       }
       // Both windows read the app's one value of the stars.
       #expect(store.state[scene: Self.second].favorites.stars["a2"]?.isFavorite == true)
-      #expect(store.state.scenes.allSatisfy { $0.favorites == store.state.favorites })
+      #expect(store.state.scenes.allSatisfy { $0.favorites == store.state.favorites.stars })
       try world.answer(1, with: .serverAnswer)
       store.receive(.favorites(.favoriteAnswered("a2", .success(true), request: 1))) {
-        $0.favorites.stars["a2"]?.confirmed = true
-        $0.favorites.stars["a2"]?.request = nil
+        $0.favorites.$stars.withLock {
+          $0.stars["a2"]?.confirmed = true
+          $0.stars["a2"]?.request = nil
+        }
       }
       store.finish()
     }
@@ -59,8 +63,10 @@ struct WindowsFeatureTests {
         star.isFavorite = true
         // The stars number their own requests: the favorite's first, the server's #2.
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
-        $0.favorites.stars["a1"] = star
-        $0.favorites.lastRequest = 1
+        $0.favorites.$stars.withLock {
+          $0.stars["a1"] = star
+          $0.lastRequest = 1
+        }
       }
       #expect(world.ledger.requests.map(\.kind) == [.page(nil), .setFavorite(true, "a1")])
 
@@ -70,8 +76,10 @@ struct WindowsFeatureTests {
       #expect(world.ledger.request(2)?.status == .pending)
       try world.answer(2, with: .serverAnswer)
       store.receive(.favorites(.favoriteAnswered("a1", .success(true), request: 1))) {
-        $0.favorites.stars["a1"]?.confirmed = true
-        $0.favorites.stars["a1"]?.request = nil
+        $0.favorites.$stars.withLock {
+          $0.stars["a1"]?.confirmed = true
+          $0.stars["a1"]?.request = nil
+        }
       }
       store.finish()
     }
@@ -81,7 +89,7 @@ struct WindowsFeatureTests {
     withAppStore(initialState: Self.twoLoadedWindows()) { store, _, _ in
       let third = Self.second.next
       store.send(.sceneConnected(third)) {
-        $0.scenes.append(ArticlesFeature.State(id: third, favorites: SharedReader($0.$favorites)))
+        $0.scenes.append(ArticlesFeature.State(id: third, favorites: $0.favorites))
       }
       store.send(.scene(id: third, action: .list(.appeared))) {
         $0.scenes[id: third]?.list.hasAppeared = true
@@ -89,7 +97,7 @@ struct WindowsFeatureTests {
       }
       // It reads the account's stars, not stars of its own: a save elsewhere shows in it.
       store.send(.favorites(.serverValueLoaded(true, of: "a1"))) {
-        $0.favorites.stars["a1"] = FavoritesFeature.Star(confirmed: true)
+        $0.favorites.$stars.withLock { $0.stars["a1"] = FavoritesFeature.Star(confirmed: true) }
       }
       #expect(store.state[scene: third].favorites.stars["a1"]?.isFavorite == true)
       store.send(.sceneClosed(third)) { $0.scenes.remove(id: third) }

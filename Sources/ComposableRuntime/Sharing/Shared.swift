@@ -1,48 +1,34 @@
 import Observation
 
-/// One value that several features hold at once: TCA's `@Shared`, without persistence.
+/// One value that several features hold at once: TCA's `@Shared` (swift-sharing 2), without
+/// persistence.
 ///
 /// A parent makes the value and hands its reference to each child that needs it; every holder
 /// reads the same value, and a write by one is seen by all, at once:
 ///
 /// ```swift
-/// struct AppFeature: Reducer {
-///   struct State {
-///     @Shared var favorites: Favorites
-///     var windows: IdentifiedArrayOf<WindowFeature.State>
-///   }
+/// struct State {
+///   @Shared var stars: Stars                   // the owner's
 /// }
-/// struct WindowFeature: Reducer {
-///   struct State {
-///     @SharedReader var favorites: Favorites   // made with SharedReader(app.$favorites)
-///   }
+/// struct WindowState {
+///   @SharedReader var stars: Stars             // made with SharedReader(state.$stars)
 /// }
+/// state.$stars.withLock { $0.stars[id] = star }   // the one way to write it
 /// ```
 ///
-/// A reducer writes it like any property of its state (`state.favorites.stars[id] = star`, or
-/// `Scope(state: \.favorites, …)` for a child reducer); the write goes to the one value, in
-/// place. Views observe it: a body that read it is evaluated again when a write changed it (the
-/// value compared before and after, so a reducer that touched it and left it equal tells nobody).
-/// A value that is ``ObservableState`` tells of its own properties, as a child state does: a
-/// view that read `favorites.failure` is not evaluated for a change of `favorites.stars`, and
-/// the shared value tells its readers only when it holds another state.
-///
-/// Where it departs from the library (swift-sharing, TCA 1.10 and later):
-/// - Sharing's reference tells every reader of a shared value at each write, whatever the
-///   value; only a value that is not observable state is observed whole here.
-/// - The value can be written in place, `shared.wrappedValue.x = …` and through a key path,
-///   as in TCA 1.10–1.16; Sharing 2 makes that setter unavailable and asks for `withLock`,
-///   which a child reducer scoped onto the value (`Scope(state: \.favorites, …)`) cannot use.
+/// Views observe it whole, as swift-sharing's reference is observed: a body that read any part
+/// of it is evaluated again after a write that changed it (the value compared before and after,
+/// so a write that left it equal tells nobody). Values that change apart are shared apart.
 ///
 /// In a ``TestStore``, a change to a shared value is asserted like any other change of the
-/// state, and an unasserted one fails an exhaustive test: the store keeps what the test has
-/// asserted of each shared value apart from the value itself (TCA's snapshot), see
-/// `SharedChangeTracker`.
+/// state, with `withLock` (`$0.$stars.withLock { $0.stars[id] = star }`), and an unasserted one
+/// fails an exhaustive test: the store keeps what the test has asserted of each shared value
+/// apart from the value itself (the library's snapshot), see `SharedChangeTracker`.
 ///
 /// Rule: the store's state is the main actor's, and so is every shared value in it. `Shared` is
 /// `Sendable` so that it can sit in a `Sendable` state; it is read and written where the store
-/// reduces and where views evaluate, on the main actor. TCA's `withLock` guards persisted values
-/// that other threads write; there are none here.
+/// reduces and where views evaluate, on the main actor. `withLock` keeps the library's name;
+/// the library's lock guards persisted values that other threads write, and there are none.
 @propertyWrapper
 public struct Shared<Value: Equatable & Sendable>: Sendable {
   let box: SharedBox<Value>
@@ -62,20 +48,8 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
     self = shared
   }
 
-  /// The value, read or written in place.
-  public var wrappedValue: Value {
-    get { box.current }
-    nonmutating set { box.write { $0 = newValue } }
-    nonmutating _modify {
-      if box.isAsserting {
-        yield &box.record!.asserted
-        return
-      }
-      let old = box.value
-      yield &box.value
-      box.wrote(over: old)
-    }
-  }
+  /// The value, as it is now. Written only with ``withLock(_:)``.
+  public var wrappedValue: Value { box.current }
 
   /// The reference itself (`$favorites`), to hand to another holder.
   public var projectedValue: Shared<Value> {
@@ -83,9 +57,9 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
     set { self = newValue }
   }
 
-  /// Changes the value with `body`: the spelling of a write that Sharing 2 asks for.
+  /// Changes the value with `body`, in place, and tells its readers when it changed.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try body(&wrappedValue)
+    try box.write(body)
   }
 }
 
@@ -151,8 +125,6 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
   /// The key path views observe, made once: a generic class instantiates a key path literal
   /// again at every use, and rows read the value at every body.
   private let valueKeyPath: KeyPath<SharedBox, Value> = \.value
-  /// Whether the value is observable state, which tells its readers of each property itself.
-  private let tellsOfItself: Bool
   /// The test store watching this value, once a reducer it runs has changed it.
   weak var tracker: SharedChangeTracker?
   /// What the test store knows of the value; `nil` outside tests.
@@ -160,7 +132,6 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
 
   init(_ value: Value) {
     self.value = value
-    tellsOfItself = value is any ObservableState
   }
 
   /// The value as the reader should see it: the value itself, or in a test store's check,
@@ -176,27 +147,23 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
   }
 
   /// Whether a write goes to what a test asserts, not to the value.
-  var isAsserting: Bool {
+  private var isAsserting: Bool {
     guard let tracker, record != nil else { return false }
     return tracker.mode == .expected
   }
 
-  func write(_ body: (inout Value) -> Void) {
-    if isAsserting {
-      body(&record!.asserted)
-      return
-    }
+  /// Changes the value with `body`: in a test's assertion, what the test expects of it.
+  func write<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    if isAsserting { return try body(&record!.asserted) }
     let old = value
-    body(&value)
-    wrote(over: old)
+    defer { wrote(over: old) }
+    return try body(&value)
   }
 
   /// After a write in place: tells the observers when it changed the value, and the test store
   /// that runs the reducer.
-  func wrote(over old: Value) {
-    // Another observable state, even an equal one, has other readers: they must hear of it.
-    let replaced = tellsOfItself && Self.identity(of: old) != Self.identity(of: value)
-    guard replaced || value != old else { return }
+  private func wrote(over old: Value) {
+    guard value != old else { return }
     if record == nil, let watching = SharedChangeTracker.current {
       record = SharedRecord(old)
       tracker = watching
@@ -208,16 +175,9 @@ final class SharedBox<Value: Equatable & Sendable>: Observable, @unchecked Senda
         return
       }
     }
-    if !tellsOfItself || replaced {
-      registrar.willSet(self, keyPath: valueKeyPath)
-      registrar.didSet(self, keyPath: valueKeyPath)
-    }
+    registrar.willSet(self, keyPath: valueKeyPath)
+    registrar.didSet(self, keyPath: valueKeyPath)
     if let tracker { record!.wrote(value, at: tracker.step) }
-  }
-
-  /// The identity of an observable state value; `nil` for any other value.
-  private static func identity(of value: Value) -> ObservableStateID? {
-    (value as? any ObservableState)?._$id
   }
 
   /// The two sides of `==`: the same box, or equal values as the mode reads them.

@@ -12,8 +12,13 @@ struct PageContext {
   var banner: String?
   /// The last favorite that failed, shown without Retry by the page on top only.
   var favoriteFailure: String?
-  /// The one source of truth for the stars.
-  var favorites: FavoritesFeature.State
+  /// The one source of truth for the stars, as the window reads it. Kept as the reader and
+  /// read only by a page that shows a star (``favorites``): a shared value is observed whole,
+  /// and a page that shows none must not be evaluated at every star.
+  let stars: SharedReader<FavoritesFeature.Stars>
+
+  /// The stars, read now: the reading body depends on every star.
+  var favorites: FavoritesFeature.Stars { stars.wrappedValue }
 }
 
 extension ArticlesFeature.State {
@@ -21,7 +26,7 @@ extension ArticlesFeature.State {
   func pageContext(isOnTop: Bool) -> PageContext {
     PageContext(
       banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? favoriteFailure : nil,
-      favorites: favorites)
+      stars: $favorites)
   }
 
   /// The context of the list page: on top unless a detail is pushed over it.

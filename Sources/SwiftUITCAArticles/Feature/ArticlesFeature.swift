@@ -153,7 +153,9 @@ public struct ArticlesFeature: Reducer {
     /// only: the window tells their owner what to do with ``Action/delegate(_:)``. Observed by
     /// the shared value itself, as TCA's `@SharedReader` is: a view that read it is evaluated
     /// again when the app's stars change.
-    @SharedReader public var favorites: FavoritesFeature.State
+    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's last favorite failure, read only, as the stars are.
+    @SharedReader public var lastFailure: FavoritesFeature.LastFailure
 
     private var _list = ListFeature.State()
     private var _path = StackState<DetailFeature.State>()
@@ -165,15 +167,15 @@ public struct ArticlesFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    /// The pages of window `id`, reading the stars `favorites`: the app's, or for a window
-    /// tested alone, stars of its own that nothing writes.
+    /// The pages of window `id`, reading the stars of `favorites`: the app's, or for a window
+    /// tested alone, stars of its own.
     public init(
-      id: SceneID = .first,
-      favorites: SharedReader<FavoritesFeature.State> = SharedReader(value: .init()),
+      id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
       dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = favorites
+      _favorites = SharedReader(favorites.$stars)
+      _lastFailure = SharedReader(favorites.$lastFailure)
       _dismissedFailure = dismissedFailure
     }
 

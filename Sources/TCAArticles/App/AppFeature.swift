@@ -11,10 +11,11 @@ public import ComposableRuntime
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
 ///
-/// Rule: one owner for the facts. ``State/favorites`` is the one value of the stars, `@Shared`;
-/// each window holds a reader of it (``ArticlesFeature/State/favorites``, `@SharedReader`) and
-/// reads it as it is now, never writing it: it tells the stars what happened with delegate
-/// actions. No window keeps a copy that could drift from the others'.
+/// Rule: one owner for the facts. ``State/favorites`` holds the one value of the stars and of
+/// the last failure, each `@Shared`; each window holds a reader of them
+/// (``ArticlesFeature/State/favorites``, `@SharedReader`) and reads them as they are now,
+/// never writing them: it tells the stars what happened with delegate actions. No window keeps
+/// a copy that could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
@@ -29,16 +30,15 @@ public import ComposableRuntime
 /// changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
-    /// The account's stars and offline queue, for every window.
-    @Shared public var favorites: FavoritesFeature.State
+    /// The account's stars, offline queue and last failure, shared with every window.
+    public var favorites = FavoritesFeature.State()
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
     /// window's action finds its pages by id in O(1).
     public var scenes: IdentifiedArrayOf<ArticlesFeature.State>
 
     public init() {
-      _favorites = Shared(value: FavoritesFeature.State())
-      scenes = [ArticlesFeature.State(id: .first, favorites: SharedReader(_favorites))]
+      scenes = [ArticlesFeature.State(id: .first, favorites: favorites)]
     }
 
     /// The pages of window `id` as its screens show them; a closed window's are new pages,
@@ -46,7 +46,7 @@ public struct AppFeature: Reducer {
     ///
     /// - Complexity: O(1) to find it; the copy shares the pages' storage.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      scenes[id: id] ?? ArticlesFeature.State(id: id, favorites: SharedReader($favorites))
+      scenes[id: id] ?? ArticlesFeature.State(id: id, favorites: favorites)
     }
 
     /// The pages the device keeps for the next launch: the first window's.
@@ -85,8 +85,8 @@ public struct AppFeature: Reducer {
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
             ArticlesFeature.State(
-              id: id, favorites: SharedReader(state.$favorites),
-              dismissedFailure: state.favorites.failureNumber))
+              id: id, favorites: state.favorites,
+              dismissedFailure: state.favorites.lastFailure.number))
           return .none
         case .sceneClosed(let id):
           // forEach cancels the work of the pages removed.

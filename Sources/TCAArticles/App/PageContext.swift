@@ -14,7 +14,7 @@ struct PageContext: Equatable {
   /// The last favorite that failed, shown without Retry by the page on top only.
   var favoriteFailure: String?
   /// The one source of truth for the stars.
-  var favorites: FavoritesFeature.State
+  var favorites: FavoritesFeature.Stars
 
   /// The star of `article` as every page shows it.
   func isFavorite(_ article: Article.ID, default serverValue: Bool) -> Bool {

@@ -10,9 +10,9 @@ extension FavoritesFeature {
     case .serverValuesLoaded, .serverValueLoaded:
       return reduceStars(&state, action)
     default:
-      let before = state.outbox
+      let before = state.stars.outbox
       let effects = reduceStars(&state, action)
-      let after = state.outbox
+      let after = state.stars.outbox
       guard after != before else { return effects }
       let text = after.text
       return effects.merge(
@@ -36,7 +36,8 @@ extension FavoritesFeature {
         return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
       }
       do {
-        state.restore(try SavedOutbox(reading: text))
+        let outbox = try SavedOutbox(reading: text)
+        state.$stars.withLock { $0.restore(outbox) }
         return .none
       } catch {
         return .run { [debugLog, outboxStore] _ in
@@ -47,51 +48,71 @@ extension FavoritesFeature {
 
     case .connectionRestored:
       // What waited goes first, in the order it was made.
-      return sendPendingFavorites(&state)
+      return state.$stars.withLock { sendPendingFavorites(&$0) }
 
     case .accountEnded:
-      state = State()
+      // The values go, not the shared references: every window reads the same ones.
+      state.$stars.withLock { $0 = Stars() }
+      state.$lastFailure.withLock { $0 = LastFailure() }
       return .cancel(id: CancelID.favorites)
 
     case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
-      return setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &state)
+      return state.$stars.withLock {
+        setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
+      }
 
     case .serverValuesLoaded(let articles):
-      state.absorb(articles)
+      state.$stars.withLock { $0.absorb(articles) }
       return .none
 
     case .serverValueLoaded(let isFavorite, let id):
-      state.absorb(isFavorite, of: id)
+      state.$stars.withLock { $0.absorb(isFavorite, of: id) }
       return .none
 
     case .favoriteAnswered(let id, let result, let request):
-      guard var star = state.stars[id] else { return .none }
-      let isLatest = star.request?.number == request
-      switch result {
-      case .success(let isFavorite):
-        star.confirmed = isFavorite
-      case .failure(let error):
-        // Only the latest request speaks for the star.
-        guard isLatest else { return .none }
-        star.isFavorite = star.confirmed
-        state.failure = error.message
-        state.failureNumber += 1
+      let refusal = state.$stars.withLock {
+        takeAnswer(result, of: id, request: request, in: &$0)
       }
-      if isLatest {
-        star.request = nil
-        star.isUnconfirmed = false
-        // The server holds what it confirmed; a change made offline while this request was in
-        // flight differs from it and still waits to be sent.
-        star.isPendingSync = star.isFavorite != star.confirmed
+      if let refusal {
+        state.$lastFailure.withLock {
+          $0.message = refusal.message
+          $0.number += 1
+        }
       }
-      state.stars[id] = star
       return .none
     }
   }
 
+  /// Takes in the answer of favorite request number `request` of `id`, and returns the error
+  /// when it put the star back: only the latest request speaks for the star.
+  private func takeAnswer(
+    _ result: Result<Bool, ArticleError>, of id: Article.ID, request: Int, in stars: inout Stars
+  ) -> ArticleError? {
+    guard var star = stars.stars[id] else { return nil }
+    let isLatest = star.request?.number == request
+    var refusal: ArticleError?
+    switch result {
+    case .success(let isFavorite):
+      star.confirmed = isFavorite
+    case .failure(let error):
+      guard isLatest else { return nil }
+      star.isFavorite = star.confirmed
+      refusal = error
+    }
+    if isLatest {
+      star.request = nil
+      star.isUnconfirmed = false
+      // The server holds what it confirmed; a change made offline while this request was in
+      // flight differs from it and still waits to be sent.
+      star.isPendingSync = star.isFavorite != star.confirmed
+    }
+    stars.stars[id] = star
+    return refusal
+  }
+
   /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
   private func setFavorite(
-    _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout State
+    _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout Stars
   ) -> Effect<Action> {
     var star = state.stars[id] ?? Star(confirmed: shown)
     star.isFavorite = isFavorite
@@ -117,7 +138,7 @@ extension FavoritesFeature {
     return .merge(recorded, request(isFavorite, of: id, number: state.lastRequest))
   }
 
-  private func sendPendingFavorites(_ state: inout State) -> Effect<Action> {
+  private func sendPendingFavorites(_ state: inout Stars) -> Effect<Action> {
     let pending = state.pendingSync
     state.pendingSync = []
     var effects: [Effect<Action>] = []

@@ -47,17 +47,38 @@ public struct FavoritesFeature: Reducer {
     }
   }
 
+  /// The account's part of the stars, shared with every window (`@Shared`): the stars and
+  /// their queue, and apart from them the last failure, which changes seldom, so that a page
+  /// that shows only the failure is not told of every star.
   public struct State: Equatable, Sendable {
+    /// The stars the user or a page touched, and the changes waiting to be sent.
+    @Shared public var stars: Stars
+    /// The last favorite that failed.
+    @Shared public var lastFailure: LastFailure
+
+    public init() {
+      _stars = Shared(value: Stars())
+      _lastFailure = Shared(value: LastFailure())
+    }
+  }
+
+  /// The message of the last favorite that failed, shown without Retry on the page on top of
+  /// each window until that window's pages change.
+  public struct LastFailure: Equatable, Sendable {
+    public var message: String?
+    /// How many favorites have failed: a window has dismissed the failure whose number it
+    /// holds (``ArticlesFeature/State/dismissedFailure``), and shows only a newer one.
+    public var number = 0
+
+    public init() {}
+  }
+
+  /// The stars the user or a page touched, and the changes the server has not answered.
+  public struct Stars: Equatable, Sendable {
     /// The stars the user or a detail touched, by article.
     public var stars: [Article.ID: Star] = [:]
     /// The articles changed offline, in the order the changes were made.
     public var pendingSync: [Article.ID] = []
-    /// The message of the last favorite that failed, shown without Retry on the page on top
-    /// of each window until that window's pages change.
-    public var failure: String?
-    /// How many favorites have failed: a window has dismissed the failure whose number it
-    /// holds (``ArticlesFeature/State/dismissedFailure``), and shows only a newer one.
-    public var failureNumber = 0
     /// The number of the last favorite request.
     public var lastRequest = 0
 

@@ -105,7 +105,10 @@ extension ArticlesFeature {
     /// account's: their owner forgets them and cancels their requests
     /// (``FavoritesFeature/Action/accountEnded``).
     private func startAgain(_ state: inout State) -> Effect<Action> {
-      var fresh = State(id: state.id, favorites: state.$favorites)
+      var fresh = State(id: state.id)
+      // The account's stars stay the app's: the new pages read them as the old ones did.
+      fresh.$favorites = state.$favorites
+      fresh.$lastFailure = state.$lastFailure
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list = state.list
@@ -154,7 +157,7 @@ extension ArticlesFeature.Rules {
     case .favorite(let id, let isFavorite):
       let shown = state.isFavorite(id) ?? isFavorite
       // The next tap on a star hides the last favorite's error, in this window.
-      state.dismissedFailure = state.favorites.failureNumber
+      state.dismissedFailure = state.lastFailure.number
       return .send(
         .delegate(
           .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
@@ -199,12 +202,12 @@ extension ArticlesFeature.State {
   /// only, a failed favorite.
   mutating func pagesChanged() {
     linkRejection = nil
-    dismissedFailure = favorites.failureNumber
+    dismissedFailure = lastFailure.number
   }
 
   /// The failed favorite this window shows: the account's last, unless this window's pages
   /// changed since.
   var favoriteFailure: String? {
-    favorites.failureNumber > dismissedFailure ? favorites.failure : nil
+    lastFailure.number > dismissedFailure ? lastFailure.message : nil
   }
 }

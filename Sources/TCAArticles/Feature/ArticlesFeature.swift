@@ -34,7 +34,9 @@ public struct ArticlesFeature: Reducer {
     public var list = ListFeature.State()
     /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
     /// only: the window tells their owner what to do with ``Action/delegate(_:)``.
-    @SharedReader public var favorites: FavoritesFeature.State
+    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's last favorite failure, read only, as the stars are.
+    @SharedReader public var lastFailure: FavoritesFeature.LastFailure
     /// The detail page over the list, or `nil`.
     @Presents public var detail: DetailFeature.State?
     /// The login page presented over the pages, or `nil`.
@@ -50,15 +52,15 @@ public struct ArticlesFeature: Reducer {
     /// A window that opens after a failure starts with it dismissed, as any next page does.
     public var dismissedFailure = 0
 
-    /// The pages of window `id`, reading the stars `favorites`: the app's, or for a window
-    /// tested alone, stars of its own that nothing writes.
+    /// The pages of window `id`, reading the stars of `favorites`: the app's, or for a window
+    /// tested alone, stars of its own.
     public init(
-      id: SceneID = .first,
-      favorites: SharedReader<FavoritesFeature.State> = SharedReader(value: .init()),
+      id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
       dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = favorites
+      _favorites = SharedReader(favorites.$stars)
+      _lastFailure = SharedReader(favorites.$lastFailure)
       self.dismissedFailure = dismissedFailure
     }
 
