@@ -26,7 +26,7 @@ public import ComposableRuntime
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
-/// account's outbox too (``FavoritesFeature/State/outbox``), which its owner saves whenever it
+/// account's outbox too (``FavoritesFeature/Stars/outbox``), which its owner saves whenever it
 /// changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {

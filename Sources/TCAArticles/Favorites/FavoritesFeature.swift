@@ -5,7 +5,11 @@ public import ComposableRuntime
 /// device is back online.
 ///
 /// Rule: one source of truth for the stars. List rows and the detail both read
-/// ``State/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
+/// ``Stars/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
+///
+/// Rule: the stars are the account's, one value for every window. ``State`` holds them as
+/// `@Shared` values, which the windows read through `@SharedReader`s and only these rules
+/// write, with `withLock`.
 ///
 /// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
 /// once and sends a request, kept with its number and value in ``Star/request``. Every success
