@@ -49,7 +49,7 @@ let variants: [Target] = [
   variant("MVCTimeoutOutlivesLoad", of: "MVCArticles", replacing: ["List/ArticlePager.swift"]),
   variant(
     "MVVMAnalyticsSendsQuery", of: "MVVMArticles",
-    replacing: ["Screens/List/ArticleListViewModel.swift"]),
+    replacing: ["Screens/List/ArticleSearchViewModel.swift"]),
   variant(
     "MVVMFavoritesOutliveLogout", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),
   variant("MVVMFavoritesPerWindow", of: "MVVMArticles", replacing: ["App/MVVMArticlesApp.swift"]),

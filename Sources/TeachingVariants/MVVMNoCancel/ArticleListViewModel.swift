@@ -1,12 +1,14 @@
 import ArticleDomain
 import Observation
 
-/// The list screen's view model: the rows, the list's loads and their failures, the search.
+/// The list screen's view model: the rows, the list's loads and their failures; the search is
+/// its child (``search``, an ``ArticleSearchViewModel``), whose results it shows in place of
+/// the rows.
 ///
 /// Rule: the view model holds the screen's state and owns its work. Only its intents
-/// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``search(_:)``,
-/// ``toggleFavorite(of:)``, ``setFavorite(_:of:)``, ``select(_:)``) change its state, and the view re-renders by
-/// observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
+/// (``onAppear()``, ``refresh()``, ``loadNextPage()``, ``retry()``, ``toggleFavorite(of:)``,
+/// ``setFavorite(_:of:)``, ``select(_:)``, and the search's) change its state, and the view
+/// re-renders by observing it (see `ObservationBinding`). Each request runs in a `Task` this view model
 /// keeps, so it can cancel what nobody waits for — and the tasks end with the view model: when
 /// the screen goes, its `deinit` cancels whatever still runs.
 ///
@@ -49,18 +51,9 @@ final class ArticleListViewModel {
   /// The last of those revisions that replaced the rows rather than appending to them.
   @ObservationIgnored private(set) var rowsReplacedRevision = 0
 
-  // The search's state, changed only by the search intent, at the end of this file: written in
-  // this file only, so that nothing else in the module sets the query past its debounce.
-
-  /// The failed search the error view shows, with Retry, while its query is in the field.
-  private(set) var searchFailure: ListFailure?
-  /// The search field's text. A non-empty query shows search results instead of the list.
-  private(set) var query = ""
-  /// The latest search answer that counts.
-  private(set) var searchResults: SearchResults?
-  @ObservationIgnored private var searchTask: Task<Void, Never>?
-  @ObservationIgnored private var searchGeneration = 0
-  @ObservationIgnored private var debounceTask: Task<Void, Never>?
+  /// The search, the list's child: its query, its results and its failure, which replace the
+  /// list's while a query is in the field.
+  let search: ArticleSearchViewModel
 
   /// The account's ear on the device, which tells the list when the device comes back.
   @ObservationIgnored private let connection: DeviceConnection
@@ -86,17 +79,19 @@ final class ArticleListViewModel {
     network = shared.network
     notices = shared.notices
     connection = shared.connection
+    search = ArticleSearchViewModel(
+      environment: environment, favorites: shared.favorites, network: shared.network)
+    search.onRowsReplaced = { [weak self] in self?.rowsDidChange(replacing: true) }
     // Back online, the account's connection sends the user's offline stars first, then tells
     // the list, which catches up.
     connection.onReturn(self) { list in list.connectionReturned() }
   }
 
-  /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped.
+  /// The screen has gone: whatever it still waits for is cancelled, and its answer dropped (the
+  /// search's, with it).
   deinit {
     // Teaching variant: the load task is not cancelled even when the screen goes, so the
     // request outlives the page; the correct file calls `loadTask?.cancel()` here.
-    searchTask?.cancel()
-    debounceTask?.cancel()
   }
 
   // MARK: Intents
@@ -128,7 +123,7 @@ final class ArticleListViewModel {
   /// Does nothing while a refresh is in flight, while a query is active or while offline.
   func refresh() {
     trace(.action, "list refresh pulled")
-    guard query.isEmpty, network.isOnline, loadInFlight != .refresh else { return }
+    guard !search.isActive, network.isOnline, loadInFlight != .refresh else { return }
     failure = nil
     perform(.refresh)
   }
@@ -136,7 +131,7 @@ final class ArticleListViewModel {
   /// Scrolled to the end: asks for the next page when there is one and no list load runs.
   func loadNextPage() {
     trace(.action, "list end reached")
-    guard query.isEmpty, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
+    guard !search.isActive, network.isOnline, loadInFlight == nil, let cursor = nextCursor else {
       return
     }
     // A list load that starts takes the list's old error away, as a pull does.
@@ -144,13 +139,15 @@ final class ArticleListViewModel {
     perform(.nextPage(cursor))
   }
 
-  /// Retry: clears the error at once, then asks again for what failed.
+  /// Retry: clears the error at once, then asks again for what failed — the search's, while a
+  /// query is in the field.
   func retry() {
     trace(.action, "list retry tapped")
+    if search.isActive { return search.retry() }
     // Offline, nothing reaches the server, whichever control asks; the banner says why.
-    guard let failure = shownFailure, network.isOnline else { return }
+    guard let failure, network.isOnline else { return }
     // The rule: the old error goes before the wait starts, never after the answer.
-    if failure.request.isSearch { searchFailure = nil } else { self.failure = nil }
+    self.failure = nil
     perform(failure.request)
   }
 
@@ -179,15 +176,12 @@ final class ArticleListViewModel {
     favorites.setFavorite(isFavorite, of: id)
   }
 
-  /// Starts `request` now, without touching the error on screen.
+  /// Starts the list load `request` now, without touching the error on screen.
   ///
   /// Offline it starts nothing, whichever intent asks: there is no server to ask.
   private func perform(_ request: ListRequest) {
     guard network.isOnline else { return }
-    switch request {
-    case .search(let query): startSearch(query)
-    case .firstPage, .refresh, .nextPage: startLoad(request)
-    }
+    startLoad(request)
   }
 
   /// The device is back online, and the favorites made offline have gone out: the list
@@ -197,15 +191,11 @@ final class ArticleListViewModel {
   /// did not stop it, so it is kept. A next-page load is replaced by the refresh, as by a pull.
   private func connectionReturned() {
     guard hasAppeared else { return }
-    if query.isEmpty {
-      guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
-      failure = nil
-      // With no rows there is nothing to refresh: the list loads as it first would.
-      perform(articles.isEmpty ? .firstPage : .refresh)
-    } else {
-      guard searchTask == nil, debounceTask == nil else { return }
-      perform(.search(query))
-    }
+    guard !search.isActive else { return search.catchUp() }
+    guard loadInFlight != .firstPage, loadInFlight != .refresh else { return }
+    failure = nil
+    // With no rows there is nothing to refresh: the list loads as it first would.
+    perform(articles.isEmpty ? .firstPage : .refresh)
   }
 
   // MARK: Loading the list
@@ -296,111 +286,7 @@ final class ArticleListViewModel {
   }
 }
 
-// MARK: - Search
-
-/// Search with debounce: the list view model's search intent and its two tasks.
-///
-/// Rule: the newest query is the only one that counts. Each keystroke cancels the debounce
-/// task and starts a new one on the environment's clock (never a real one); when it elapses,
-/// the search in flight is cancelled and the new one takes a new generation. An answer is
-/// applied only if its generation is current, its task was not cancelled and its query is
-/// still the field's text — so an older query answered late never replaces newer results.
 extension ArticleListViewModel {
-  /// The search field changed to `text`.
-  ///
-  /// A non-empty text restarts the 300 ms debounce; an empty one cancels the debounce and any
-  /// search, and shows the full list again at once, with no request.
-  func search(_ text: String) {
-    trace(.action, "search text \"\(text)\"")
-    guard text != query else { return }
-    query = text
-    // A failed search's error was about a query the field no longer holds.
-    searchFailure = nil
-    debounceTask?.cancel()
-    debounceTask = nil
-    guard !text.isEmpty else {
-      clearSearch()
-      return
-    }
-    debounceTask = Task { [weak self, clock = environment.clock] in
-      do {
-        try await clock.sleep(for: SearchPolicy.debounce)
-      } catch {
-        return  // Cancelled by the next keystroke, the clear button or the page leaving.
-      }
-      self?.debounceElapsed(for: text)
-    }
-  }
-
-  private func debounceElapsed(for text: String) {
-    guard !Task.isCancelled, text == query else { return }
-    debounceTask = nil
-    // The user searched, online or not; the query's length is all that leaves the device.
-    environment.analytics.record(.search(characters: text.count))
-    environment.debugLog.write("search started, \(text.count) characters")
-    guard network.isOnline else { return }
-    startSearch(text)
-  }
-
-  /// Asks for `query` now, cancelling the search in flight.
-  private func startSearch(_ query: String) {
-    cancelSearchInFlight()
-    searchFailure = nil
-    searchGeneration += 1
-    let generation = searchGeneration
-    trace(.effectStarted, "search \"\(query)\" [\(generation)]")
-    searchTask = Task {
-      [weak self, repository = environment.repository, clock = environment.clock] in
-      let result: Result<Page, any Error>
-      do {
-        result = .success(
-          try await withTimeout(RequestPolicy.timeout, on: clock) {
-            try await repository.search(query)
-          })
-      } catch {
-        result = .failure(error)
-      }
-      self?.finishSearch(query, generation: generation, with: result)
-    }
-  }
-
-  private func cancelSearchInFlight() {
-    guard let searchTask else { return }
-    searchTask.cancel()
-    self.searchTask = nil
-    trace(.effectCancelled, "search [\(searchGeneration)]")
-  }
-
-  private func finishSearch(
-    _ query: String, generation: Int, with result: Result<Page, any Error>
-  ) {
-    guard generation == searchGeneration, !Task.isCancelled, query == self.query else {
-      // The latest search answered, for a query the field no longer holds: nothing is in flight
-      // any more, so the connection's return searches the field's query again.
-      if generation == searchGeneration, !Task.isCancelled { searchTask = nil }
-      trace(.action, "search \"\(query)\" [\(generation)] answered late: dropped")
-      return
-    }
-    searchTask = nil
-    switch result {
-    case .success(let page):
-      favorites.record(page.articles)
-      searchResults = SearchResults(query: query, articles: page.articles)
-      rowsDidChange(replacing: true)
-    case .failure(let error):
-      guard !(error is CancellationError) else { return }
-      searchFailure = ListFailure(message: error.userMessage, request: .search(query))
-    }
-  }
-
-  /// The field was emptied: the full list is already known, so it shows again at once.
-  private func clearSearch() {
-    cancelSearchInFlight()
-    if searchResults != nil { rowsDidChange(replacing: true) }
-    searchResults = nil
-    searchFailure = nil
-  }
-
   /// The rows shown changed as a list: `replacing` them, or by rows added at the end (see
   /// `ArticleListViewModel+Rows.swift`).
   private func rowsDidChange(replacing: Bool) {

@@ -46,7 +46,7 @@ final class ArticleListViewController: ViewController {
       view.addSubview(subview)
     }
     // Controls forward to intents, and only that; they hold the page weakly.
-    searchField.onTextChange = { [weak self] text in self?.viewModel.search(text) }
+    searchField.onTextChange = { [weak self] text in self?.viewModel.search.textChanged(text) }
     listView.onPullToRefresh = { [weak self] in self?.viewModel.refresh() }
     listView.onReachEnd = { [weak self] in self?.viewModel.loadNextPage() }
     listView.onSelectRow = { [weak self] id in self?.viewModel.select(id) }
@@ -90,7 +90,7 @@ final class ArticleListViewController: ViewController {
     bannerView.text = banner ?? ""
     bannerView.isHidden = banner == nil
 
-    searchField.text = viewModel.query
+    searchField.text = viewModel.search.query
 
     let error = viewModel.error
     errorView.message = error?.message ?? ""

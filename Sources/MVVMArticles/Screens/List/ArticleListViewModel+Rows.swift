@@ -34,7 +34,7 @@ extension ArticleListViewModel {
 
   /// The rows shown: the search's results once a query has answered, else the full list.
   var shownArticles: ArticleList {
-    query.isEmpty ? articles : (searchResults?.articles ?? articles)
+    search.isActive ? (search.results?.articles ?? articles) : articles
   }
 
   /// What changed since `version`, which becomes the current version.

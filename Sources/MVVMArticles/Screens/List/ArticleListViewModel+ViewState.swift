@@ -22,30 +22,30 @@ extension ArticleListViewModel {
   ///
   /// - Complexity: O(1), one set look-up.
   func serverStar(of id: Article.ID) -> Bool {
-    if !query.isEmpty, let searchResults { return searchResults.articles.serverStar(of: id) }
+    if search.isActive, let results = search.results { return results.articles.serverStar(of: id) }
     return articles.serverStar(of: id)
   }
 
   /// The spinner is for a first load with nothing to show; a refresh uses its own control.
   var showsSpinner: Bool {
-    query.isEmpty && loadInFlight == .firstPage && articles.isEmpty
+    !search.isActive && loadInFlight == .firstPage && articles.isEmpty
   }
 
   /// Whether the refresh control spins.
   var isRefreshing: Bool {
-    query.isEmpty && loadInFlight == .refresh
+    !search.isActive && loadInFlight == .refresh
   }
 
   /// Whether the footer shows the next page loading.
   var isLoadingNextPage: Bool {
-    guard query.isEmpty, case .nextPage = loadInFlight else { return false }
+    guard !search.isActive, case .nextPage = loadInFlight else { return false }
     return true
   }
 
   /// The failure the error view shows: the search's while a query is in the field, else the
   /// list's — which waits behind a query and shows again once the field is cleared.
   var shownFailure: ListFailure? {
-    query.isEmpty ? failure : searchFailure
+    search.isActive ? search.failure : failure
   }
 
   /// The error view: the page's own failure with Retry, else (while on screen) a failed
@@ -61,11 +61,11 @@ extension ArticleListViewModel {
   /// The message view: an empty list or a search without results says so.
   var message: String? {
     guard shownFailure == nil else { return nil }
-    if !query.isEmpty {
+    if search.isActive {
       // It names a query: once the user types on, one the field no longer holds.
-      guard let searchResults, searchResults.articles.isEmpty, searchResults.query == query
+      guard let results = search.results, results.articles.isEmpty, results.query == search.query
       else { return nil }
-      return "No results for \"\(searchResults.query)\""
+      return "No results for \"\(results.query)\""
     }
     return hasLoaded && articles.isEmpty ? "No articles yet" : nil
   }
