@@ -104,7 +104,6 @@ final class ArticleSearchViewModel {
     // file records `.search(characters:)`, the query's length only (AnalyticsPolicy).
     environment.analytics.record(AnalyticsEvent(name: "search", parameters: ["query": text]))
     environment.debugLog.write("search started, \(text.count) characters")
-    guard network.isOnline else { return }
     start(text)
   }
 

@@ -102,7 +102,6 @@ final class ArticleSearchViewModel {
     // The user searched, online or not; the query's length is all that leaves the device.
     environment.analytics.record(.search(characters: text.count))
     environment.debugLog.write("search started, \(text.count) characters")
-    guard network.isOnline else { return }
     start(text)
   }
 
