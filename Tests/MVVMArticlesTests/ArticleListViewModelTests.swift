@@ -180,7 +180,8 @@ import Testing
       loop.runUntilIdle()
       try world.answer(1, with: .serverError("Server unavailable"))
       loop.runUntilIdle()
-      viewModel.network.update(isOnline: false)
+      world.isOnline = false
+      loop.runUntilIdle()
       viewModel.retry()
       loop.runUntilIdle()
       #expect(world.requestKinds == ["load first page"])

@@ -20,12 +20,7 @@ final class NetworkStatus {
   }
 
   /// Records a change the connectivity port announced.
-  ///
-  /// - Returns: whether the device has just come back online.
-  @discardableResult
-  func update(isOnline: Bool) -> Bool {
-    let cameBack = isOnline && !self.isOnline
+  func update(isOnline: Bool) {
     if self.isOnline != isOnline { self.isOnline = isOnline }
-    return cameBack
   }
 }
