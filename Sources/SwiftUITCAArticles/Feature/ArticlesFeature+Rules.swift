@@ -11,7 +11,11 @@ extension ArticlesFeature {
     @Dependency(\.session) var session
     @Dependency(\.connectivity) var connectivity
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in apply(action, to: &state) }
+    }
+
+    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       switch action {
       case .launched:
         state.hasLaunched = true

@@ -18,7 +18,11 @@ extension ListFeature {
     typealias State = ListFeature.State
     typealias Action = ListFeature.Action
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in apply(action, to: &state) }
+    }
+
+    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       if case .refreshPulled = action, state.isRefreshShown {
         state.isPullInFlight = true
       } else if state.isPullInFlight, !state.isRefreshShown {

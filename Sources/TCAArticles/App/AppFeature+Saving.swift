@@ -20,7 +20,11 @@ extension AppFeature {
       self.pages = pages
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in apply(action, to: &state) }
+    }
+
+    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       guard let text = pages?.text else { return .none }
       return .run { [pageStore] _ in
         guard !Task.isCancelled else { return }

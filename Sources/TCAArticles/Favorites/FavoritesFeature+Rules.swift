@@ -5,7 +5,11 @@ public import ComposableRuntime
 /// latest request's failure puts it back, the outbox is saved as it changes. Shared, as
 /// written, by the SwiftUI chapter, whose state differs only in being observed.
 extension FavoritesFeature {
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in apply(action, to: &state) }
+  }
+
+  private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
     switch action {
     case .serverValuesLoaded, .serverValueLoaded:
       return reduceStars(&state, action)

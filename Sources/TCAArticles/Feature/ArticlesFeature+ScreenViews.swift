@@ -26,7 +26,11 @@ extension ArticlesFeature {
       self.newPages = newPages
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in apply(action, to: &state) }
+    }
+
+    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       guard let views = newPages?.screenViews(since: oldPages), !views.isEmpty else {
         return .none
       }

@@ -11,7 +11,11 @@ extension ListFeature {
     @Dependency(\.articleCache) var cache
     @Dependency(\.clock) var clock
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in apply(action, to: &state) }
+    }
+
+    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       switch action {
       case .appeared:
         // Only the first appearance loads: coming back from a detail loads nothing. Offline, the

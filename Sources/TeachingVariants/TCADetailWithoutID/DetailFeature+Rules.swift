@@ -5,7 +5,11 @@ public import ComposableRuntime
 /// what the parent needs to hear goes out as a delegate action. Shared, as written, by the
 /// SwiftUI chapter, whose state differs only in being observed.
 extension DetailFeature {
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in apply(action, to: &state) }
+  }
+
+  private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
     switch action {
     case .appeared:
       // A cancelled back swipe makes the page appear again: its request is still running.

@@ -5,7 +5,11 @@ public import ComposableRuntime
 /// an emptied field shows the list again. Shared, as written, by the SwiftUI chapter, whose state
 /// differs only in being observed.
 extension SearchFeature {
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in apply(action, to: &state) }
+  }
+
+  private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
     switch action {
     case .textChanged(let text):
       guard text != state.text else { return .none }
