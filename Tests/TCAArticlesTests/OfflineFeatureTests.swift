@@ -25,7 +25,7 @@ struct OfflineFeatureTests {
       world.isOnline = false
       world.cacheArticles(articles("a1", "a2"))
       store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
-      store.send(.launched) { $0.hasLaunched = true }
+      let launched = store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) {
         $0.list.isOnline = false
@@ -39,8 +39,9 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a1", "a2")
       }
       #expect(world.ledger.requests.isEmpty)
-      // The connection listener lives as long as the app.
-      store.skipInFlightEffects()
+      // The connection's and the session's listeners live as long as the app: the test ends
+      // them, as the app's end would.
+      launched.cancel()
       store.finish()
     }
   }
