@@ -29,7 +29,7 @@ import Testing
       shared = SharedModels(environment: world.environment)
       viewModel = ArticleListViewModel(environment: world.environment, shared: shared)
       page = ArticleListViewController(
-        viewModel: viewModel, environment: world.environment, renderQueue: renderQueue)
+        viewModel: viewModel, trace: world.environment.trace, renderQueue: renderQueue)
       window.rootViewController = NavigationController(rootViewController: page)
       window.makeKeyAndVisible()
       loop.runUntilIdle()

@@ -35,7 +35,7 @@ final class ScreenFactory {
   func makeList() -> ArticleListViewController {
     let viewModel = ArticleListViewModel(environment: environment, shared: shared)
     let page = ArticleListViewController(
-      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+      viewModel: viewModel, trace: environment.trace, renderQueue: renderQueue)
     track(viewModel, page)
     return page
   }
@@ -44,7 +44,7 @@ final class ScreenFactory {
   func makeDetail(of id: Article.ID) -> ArticleDetailViewController {
     let viewModel = ArticleDetailViewModel(id: id, environment: environment, shared: shared)
     let page = ArticleDetailViewController(
-      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+      viewModel: viewModel, trace: environment.trace, renderQueue: renderQueue)
     track(viewModel, page)
     return page
   }
@@ -53,7 +53,7 @@ final class ScreenFactory {
   func makeLogin() -> LoginViewController {
     let viewModel = LoginViewModel(environment: environment)
     let page = LoginViewController(
-      viewModel: viewModel, environment: environment, renderQueue: renderQueue)
+      viewModel: viewModel, trace: environment.trace, renderQueue: renderQueue)
     track(viewModel, page)
     return page
   }

@@ -31,7 +31,7 @@ final class ArticlesNavigationStack: NavigationControllerDelegate {
     self.environment = environment
     self.renderQueue = renderQueue
     listPage = ArticleListViewController(
-      viewModel: appViewModel.list, environment: environment, renderQueue: renderQueue)
+      viewModel: appViewModel.list, trace: environment.trace, renderQueue: renderQueue)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)
@@ -88,7 +88,7 @@ final class ArticlesNavigationStack: NavigationControllerDelegate {
     }
     guard let login else { return }
     let page = LoginViewController(
-      viewModel: login, environment: environment, renderQueue: renderQueue)
+      viewModel: login, trace: environment.trace, renderQueue: renderQueue)
     environment.lifetimes.track(page)
     // Loaded now: on a cold start the page is presented before the window shows anything.
     page.loadViewIfNeeded()
@@ -98,7 +98,7 @@ final class ArticlesNavigationStack: NavigationControllerDelegate {
 
   private func makePage(for detail: ArticleDetailViewModel) -> ArticleDetailViewController {
     let page = ArticleDetailViewController(
-      viewModel: detail, environment: environment, renderQueue: renderQueue)
+      viewModel: detail, trace: environment.trace, renderQueue: renderQueue)
     environment.lifetimes.track(page)
     return page
   }

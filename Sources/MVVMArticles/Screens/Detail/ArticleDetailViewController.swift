@@ -21,11 +21,10 @@ final class ArticleDetailViewController: ViewController {
   private var binding: ObservationBinding?
 
   /// The detail page bound to `viewModel`, titled with the article's id.
-  init(viewModel: ArticleDetailViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue)
-  {
+  init(viewModel: ArticleDetailViewModel, trace: Trace, renderQueue: RenderQueue) {
     self.viewModel = viewModel
     self.renderQueue = renderQueue
-    trace = environment.trace
+    self.trace = trace
     super.init(title: viewModel.id.rawValue)
   }
 

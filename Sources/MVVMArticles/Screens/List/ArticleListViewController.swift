@@ -33,10 +33,10 @@ final class ArticleListViewController: ViewController {
   private var rowsVersion = ArticleListViewModel.RowsVersion()
 
   /// The list page bound to `viewModel`.
-  init(viewModel: ArticleListViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
+  init(viewModel: ArticleListViewModel, trace: Trace, renderQueue: RenderQueue) {
     self.viewModel = viewModel
     self.renderQueue = renderQueue
-    trace = environment.trace
+    self.trace = trace
     super.init(title: "Articles")
   }
 

@@ -17,10 +17,10 @@ final class LoginViewController: ViewController {
   private var binding: ObservationBinding?
 
   /// The login page bound to `viewModel`.
-  init(viewModel: LoginViewModel, environment: ArticleEnvironment, renderQueue: RenderQueue) {
+  init(viewModel: LoginViewModel, trace: Trace, renderQueue: RenderQueue) {
     self.viewModel = viewModel
     self.renderQueue = renderQueue
-    trace = environment.trace
+    self.trace = trace
     super.init(title: "Log in")
   }
 
