@@ -38,16 +38,6 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
     box = SharedBox(value)
   }
 
-  /// A new shared value, as the property's default: `@Shared var favorites = Favorites()`.
-  public init(wrappedValue: Value) {
-    self.init(value: wrappedValue)
-  }
-
-  /// Another holder of `shared`'s value: `self._favorites = Shared(projectedValue: favorites)`.
-  public init(projectedValue shared: Shared<Value>) {
-    self = shared
-  }
-
   /// The value, as it is now. Written only with ``withLock(_:)``.
   public var wrappedValue: Value { box.current }
 
@@ -72,11 +62,6 @@ public struct SharedReader<Value: Equatable & Sendable>: Sendable {
   /// A reader of `shared`'s value.
   public init(_ shared: Shared<Value>) {
     box = shared.box
-  }
-
-  /// A reader of a new value of its own, which nothing writes: a feature tested alone.
-  public init(value: Value) {
-    box = SharedBox(value)
   }
 
   /// The value, as its owner last wrote it.

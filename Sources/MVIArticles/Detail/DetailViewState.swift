@@ -39,13 +39,3 @@ struct DetailViewState: Equatable {
     }
   }
 }
-
-extension ArticlesState {
-  /// The error the page on top shows, and whether it offers Retry: the page's `own` error
-  /// first, with Retry; while it has none, the last favorite's message, without.
-  func errorOnTop(own: String?) -> (message: String?, canRetry: Bool) {
-    if let own { return (own, true) }
-    if let failure = favoriteFailure { return (failure, false) }
-    return (nil, false)
-  }
-}

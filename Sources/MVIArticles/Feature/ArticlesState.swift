@@ -72,6 +72,15 @@ public struct ArticlesState: Hashable, Sendable {
   public var favoriteFailure: String? {
     favorites.failureNumber > pages.dismissedFailure ? favorites.failure : nil
   }
+
+  /// The error the page on top shows, and whether it offers Retry: the page's `own` error
+  /// first, with Retry; while it has none, the last favorite's message, without. The list's
+  /// and the detail's view states share it.
+  func errorOnTop(own: String?) -> (message: String?, canRetry: Bool) {
+    if let own { return (own, true) }
+    if let failure = favoriteFailure { return (failure, false) }
+    return (nil, false)
+  }
   public var lastRevision: Int {
     get { account.lastRevision }
     _modify { yield &account.lastRevision }
