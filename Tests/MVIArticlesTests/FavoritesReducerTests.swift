@@ -20,11 +20,12 @@ struct FavoritesReducerTests {
     let both = reduce(
       loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)),
       .loggedIn(for: .favorite("a2", isFavorite: false)))
-    let firstSaved = reduce(both, .favorites(.saved(of: "a2", .success(true), revision: 2)))
+    let firstSaved = reduce(
+      both, .result(.favorites(.saved(of: "a2", .success(true), revision: 2))))
     #expect(firstSaved.isFavorite("a2") == false)
 
     let latestFailed = reduce(
-      firstSaved, .favorites(.saved(of: "a2", .failure(serverDown), revision: 3)))
+      firstSaved, .result(.favorites(.saved(of: "a2", .failure(serverDown), revision: 3))))
     #expect(latestFailed.isFavorite("a2") == true)
     #expect(latestFailed.favorites.failure == "The server is down.")
   }
@@ -33,19 +34,20 @@ struct FavoritesReducerTests {
     let both = reduce(
       loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)),
       .loggedIn(for: .favorite("a2", isFavorite: false)))
-    let olderFailed = reduce(both, .favorites(.saved(of: "a2", .failure(serverDown), revision: 2)))
+    let olderFailed = reduce(
+      both, .result(.favorites(.saved(of: "a2", .failure(serverDown), revision: 2))))
     #expect(olderFailed == both)
   }
 
   @Test func aRefreshKeepsTheValueOnItsWayToTheServer() {
     let tapped = reduce(loadedList(), .loggedIn(for: .favorite("a2", isFavorite: true)))
     let refreshed = reduce(
-      tapped, .list(.refreshPulled), .pageLoaded(.success(page("a1", "a2")), revision: 3))
+      tapped, .intent(.list(.refreshPulled)), .pageLoaded(.success(page("a1", "a2")), revision: 3))
     #expect(refreshed.isFavorite("a2") == true)
   }
 
   @Test func offlineATapIsQueuedAndBackOnlineSentBeforeTheCatchUp() {
-    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
+    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
     let queued = reduce(
       offline, .loggedIn(for: .favorite("a2", isFavorite: true)),
       .loggedIn(for: .favorite("a1", isFavorite: true)))
@@ -53,7 +55,7 @@ struct FavoritesReducerTests {
     #expect(queued.favorites.isPendingSync("a2"))
     #expect(queued.lastRevision == offline.lastRevision)
 
-    let online = reduce(queued, .offline(.connectivityChanged(isOnline: true)))
+    let online = reduce(queued, .result(.offline(.connectivityChanged(isOnline: true))))
     // Revisions are the order the requests start in: a2, a1, then the list's refresh.
     #expect(online.favorites.stars["a2"]?.request?.revision == 2)
     #expect(online.favorites.stars["a1"]?.request?.revision == 3)
@@ -61,12 +63,12 @@ struct FavoritesReducerTests {
     #expect(online.favorites.pendingSync.isEmpty)
     #expect(online.favorites.isPendingSync("a2"))
 
-    let synced = reduce(online, .favorites(.saved(of: "a2", .success(true), revision: 2)))
+    let synced = reduce(online, .result(.favorites(.saved(of: "a2", .success(true), revision: 2))))
     #expect(!synced.favorites.isPendingSync("a2"))
   }
 
   @Test func aTapBackToWhatTheServerHoldsLeavesNothingToSend() {
-    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
+    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
     let tappedTwice = reduce(
       offline, .loggedIn(for: .favorite("a2", isFavorite: true)),
       .loggedIn(for: .favorite("a2", isFavorite: false)))

@@ -22,21 +22,21 @@ struct ListPageRenderTests {
       page = ListViewController(dispatch: { _ in }, state: { [unowned self] in state })
       page.loadViewIfNeeded()
       page.render(state)
-      state = reduce(state, .list(.appeared))
+      state = reduce(state, .intent(.list(.appeared)))
       let first = Page(articles: range(0..<count), next: cursor("more"))
       send(.pageLoaded(.success(first), revision: 1))
     }
 
-    /// Reduces `intent` and renders the new state.
-    func send(_ intent: ArticlesIntent) {
-      state = reduce(state, intent)
+    /// Reduces `message` and renders the new state.
+    func send(_ message: ArticlesMessage) {
+      state = reduce(state, message)
       page.render(state)
     }
 
-    /// The render work of the table while `intent` is reduced and rendered.
-    func work(_ intent: ArticlesIntent) -> RenderWork {
+    /// The render work of the table while `message` is reduced and rendered.
+    func work(_ message: ArticlesMessage) -> RenderWork {
       listView.resetRenderWork()
-      send(intent)
+      send(message)
       return listView.renderWork
     }
 
@@ -61,7 +61,7 @@ struct ListPageRenderTests {
 
   @Test func aNextPageConfiguresOnlyTheNewRowsThatLandOnScreen() {
     let short = ListPage(rows: 5)
-    short.send(.list(.endReached))
+    short.send(.intent(.list(.endReached)))
     let intoTheWindow = short.work(
       .pageLoaded(
         after: cursor("more"), .success(Page(articles: short.range(5..<25))), revision: 2))
@@ -69,7 +69,7 @@ struct ListPageRenderTests {
     #expect(short.listView.numberOfRows == 25)
 
     let long = ListPage(rows: 1_000)
-    long.send(.list(.endReached))
+    long.send(.intent(.list(.endReached)))
     let belowTheWindow = long.work(
       .pageLoaded(
         after: cursor("more"), .success(Page(articles: long.range(1_000..<1_020))), revision: 2))
@@ -79,7 +79,7 @@ struct ListPageRenderTests {
 
   @Test func aRefreshReloadsOnlyTheVisibleRows() {
     let list = ListPage(rows: 1_000)
-    list.send(.list(.refreshPulled))
+    list.send(.intent(.list(.refreshPulled)))
     var answer = list.range(0..<1_000)
     answer[2].isFavorite = true
     let refresh = list.work(.pageLoaded(.success(Page(articles: answer)), revision: 2))
@@ -87,7 +87,7 @@ struct ListPageRenderTests {
     #expect(refresh.rowsCompared == 0)
     #expect(list.listView.visibleCell(at: 2)?.isFavorite == true)
 
-    list.send(.list(.refreshPulled))
+    list.send(.intent(.list(.refreshPulled)))
     let replaced = list.work(
       .pageLoaded(.success(Page(articles: list.range(2_000..<3_000))), revision: 3))
     #expect(replaced.cellsConfigured == ListView.rowsPerScreen)

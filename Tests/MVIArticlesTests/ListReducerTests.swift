@@ -4,19 +4,19 @@ import Testing
 
 @testable import MVIArticles
 
-/// The list's rules as pure functions: a state and an intent in, the new state out.
+/// The list's rules as pure functions: a state and a message in, the new state out.
 @Suite("List reducer")
 struct ListReducerTests {
   @Test func theFirstAppearanceAsksForTheFirstPage() {
-    let loading = state(after: .list(.appeared))
+    let loading = state(after: .intent(.list(.appeared)))
 
     #expect(loading.list.request == ListState.Request(load: .firstLoad, revision: 1))
     #expect(loading.lastRevision == 1)
-    #expect(reduce(loading, .list(.appeared)) == loading)
+    #expect(reduce(loading, .intent(.list(.appeared))) == loading)
   }
 
   @Test func aRefreshSupersedesTheFirstLoadAndItsLateAnswerChangesNothing() {
-    let refreshing = state(after: .list(.appeared), .list(.refreshPulled))
+    let refreshing = state(after: .intent(.list(.appeared)), .intent(.list(.refreshPulled)))
     #expect(refreshing.list.request == ListState.Request(load: .refresh, revision: 2))
 
     // MVI's stale-result check: the late answer carries revision 1, the reducer waits for 2.
@@ -29,33 +29,35 @@ struct ListReducerTests {
   }
 
   @Test func pullingAgainDuringARefreshAsksNothingMore() {
-    let refreshing = reduce(loadedList(), .list(.refreshPulled))
-    #expect(reduce(refreshing, .list(.refreshPulled)) == refreshing)
+    let refreshing = reduce(loadedList(), .intent(.list(.refreshPulled)))
+    #expect(reduce(refreshing, .intent(.list(.refreshPulled))) == refreshing)
   }
 
   @Test func retryClearsTheOldErrorAtOnce() {
-    let failed = state(after: .list(.appeared), .pageLoaded(.failure(serverDown), revision: 1))
+    let failed = state(
+      after: .intent(.list(.appeared)), .pageLoaded(.failure(serverDown), revision: 1))
     #expect(failed.list.failure?.message == "The server is down.")
 
-    let retrying = reduce(failed, .list(.retryTapped))
+    let retrying = reduce(failed, .intent(.list(.retryTapped)))
     #expect(retrying.list.failure == nil)
     #expect(retrying.list.request == ListState.Request(load: .firstLoad, revision: 2))
   }
 
   @Test func theEndOfTheRowsAsksForTheNextPageOnce() {
-    let loadingMore = reduce(loadedList(), .list(.endReached))
+    let loadingMore = reduce(loadedList(), .intent(.list(.endReached)))
     #expect(loadingMore.list.request?.load == .nextPage(after: cursor("p2")))
-    #expect(reduce(loadingMore, .list(.endReached)) == loadingMore)
+    #expect(reduce(loadingMore, .intent(.list(.endReached))) == loadingMore)
 
     let appended = reduce(
       loadingMore, .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
     #expect(appended.list.articles == articles("a1", "a2", "a3"))
     // The last page said nothing follows it: scrolling to the end again asks nothing.
-    #expect(reduce(appended, .list(.endReached)) == appended)
+    #expect(reduce(appended, .intent(.list(.endReached))) == appended)
   }
 
   @Test func aPageAnsweredAfterARefreshStartedIsDropped() {
-    let refreshing = reduce(loadedList(), .list(.endReached), .list(.refreshPulled))
+    let refreshing = reduce(
+      loadedList(), .intent(.list(.endReached)), .intent(.list(.refreshPulled)))
     let late = reduce(
       refreshing, .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
     #expect(late == refreshing)
@@ -64,16 +66,17 @@ struct ListReducerTests {
   /// Offline, the first appearance asks the device for its saved rows, not the server; the
   /// rows end the wait, and no later appearance asks again.
   @Test func offlineTheListAsksNothingAndWaitsForTheSavedRowsOnce() {
-    let offline = state(after: .offline(.connectivityChanged(isOnline: false)), .list(.appeared))
+    let offline = state(
+      after: .result(.offline(.connectivityChanged(isOnline: false))), .intent(.list(.appeared)))
     #expect(offline.list.hasAppeared)
     #expect(offline.list.request == nil)
     #expect(offline.list.readsCache)
-    #expect(reduce(offline, .list(.refreshPulled)) == offline)
+    #expect(reduce(offline, .intent(.list(.refreshPulled))) == offline)
 
-    let cached = reduce(offline, .offline(.cacheLoaded(articles("a1"))))
+    let cached = reduce(offline, .result(.offline(.cacheLoaded(articles("a1")))))
     #expect(cached.list.articles == articles("a1"))
     #expect(!cached.list.readsCache)
-    #expect(!reduce(cached, .list(.appeared)).list.readsCache)
+    #expect(!reduce(cached, .intent(.list(.appeared))).list.readsCache)
     #expect(!loadedList().list.readsCache, "online, the first appearance asks the server")
   }
 
@@ -83,7 +86,7 @@ struct ListReducerTests {
     let before = loadedList()
     let kept = before
     let after = reduce(
-      before, .list(.endReached),
+      before, .intent(.list(.endReached)),
       .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
 
     #expect(before == kept)
@@ -94,17 +97,17 @@ struct ListReducerTests {
   @Test func aStateHandedOverHasItsPageAppendedInPlace() {
     // The first page's rows with room for more, held by nothing but the state.
     let waiting = state(
-      after: .list(.appeared),
+      after: .intent(.list(.appeared)),
       .pageLoaded(
         .success(Page(articles: rowsWithRoom(["a1", "a2"]), next: cursor("p2"))), revision: 1),
-      .list(.endReached))
+      .intent(.list(.endReached)))
     let storage = waiting.list.articles.withUnsafeBufferPointer(\.baseAddress)
 
     // As the store does: the state is handed over, so the reducer's write finds the rows
     // unshared and appends to them where they are.
     let appended = ArticlesReducer.reduce(
       state: consume waiting,
-      intent: .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
+      message: .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
 
     #expect(appended.list.articles == articles("a1", "a2", "a3"))
     #expect(appended.list.articles.withUnsafeBufferPointer(\.baseAddress) == storage)

@@ -9,21 +9,22 @@ struct ListViewStateTests {
   /// The first load shows the spinner alone; a refresh shows the refresh control and keeps
   /// the rows, without the spinner.
   @Test func theSpinnerIsForTheFirstLoadAndARefreshSpinsTheRefreshControl() {
-    let loading = ListViewState(state(after: .list(.appeared)))
+    let loading = ListViewState(state(after: .intent(.list(.appeared))))
     #expect(loading.showsSpinner && !loading.isRefreshing && loading.message == nil)
 
-    let refreshing = ListViewState(reduce(loadedList(), .list(.refreshPulled)))
+    let refreshing = ListViewState(reduce(loadedList(), .intent(.list(.refreshPulled))))
     #expect(refreshing.isRefreshing && !refreshing.showsSpinner)
   }
 
   /// A loaded empty list says so; a failed first load offers Retry and says nothing else.
   @Test func anEmptyListSaysSoAndAFailureOffersRetry() {
     let empty = ListViewState(
-      state(after: .list(.appeared), .pageLoaded(.success(Page(articles: [])), revision: 1)))
+      state(
+        after: .intent(.list(.appeared)), .pageLoaded(.success(Page(articles: [])), revision: 1)))
     #expect(empty.message == "No articles yet" && empty.errorMessage == nil)
 
     let failed = ListViewState(
-      state(after: .list(.appeared), .pageLoaded(.failure(serverDown), revision: 1)))
+      state(after: .intent(.list(.appeared)), .pageLoaded(.failure(serverDown), revision: 1)))
     #expect(failed.errorMessage == serverDown.message && failed.canRetry)
     #expect(failed.message == nil && !failed.showsSpinner)
   }
@@ -32,19 +33,20 @@ struct ListViewStateTests {
   /// query without results is named while the field holds it.
   @Test func aQueryHidesTheListsErrorAndNamesItsEmptyResults() {
     let failedRefresh = reduce(
-      loadedList(), .list(.refreshPulled), .pageLoaded(.failure(serverDown), revision: 2))
+      loadedList(), .intent(.list(.refreshPulled)), .pageLoaded(.failure(serverDown), revision: 2))
     #expect(ListViewState(failedRefresh).errorMessage == serverDown.message)
 
-    let typed = reduce(failedRefresh, .search(.textChanged("zz")))
-    let searching = reduce(typed, .search(.debounceElapsed(query: "zz")))
+    let typed = reduce(failedRefresh, .intent(.search(.textChanged("zz"))))
+    let searching = reduce(typed, .result(.search(.debounceElapsed(query: "zz"))))
     let revision = searching.search.request?.revision ?? 0
     let answered = reduce(
-      searching, .search(.answered(query: "zz", .success(Page(articles: [])), revision: revision)))
+      searching,
+      .result(.search(.answered(query: "zz", .success(Page(articles: [])), revision: revision))))
     let shown = ListViewState(answered)
     #expect(shown.errorMessage == nil && !shown.isRefreshing)
     #expect(shown.message == "No results for \"zz\"")
 
-    let typedOn = ListViewState(reduce(answered, .search(.textChanged("zzz"))))
+    let typedOn = ListViewState(reduce(answered, .intent(.search(.textChanged("zzz")))))
     #expect(typedOn.message == nil)
   }
 }

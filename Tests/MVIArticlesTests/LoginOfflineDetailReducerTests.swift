@@ -10,33 +10,36 @@ import Testing
 struct LoginReducerTests {
   @Test func aLoggedOutCheckPresentsTheLoginAndANewerIntentReplacesTheWaitingOne() {
     let gated = reduce(
-      loadedList(), .login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true))))
+      loadedList(),
+      .result(.login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true)))))
     #expect(gated.login == LoginState(continuation: .favorite("a1", isFavorite: true)))
 
-    let replaced = reduce(gated, .login(.checked(isLoggedIn: false, for: .openArticle("a2"))))
+    let replaced = reduce(
+      gated, .result(.login(.checked(isLoggedIn: false, for: .openArticle("a2")))))
     #expect(replaced.login?.continuation == .openArticle("a2"))
     #expect(replaced.path == [.list, .login])
   }
 
   @Test func aSecondTapOnLogInWhileOneIsInFlightAsksNothingMore() {
     let loggingIn = reduce(
-      loadedList(), .login(.checked(isLoggedIn: false, for: .openArticle("a2"))),
-      .login(.logInTapped))
+      loadedList(), .result(.login(.checked(isLoggedIn: false, for: .openArticle("a2")))),
+      .intent(.login(.logInTapped)))
     #expect(loggingIn.login?.request == 2)
-    #expect(reduce(loggingIn, .login(.logInTapped)) == loggingIn)
+    #expect(reduce(loggingIn, .intent(.login(.logInTapped))) == loggingIn)
   }
 
   @Test func aFailedLoginKeepsTheFormAndWhatWaitsAndItsLateAnswerCountsNoMore() {
     let loggingIn = reduce(
-      loadedList(), .login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true))),
-      .login(.logInTapped))
-    let failed = reduce(loggingIn, .login(.failed(serverDown, revision: 2)))
+      loadedList(),
+      .result(.login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true)))),
+      .intent(.login(.logInTapped)))
+    let failed = reduce(loggingIn, .result(.login(.failed(serverDown, revision: 2))))
     #expect(failed.login?.message == "The server is down.")
     #expect(failed.login?.request == nil)
     #expect(failed.login?.continuation == .favorite("a1", isFavorite: true))
 
     // The failed request's success, answered late, is no login: the form stays.
-    #expect(reduce(failed, .login(.loggedIn(revision: 2))) == failed)
+    #expect(reduce(failed, .result(.login(.loggedIn(revision: 2)))) == failed)
   }
 }
 
@@ -44,26 +47,26 @@ struct LoginReducerTests {
 @Suite("Offline reducer")
 struct OfflineReducerTests {
   @Test func offlineEveryPageShowsTheBannerAndThePullAsksNothing() {
-    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
+    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
     #expect(offline.banner == "You are offline")
-    #expect(reduce(offline, .list(.refreshPulled)) == offline)
+    #expect(reduce(offline, .intent(.list(.refreshPulled))) == offline)
   }
 
   @Test func backOnlineTheListCatchesUpWithARefresh() {
-    let offline = reduce(loadedList(), .offline(.connectivityChanged(isOnline: false)))
-    let online = reduce(offline, .offline(.connectivityChanged(isOnline: true)))
+    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
+    let online = reduce(offline, .result(.offline(.connectivityChanged(isOnline: true))))
     #expect(online.banner == nil)
     #expect(online.list.request == ListState.Request(load: .refresh, revision: 2))
   }
 
   @Test func theDevicesRowsFillAnEmptyListButNeverReplaceTheServers() {
     let offline = state(
-      after: .offline(.connectivityChanged(isOnline: false)), .list(.appeared),
-      .offline(.cacheLoaded(articles("c1"))))
+      after: .result(.offline(.connectivityChanged(isOnline: false))), .intent(.list(.appeared)),
+      .result(.offline(.cacheLoaded(articles("c1")))))
     #expect(offline.list.articles == articles("c1"))
     #expect(offline.list.request == nil)
 
-    #expect(reduce(loadedList(), .offline(.cacheLoaded(articles("c1")))) == loadedList())
+    #expect(reduce(loadedList(), .result(.offline(.cacheLoaded(articles("c1"))))) == loadedList())
   }
 }
 
@@ -71,20 +74,21 @@ struct OfflineReducerTests {
 @Suite("Detail retry")
 struct DetailRetryTests {
   @Test func retryAsksAgainOnlyAfterAFailureAndOnlyOnce() {
-    let opened = reduce(loadedList(), .list(.rowSelected("a1")), .detail(.appeared("a1")))
-    #expect(reduce(opened, .detail(.retryTapped)) == opened, "loading: nothing to retry")
+    let opened = reduce(
+      loadedList(), .intent(.list(.rowSelected("a1"))), .intent(.detail(.appeared("a1"))))
+    #expect(reduce(opened, .intent(.detail(.retryTapped))) == opened, "loading: nothing to retry")
 
-    let failed = reduce(opened, .detail(.loaded(.failure(serverDown), revision: 2)))
+    let failed = reduce(opened, .result(.detail(.loaded(.failure(serverDown), revision: 2))))
     #expect(failed.detail?.failure == serverDown)
     #expect(failed.detail?.answered == 2)
 
-    let retrying = reduce(failed, .detail(.retryTapped))
+    let retrying = reduce(failed, .intent(.detail(.retryTapped)))
     #expect(retrying.detail?.request == 3)
     #expect(retrying.detail?.failure == nil)
-    #expect(reduce(retrying, .detail(.retryTapped)) == retrying)
+    #expect(reduce(retrying, .intent(.detail(.retryTapped))) == retrying)
 
     let shown = reduce(
-      retrying, .detail(.loaded(.success(detail("a1", isFavorite: true)), revision: 3)))
+      retrying, .result(.detail(.loaded(.success(detail("a1", isFavorite: true)), revision: 3))))
     #expect(shown.detail?.detail == detail("a1", isFavorite: true))
     #expect(shown.isFavorite("a1") == true, "the detail's star joins the stars once it counts")
   }

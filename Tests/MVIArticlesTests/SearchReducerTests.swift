@@ -8,7 +8,8 @@ import Testing
 /// the query and the revision they carry.
 @Suite("Search reducer")
 struct SearchReducerTests {
-  private let typed = reduce(loadedList(), .search(.textChanged("s")), .search(.textChanged("sw")))
+  private let typed = reduce(
+    loadedList(), .intent(.search(.textChanged("s"))), .intent(.search(.textChanged("sw"))))
 
   @Test func typingWaitsAndAsksNothingYet() {
     #expect(typed.search.isDebouncing)
@@ -17,17 +18,18 @@ struct SearchReducerTests {
   }
 
   @Test func aWaitThatEndsForTheTextTypedStartsTheSearch() {
-    #expect(reduce(typed, .search(.debounceElapsed(query: "s"))) == typed)
+    #expect(reduce(typed, .result(.search(.debounceElapsed(query: "s")))) == typed)
 
-    let searching = reduce(typed, .search(.debounceElapsed(query: "sw")))
+    let searching = reduce(typed, .result(.search(.debounceElapsed(query: "sw"))))
     #expect(searching.search.request == SearchState.Request(query: "sw", revision: 2))
     #expect(!searching.search.isDebouncing)
   }
 
   @Test func anAnswerForAQueryNoLongerTypedIsDropped() {
-    let searching = reduce(typed, .search(.debounceElapsed(query: "sw")))
-    let retyped = reduce(searching, .search(.textChanged("swi")))
-    let late = reduce(retyped, .search(.answered(query: "sw", .success(page("a2")), revision: 2)))
+    let searching = reduce(typed, .result(.search(.debounceElapsed(query: "sw"))))
+    let retyped = reduce(searching, .intent(.search(.textChanged("swi"))))
+    let late = reduce(
+      retyped, .result(.search(.answered(query: "sw", .success(page("a2")), revision: 2))))
 
     #expect(late.search.results == nil)
     #expect(late.search.request == nil)
@@ -35,19 +37,20 @@ struct SearchReducerTests {
 
   @Test func theAnswerOfASupersededSearchIsDroppedEvenForTheSameText() {
     // "sw" is searched (revision 2), then typed again and searched anew (revision 3).
-    let first = reduce(typed, .search(.debounceElapsed(query: "sw")))
+    let first = reduce(typed, .result(.search(.debounceElapsed(query: "sw"))))
     let second = reduce(
-      first, .search(.textChanged("swi")), .search(.textChanged("sw")),
-      .search(.debounceElapsed(query: "sw")))
+      first, .intent(.search(.textChanged("swi"))), .intent(.search(.textChanged("sw"))),
+      .result(.search(.debounceElapsed(query: "sw"))))
     #expect(second.search.request?.revision == 3)
 
-    let late = reduce(second, .search(.answered(query: "sw", .success(page("a1")), revision: 2)))
+    let late = reduce(
+      second, .result(.search(.answered(query: "sw", .success(page("a1")), revision: 2))))
     #expect(late == second)
   }
 
   @Test func clearingTheFieldShowsTheFullListWithNoRequest() {
-    let searching = reduce(typed, .search(.debounceElapsed(query: "sw")))
-    let cleared = reduce(searching, .search(.textChanged("")))
+    let searching = reduce(typed, .result(.search(.debounceElapsed(query: "sw"))))
+    let cleared = reduce(searching, .intent(.search(.textChanged(""))))
 
     #expect(cleared.search == SearchState())
     #expect(cleared.list == loadedList().list)
@@ -55,11 +58,11 @@ struct SearchReducerTests {
 
   @Test func retryWithAQueryTypedSearchesAgain() {
     let failed = reduce(
-      typed, .search(.debounceElapsed(query: "sw")),
-      .search(.answered(query: "sw", .failure(serverDown), revision: 2)))
+      typed, .result(.search(.debounceElapsed(query: "sw"))),
+      .result(.search(.answered(query: "sw", .failure(serverDown), revision: 2))))
     #expect(failed.search.failure?.query == "sw")
 
-    let retrying = reduce(failed, .list(.retryTapped))
+    let retrying = reduce(failed, .intent(.list(.retryTapped)))
     #expect(retrying.search.request == SearchState.Request(query: "sw", revision: 3))
     #expect(retrying.search.failure == nil)
     // The full list's own Retry is not touched.

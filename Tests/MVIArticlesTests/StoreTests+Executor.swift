@@ -49,10 +49,11 @@ extension StoreTests {
       loop.runUntilIdle()
 
       #expect(
-        store.history.intents.suffix(2) == [
-          .scene(.first, .favorites(.starTapped("a2"))),
-          .scene(
-            .first, .login(.checked(isLoggedIn: true, for: .favorite("a2", isFavorite: true)))),
+        store.history.messages.suffix(2) == [
+          .intent(.scene(.first, .favorites(.starTapped("a2")))),
+          .result(
+            .scene(
+              .first, .login(.checked(isLoggedIn: true, for: .favorite("a2", isFavorite: true))))),
         ])
       #expect(world.requestKinds.last == "favorite a2")
       #expect(store.firstWindow.isFavorite("a2") == true)
@@ -63,13 +64,13 @@ extension StoreTests {
   @Test func backOnlineTheFavoritesMadeOfflineGoOutBeforeTheCatchUp() throws {
     try withLoop { loop in
       let (world, store) = try storeWithLoadedList(.articles("a1", "a2"), loop: loop)
-      store.dispatch(.scene(.first, .offline(.connectivityChanged(isOnline: false))))
+      store.report(.scene(.first, .offline(.connectivityChanged(isOnline: false))))
       store.dispatch(.scene(.first, .favorites(.starTapped("a1"))))
       store.dispatch(.scene(.first, .favorites(.starTapped("a2"))))
       loop.runUntilIdle()
       #expect(world.requestKinds == ["load first page"], "offline, a tap only queues its star")
 
-      store.dispatch(.scene(.first, .offline(.connectivityChanged(isOnline: true))))
+      store.report(.scene(.first, .offline(.connectivityChanged(isOnline: true))))
       loop.runUntilIdle()
 
       #expect(
@@ -82,7 +83,7 @@ extension StoreTests {
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.scene(.first, .savedPagesRead(nil)))
+      store.report(.scene(.first, .savedPagesRead(nil)))
       store.dispatch(.scene(.first, .launched))
       loop.runUntilIdle()
       #expect(store.firstWindow.hasLaunched)

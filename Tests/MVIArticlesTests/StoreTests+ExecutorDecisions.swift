@@ -41,9 +41,9 @@ extension StoreTests {
       loop.runUntilIdle()
 
       #expect(
-        store.history.intents == [
-          .scene(.first, .linkOpened("app://nowhere")),
-          .scene(.first, .linkRejected(.unknownDestination("nowhere"))),
+        store.history.messages == [
+          .intent(.scene(.first, .linkOpened("app://nowhere"))),
+          .result(.scene(.first, .linkRejected(.unknownDestination("nowhere")))),
         ])
       #expect(store.firstWindow.banner == DeepLink.Rejection.banner)
       #expect(world.requestKinds.isEmpty)
@@ -87,12 +87,12 @@ extension StoreTests {
       let login = try #require(store.firstWindow.login?.request)
 
       // An answer of another login is dropped by the login reducer: nothing is carried out.
-      store.dispatch(.scene(.first, .login(.loggedIn(revision: login + 10))))
+      store.report(.scene(.first, .login(.loggedIn(revision: login + 10))))
       loop.runUntilIdle()
       #expect(store.firstWindow.path == [.list, .login])
       #expect(!world.requestKinds.contains("favorite a2"))
 
-      store.dispatch(.scene(.first, .login(.loggedIn(revision: login))))
+      store.report(.scene(.first, .login(.loggedIn(revision: login))))
       loop.runUntilIdle()
       #expect(store.firstWindow.path == [.list])
       #expect(world.requestKinds.filter { $0 == "favorite a2" }.count == 1)
@@ -110,7 +110,7 @@ extension StoreTests {
       loop.runUntilIdle()
 
       #expect(
-        store.history.intents.map(\.description) == [
+        store.history.messages.map(\.description) == [
           "connected",
           "outboxRestored(\(SavedOutbox([FavoriteChange(id: "a2", isFavorite: true)])))",
           "savedPagesRead(nothing)",
@@ -134,7 +134,8 @@ extension StoreTests {
       store.dispatch(.scene(.first, .connected))
       loop.runUntilIdle()
 
-      #expect(store.history.intents.map(\.description) == ["connected", "savedPagesRead(nothing)"])
+      #expect(
+        store.history.messages.map(\.description) == ["connected", "savedPagesRead(nothing)"])
       #expect(world.savedOutbox == SavedOutbox.empty.text)
       #expect(store.firstWindow.favorites == FavoritesState())
       #expect(world.debugLogLines.contains { $0.hasPrefix("outbox rejected") } == !isReadable)
@@ -149,7 +150,7 @@ extension StoreTests {
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
       store.dispatch(.scene(.first, .connected))
       loop.runUntilIdle()
-      #expect(store.history.intents.count == 2, "connected, savedPagesRead: nothing more")
+      #expect(store.history.messages.count == 2, "connected, savedPagesRead: nothing more")
 
       let restored = makeWorld("a1")
       restored.savePages(SavedPages(article: "a1").text)
@@ -157,8 +158,8 @@ extension StoreTests {
       relaunched.dispatch(.scene(.first, .connected))
       loop.runUntilIdle()
       #expect(
-        relaunched.history.intents.last
-          == .scene(.first, .login(.checked(isLoggedIn: true, for: .openArticle("a1")))))
+        relaunched.history.messages.last
+          == .result(.scene(.first, .login(.checked(isLoggedIn: true, for: .openArticle("a1"))))))
       #expect(relaunched.firstWindow.detail?.id == "a1")
       store.stop()
       relaunched.stop()

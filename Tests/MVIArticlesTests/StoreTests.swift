@@ -6,12 +6,13 @@ import Testing
 @testable import MVIArticles
 
 /// The store: dispatch, the debuggable history and `revert(to:)`, and the side effects it
-/// handles itself — every result back as an intent, the previous work of a kind cancelled.
+/// handles itself — every result reported back and reduced, the previous work of a kind
+/// cancelled.
 ///
 /// Serialised: the tests own the process-wide deterministic loop.
 @MainActor
 @Suite(.serialized) struct StoreTests {
-  @Test func eachIntentIsRecordedWithTheStateItMetAndTheStateItLeft() throws {
+  @Test func eachMessageIsRecordedWithTheStateItMetAndTheStateItLeft() throws {
     try withLoop { loop in
       let world = makeWorld("a1", "a2")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
@@ -25,7 +26,7 @@ import Testing
 
       let transitions = store.history.transitions
       #expect(
-        transitions.map(\.intent.description) == [
+        transitions.map(\.message.description) == [
           "listAppeared", "pageLoaded(after: nil, revision: 1): 2 articles, last page",
         ])
       #expect(transitions[0].fromState == AppState())
@@ -69,21 +70,21 @@ import Testing
       for text in ["a", "a1", ""] { store.dispatch(.scene(.first, .search(.textChanged(text)))) }
       loop.runUntilIdle()
 
-      // Five intents: the kept ones are the last `limit`, each between the states published.
+      // Five messages: the kept ones are the last `limit`, each between the states published.
       let kept = min(limit, 5)
       #expect(store.history.count == kept)
       let transitions = store.history.transitions
       for (offset, transition) in transitions.enumerated() {
         let step = 5 - kept + offset
-        #expect(transition.fromState == published[step], "from state of intent \(step)")
-        #expect(transition.toState == published[step + 1], "to state of intent \(step)")
+        #expect(transition.fromState == published[step], "from state of message \(step)")
+        #expect(transition.toState == published[step + 1], "to state of message \(step)")
         #expect(store.history[offset].toState == transition.toState)
       }
       #expect(transitions.last?.toState == store.state)
     }
   }
 
-  @Test func aRevertForgetsTheLaterTransitionsAndTheNextIntentFollowsIt() throws {
+  @Test func aRevertForgetsTheLaterTransitionsAndTheNextMessageFollowsIt() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: 3)
@@ -114,19 +115,21 @@ import Testing
     #endif
   }
 
-  @Test func aBoundedHistoryKeepsAboutOneListInTheIntentsItKeeps() {
+  @Test func aBoundedHistoryKeepsAboutOneListInTheMessagesItKeeps() {
     var history = History(initialState: AppState(), limit: 100)
     let big = (0..<1_500).map { Article(id: Article.ID("a\($0)"), title: "Article \($0)") }
-    for _ in 0..<10 { history.record(.scene(.first, .offline(.cacheLoaded(big)))) }
-    history.record(.scene(.first, .list(.appeared)))
+    for _ in 0..<10 { history.record(.result(.scene(.first, .offline(.cacheLoaded(big))))) }
+    history.record(.intent(.scene(.first, .list(.appeared))))
 
-    // Ten intents of 1 500 rows: only those that fit one list's worth of rows are kept.
-    let carried = history.intents.reduce(0) { rows, intent in
-      guard case .scene(_, .offline(.cacheLoaded(let articles))) = intent else { return rows }
+    // Ten results of 1 500 rows: only those that fit one list's worth of rows are kept.
+    let carried = history.messages.reduce(0) { rows, message in
+      guard case .result(.scene(_, .offline(.cacheLoaded(let articles)))) = message else {
+        return rows
+      }
       return rows + articles.count
     }
     #expect(carried <= 1_500)
-    #expect(history.intents.last == .scene(.first, .list(.appeared)))
+    #expect(history.messages.last == .intent(.scene(.first, .list(.appeared))))
     #expect(history.transitions.first?.fromState.scenes[.first]?.list.articles.count == 1_500)
   }
 
@@ -141,10 +144,11 @@ import Testing
         }
       }
       #expect(
-        bounded.history.transitions.map(\.intent) == [
-          .scene(.first, .search(.textChanged("sw"))), .scene(.first, .search(.textChanged("swi"))),
+        bounded.history.transitions.map(\.message) == [
+          .intent(.scene(.first, .search(.textChanged("sw")))),
+          .intent(.scene(.first, .search(.textChanged("swi")))),
         ])
-      #expect(bounded.history[0].intent == .scene(.first, .search(.textChanged("sw"))))
+      #expect(bounded.history[0].message == .intent(.scene(.first, .search(.textChanged("sw")))))
       #expect(bounded.history[0].toState == bounded.history[1].fromState)
       #expect(off.history.transitions.isEmpty)
       bounded.stop()
@@ -221,7 +225,7 @@ import Testing
     }
   }
 
-  @Test func theSessionIsReadAndItsAnswerDispatchedAsAnIntent() throws {
+  @Test func theSessionIsReadAndItsAnswerReportedAsAResult() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
       world.isLoggedIn = false
@@ -230,9 +234,9 @@ import Testing
       loop.runUntilIdle()
 
       #expect(
-        store.history.transitions.map(\.intent) == [
-          .scene(.first, .linkOpened("app://articles/a1")),
-          .scene(.first, .login(.checked(isLoggedIn: false, for: .openArticle("a1")))),
+        store.history.transitions.map(\.message) == [
+          .intent(.scene(.first, .linkOpened("app://articles/a1"))),
+          .result(.scene(.first, .login(.checked(isLoggedIn: false, for: .openArticle("a1"))))),
         ])
       #expect(store.firstWindow.path == [.list, .login])
     }

@@ -6,14 +6,13 @@ public import HeadlessUI
 /// It wires the pattern's loop in one direction:
 ///
 /// ```text
-/// pages ──intent──> ArticlesStore.dispatch ──execute(intent)──reduce(state, intent)──> new state
-///   ^                                              │                                     │
-///   │                                              └──its side effects──> Task ──result──> dispatch
-///   └──────────────────── render(state) <──── stateDidChange ────────────────────────────┘
+/// pages ──intent──> dispatch ──┐
+///                              ├──> execute ──reduce(state, message)──> new state ──> render(state)
+/// Task ───result──> report ────┘       └──the work the message asks for──> Task
 /// ```
 ///
 /// The store is debuggable in a debug build: it keeps the last ``historyLimit`` transitions
-/// `(intent, fromState, toState)` for ``ArticlesStore/revert(to:)``.
+/// `(message, fromState, toState)` for ``ArticlesStore/revert(to:)``.
 ///
 /// With several windows the store is still one, over every window's pages and the account's
 /// facts (``AppState``); each window has pages of its own, which render that window's part of
@@ -25,12 +24,12 @@ public final class MVIArticlesApp: HeadlessSceneApp {
   ///
   /// Time travel is a developer's tool, and a debug build is where MVI libraries keep it
   /// (MVIKotlin's time-travel store is made for debug builds; a release build makes the plain
-  /// store). The history keeps the last hundred intents and one snapshot, the state the oldest
+  /// store). The history keeps the last hundred messages and one snapshot, the state the oldest
   /// of them met, and replays the pure reducer to show any transition. What it costs, in a
-  /// debug build: about one more state and the intents (a page answer holds its page); once
-  /// full, each intent is reduced a second time, folding the oldest into the snapshot (for an
-  /// intent that writes the list, an MVI copy of it, since the snapshot shares rows with the
-  /// states after it); and a revert replays up to a hundred intents.
+  /// debug build: about one more state and the messages (a page answer holds its page); once
+  /// full, each message is reduced a second time, folding the oldest into the snapshot (for a
+  /// message that writes the list, an MVI copy of it, since the snapshot shares rows with the
+  /// states after it); and a revert replays up to a hundred messages.
   #if DEBUG
     public static let historyLimit = 100
   #else

@@ -1,6 +1,6 @@
 public import ArticleDomain
 
-/// The detail page's intents.
+/// What the user did on the detail page: its intents.
 public enum DetailIntent: Hashable, Sendable {
   /// The detail page of `id` appeared; the first appearance starts the detail request.
   case appeared(Article.ID)
@@ -9,7 +9,11 @@ public enum DetailIntent: Hashable, Sendable {
   /// The detail page is gone: the back button popped it or a back swipe completed. A back
   /// swipe that is cancelled sends nothing.
   case closed
-  /// A side-effect result: a `detail(of:)` request answered, for `revision`.
+}
+
+/// What a detail request answered: the detail's one result.
+enum DetailResult: Hashable, Sendable {
+  /// A `detail(of:)` request answered, for `revision`.
   case loaded(Result<ArticleDetail, ArticleError>, revision: Int)
 }
 
@@ -19,6 +23,13 @@ extension DetailIntent: CustomStringConvertible {
     case .appeared(let id): "detailAppeared(\(id))"
     case .retryTapped: "detailRetryTapped"
     case .closed: "detailClosed"
+    }
+  }
+}
+
+extension DetailResult: CustomStringConvertible {
+  var description: String {
+    switch self {
     case .loaded(let result, let revision):
       "detailLoaded(revision: \(revision)): " + result.summary { "\($0.id)" }
     }

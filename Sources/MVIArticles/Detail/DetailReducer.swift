@@ -4,33 +4,33 @@
 /// the page are this reducer's too. Opening from a link is a cross-module rule (it waits for
 /// the login gate) and lives in ``ArticlesReducer``.
 enum DetailReducer {
-  static func reduce(state: DetailState?, intent: ArticlesIntent, context: ReducerContext)
+  static func reduce(state: DetailState?, message: ArticlesMessage, context: ReducerContext)
     -> DetailState?
   {
     var newState = state
-    switch intent {
-    case .list(.rowSelected(let id)):
+    switch message {
+    case .intent(.list(.rowSelected(let id))):
       // Navigation is state: setting the detail pushes the page; the page asks for its
       // content when it appears.
       guard state == nil else { break }
       newState = DetailState(id: id)
 
-    case .detail(.appeared(let id)):
+    case .intent(.detail(.appeared(let id))):
       // Only the first appearance requests: a cancelled back swipe makes the page appear
       // again, and its request is still running.
       guard var detail = state, detail.id == id, !detail.hasAppeared else { break }
       detail.hasAppeared = true
       newState = start(detail, revision: context.revision)
 
-    case .detail(.retryTapped):
+    case .intent(.detail(.retryTapped)):
       guard let detail = state, detail.failure != nil, !detail.isLoading else { break }
       newState = start(detail, revision: context.revision)
 
-    case .detail(.closed):
+    case .intent(.detail(.closed)):
       // Going back pops the route; the store cancels the request the state no longer holds.
       newState = nil
 
-    case .detail(.loaded(let result, let revision)):
+    case .result(.detail(.loaded(let result, let revision))):
       // Only the request in flight may answer: a late detail of another article, or of a
       // page that was closed, finds no revision to match.
       guard var detail = state, detail.request == revision else { break }

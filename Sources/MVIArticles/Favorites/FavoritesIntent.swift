@@ -1,13 +1,16 @@
 public import ArticleDomain
 
-/// The stars' intents: a tap, on a row or in the detail, and a favorite request's answer.
-///
-/// Both pages dispatch the same ``starTapped(_:)``: there is one star per article.
+/// What the user did to a star: its one intent, the same on a row and in the detail, since
+/// there is one star per article.
 public enum FavoritesIntent: Hashable, Sendable {
   /// The user tapped the star of `id`, on its row or in its detail.
   case starTapped(Article.ID)
-  /// A side-effect result: a `setFavorite(_:of:)` request for `id` answered — the value the
-  /// server now has, or the failure — for `revision`.
+}
+
+/// What a favorite request answered: the stars' one result, the account's.
+enum FavoritesResult: Hashable, Sendable {
+  /// A `setFavorite(_:of:)` request for `id` answered — the value the server now has, or the
+  /// failure — for `revision`.
   case saved(of: Article.ID, Result<Bool, ArticleError>, revision: Int)
 }
 
@@ -15,6 +18,13 @@ extension FavoritesIntent: CustomStringConvertible {
   public var description: String {
     switch self {
     case .starTapped(let id): "starTapped(\(id))"
+    }
+  }
+}
+
+extension FavoritesResult: CustomStringConvertible {
+  var description: String {
+    switch self {
     case .saved(let id, let result, let revision):
       "favoriteSaved(\(id), revision: \(revision)): "
         + result.summary { $0 ? "favorite" : "not favorite" }

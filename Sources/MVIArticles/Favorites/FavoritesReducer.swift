@@ -6,10 +6,10 @@ import ArticleDomain
 /// to know whether the device is online — both cross-module rules of ``ArticlesReducer``, which
 /// calls ``setFavorite(_:of:shown:in:isOnline:revision:)`` and ``absorb(_:into:)`` below.
 enum FavoritesReducer {
-  static func reduce(state: FavoritesState, intent: ArticlesIntent) -> FavoritesState {
+  static func reduce(state: FavoritesState, message: ArticlesMessage) -> FavoritesState {
     var newState = state
-    switch intent {
-    case .favorites(.saved(let id, let result, let revision)):
+    switch message {
+    case .result(.favorites(.saved(let id, let result, let revision))):
       // Answers reach the stars whole, also those of older requests: which one is the latest
       // of its article is decided here, per article, by the revision kept in the star.
       guard var star = state.stars[id] else { break }

@@ -1,45 +1,46 @@
 import ArticleDomain
 
-/// The root reducer of the Articles feature: `reduce(state:intent:) -> ArticlesState`.
+/// The root reducer of the Articles feature: `reduce(state:message:) -> ArticlesState`.
 ///
-/// MVI's third rule: the reducer is a pure function. The same state and intent always give the
-/// same new state; the reducer reads no clock, no session and no server, and starts nothing.
-/// It starts with `var newState = state`, hands each sub-state to its sub-reducer, applies the
-/// rules that cross sub-states, and returns the new value. A caller that keeps the state it
-/// passed keeps it as it was — Swift copies it for the call — so the history can replay
-/// `(intent, fromState, toState)`; the store keeps nothing and hands its state over.
+/// MVI's third rule: the reducer is a pure function. The same state and message — a user's
+/// intent or a side effect's result — always give the same new state; the reducer reads no
+/// clock, no session and no server, and starts nothing. It starts with
+/// `var newState = state`, hands each sub-state to its sub-reducer, applies the rules that
+/// cross sub-states, and returns the new value. A caller that keeps the state it passed keeps
+/// it as it was — Swift copies it for the call — so the history can replay
+/// `(message, fromState, toState)`; the store keeps nothing and hands its state over.
 ///
 /// ```swift
-/// let loading = ArticlesReducer.reduce(state: ArticlesState(), intent: .list(.appeared))
+/// let loading = ArticlesReducer.reduce(state: ArticlesState(), message: .intent(.list(.appeared)))
 /// // loading.list.request == ListState.Request(load: .firstLoad, revision: 1)
-/// let refreshing = ArticlesReducer.reduce(state: loading, intent: .list(.refreshPulled))
+/// let refreshing = ArticlesReducer.reduce(state: loading, message: .intent(.list(.refreshPulled)))
 /// // revision 2; an answer carrying revision 1 is now stale and changes nothing
 /// ```
 ///
-/// - Complexity: O(1) plus what the intent changes: O(m) for a page of m rows appended, when
+/// - Complexity: O(1) plus what the message changes: O(m) for a page of m rows appended, when
 ///   the caller hands its state over (`consuming`, as the store does). A caller that keeps the
 ///   state it passed pays MVI's copy instead: the first write to an array of n elements copies
 ///   it, O(n), because the old state still holds it.
-public enum ArticlesReducer {
-  public static func reduce(state: consuming ArticlesState, intent: ArticlesIntent)
+enum ArticlesReducer {
+  static func reduce(state: consuming ArticlesState, message: ArticlesMessage)
     -> ArticlesState
   {
-    if case .loggedOut = intent { return startAgain(after: state) }
+    if case .result(.loggedOut) = message { return startAgain(after: state) }
     let context = ReducerContext(state)
     // The state is taken over, not copied (the compiler rejects any later use of `state`):
-    // what the rules below need of the state the intent met is in `context`.
+    // what the rules below need of the state the message met is in `context`.
     var newState = state
     // The list is handed to its sub-reducer the same way, so that a page appended to its rows
     // is written in place; the other sub-states are small.
     newState.list = ListReducer.reduce(
-      state: take(&newState.list, leaving: ListState()), intent: intent, context: context)
+      state: take(&newState.list, leaving: ListState()), message: message, context: context)
     newState.search = SearchReducer.reduce(
-      state: newState.search, intent: intent, context: context)
+      state: newState.search, message: message, context: context)
     newState.detail = DetailReducer.reduce(
-      state: newState.detail, intent: intent, context: context)
-    newState.login = LoginReducer.reduce(state: newState.login, intent: intent, context: context)
-    newState.favorites = FavoritesReducer.reduce(state: newState.favorites, intent: intent)
-    newState.offline = OfflineReducer.reduce(state: newState.offline, intent: intent)
+      state: newState.detail, message: message, context: context)
+    newState.login = LoginReducer.reduce(state: newState.login, message: message, context: context)
+    newState.favorites = FavoritesReducer.reduce(state: newState.favorites, message: message)
+    newState.offline = OfflineReducer.reduce(state: newState.offline, message: message)
     // A sub-reducer that started a request took the context's revision.
     if newState.hasRequest(revision: context.revision) { newState.lastRevision = context.revision }
 
@@ -47,43 +48,43 @@ public enum ArticlesReducer {
     // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
     // answer reads what the sub-reducer took (`answered`, the results' revision), and never
     // compares revisions itself.
-    switch intent {
-    case .launched:
+    switch message {
+    case .intent(.launched):
       newState.hasLaunched = true
 
-    case .list(.pageLoaded(_, .success(let page), let revision))
+    case .result(.list(.pageLoaded(_, .success(let page), let revision)))
     where newState.list.answered == revision:
       // One source of truth: the server's rows confirm the stars kept for them.
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
-    case .search(.answered(_, .success(let page), let revision))
+    case .result(.search(.answered(_, .success(let page), let revision)))
     where newState.search.results?.revision == revision:
       newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
-    case .detail(.loaded(.success(let detail), let revision))
+    case .result(.detail(.loaded(.success(let detail), let revision)))
     where newState.detail?.answered == revision:
       // The detail's star joins the one source of truth, so the row beneath shows it too.
       newState.favorites = FavoritesReducer.absorb(
         detail.isFavorite, of: detail.id, into: newState.favorites)
 
-    case .outboxRestored(let outbox):
+    case .result(.outboxRestored(let outbox)):
       newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
 
-    case .linkRejected(let rejection):
+    case .result(.linkRejected(let rejection)):
       // A bad link changes no page: the page on top says so in its banner.
       newState.linkRejection = rejection
 
-    case .login(.checked(true, let continuation)):
+    case .result(.login(.checked(true, let continuation))):
       newState = carryOut(continuation, in: newState)
 
-    case .login(.loggedIn):
+    case .result(.login(.loggedIn)):
       // The login sub-reducer decides whether this answer is the login's (the page goes);
       // then what waited for it is carried out.
       if newState.login == nil, let continuation = context.login?.continuation {
         newState = carryOut(continuation, in: newState)
       }
 
-    case .offline(.connectivityChanged(isOnline: true)):
+    case .result(.offline(.connectivityChanged(isOnline: true))):
       // Back online: the favorites made offline go first, in the order of their last taps, so
       // that the list's catch-up already includes them. Online at launch, those the outbox
       // brought back go out before the first load.
@@ -114,7 +115,7 @@ public enum ArticlesReducer {
     fresh.lastRevision = state.lastRevision
     fresh.restarts = state.restarts + 1
     fresh.hasLaunched = state.hasLaunched
-    return reduce(state: fresh, intent: .list(.appeared))
+    return reduce(state: fresh, message: .intent(.list(.appeared)))
   }
 
   /// Carries out an intent that needed a logged-in user, against the state of now.

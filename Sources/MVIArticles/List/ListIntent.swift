@@ -1,6 +1,6 @@
 public import ArticleDomain
 
-/// The list page's intents: what the user did there, and what a list request answered.
+/// What the user did on the list page: its intents.
 public enum ListIntent: Hashable, Sendable {
   /// The list page appeared; the first appearance starts the first load.
   case appeared
@@ -12,8 +12,12 @@ public enum ListIntent: Hashable, Sendable {
   case retryTapped
   /// The user tapped the row of an article.
   case rowSelected(Article.ID)
-  /// A side-effect result: a `page(after:)` request answered. It echoes its cursor and carries
-  /// the revision it was started for, which the reducer checks.
+}
+
+/// What a list request answered: the list's one result.
+enum ListResult: Hashable, Sendable {
+  /// A `page(after:)` request answered. It echoes its cursor and carries the revision it was
+  /// started for, which the reducer checks.
   case pageLoaded(after: PageCursor?, Result<Page, ArticleError>, revision: Int)
 }
 
@@ -25,6 +29,13 @@ extension ListIntent: CustomStringConvertible {
     case .endReached: "endReached"
     case .retryTapped: "retryTapped"
     case .rowSelected(let id): "rowSelected(\(id))"
+    }
+  }
+}
+
+extension ListResult: CustomStringConvertible {
+  var description: String {
+    switch self {
     case .pageLoaded(let cursor, let result, let revision):
       "pageLoaded(after: \(cursor?.rawValue ?? "nil"), revision: \(revision)): "
         + result.summary { $0.articles.countDescription + ($0.next == nil ? ", last page" : "") }

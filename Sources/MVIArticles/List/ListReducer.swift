@@ -2,20 +2,20 @@ import ArticleDomain
 
 /// The list's sub-reducer: first load, refresh, pagination, retry, and the cache's rows.
 ///
-/// A pure function of the list's sub-state and an intent, in the shape MVI write-ups give it:
-/// `var newState = state`, a `switch`, `return newState`. Intents that are not the list's
+/// A pure function of the list's sub-state and a message, in the shape MVI write-ups give it:
+/// `var newState = state`, a `switch`, `return newState`. Messages that are not the list's
 /// leave it as it was.
 ///
 /// The list is handed over (`consuming`): `newState` is the list the root reducer gave, not a
 /// copy of it, so the rules read `newState` before they write it, and a page appended to the
 /// rows is written in place.
 enum ListReducer {
-  static func reduce(state: consuming ListState, intent: ArticlesIntent, context: ReducerContext)
+  static func reduce(state: consuming ListState, message: ArticlesMessage, context: ReducerContext)
     -> ListState
   {
     var newState = state
-    switch intent {
-    case .list(.appeared):
+    switch message {
+    case .intent(.list(.appeared)):
       // The first load starts on the first appearance only; coming back from a detail, or a
       // cancelled back swipe that shows the list for a moment, loads nothing. Offline the
       // first load is the device's cache, which the store reads (no request).
@@ -27,13 +27,13 @@ enum ListReducer {
         newState.readsCache = true
       }
 
-    case .list(.refreshPulled):
+    case .intent(.list(.refreshPulled)):
       // With a query typed the rows are the search's; a refresh in flight already answers
       // this pull; offline there is no server to ask.
       guard !context.isSearchActive, newState.load != .refresh, context.isOnline else { break }
       newState = start(.refresh, in: newState, revision: context.revision)
 
-    case .list(.endReached):
+    case .intent(.list(.endReached)):
       // No duplicate page requests: only when nothing loads, and only if the last page said
       // where the next one starts.
       guard !context.isSearchActive, newState.request == nil, context.isOnline,
@@ -41,14 +41,14 @@ enum ListReducer {
       else { break }
       newState = start(.nextPage(after: cursor), in: newState, revision: context.revision)
 
-    case .list(.retryTapped):
+    case .intent(.list(.retryTapped)):
       // With a query typed, Retry is the search's (``SearchReducer``).
       guard !context.isSearchActive, let failure = newState.failure, context.isOnline else {
         break
       }
       newState = start(failure.retry, in: newState, revision: context.revision)
 
-    case .list(.pageLoaded(let cursor, let result, let revision)):
+    case .result(.list(.pageLoaded(let cursor, let result, let revision))):
       // MVI's stale-result check: the answer carries its revision, and only the request in
       // flight may answer. A page that lands after a refresh started is dropped here.
       guard let request = newState.request, request.revision == revision else { break }
@@ -72,7 +72,7 @@ enum ListReducer {
         newState.failure = ListState.Failure(message: error.message, retry: request.load)
       }
 
-    case .offline(.cacheLoaded(let articles)):
+    case .result(.offline(.cacheLoaded(let articles))):
       newState.readsCache = false
       // The server's rows, once answered, are newer than anything saved.
       guard !newState.hasLoaded, newState.articles.isEmpty else { break }

@@ -28,7 +28,7 @@ public struct ListState: Hashable, Sendable {
 
   /// The list request in flight: what it asks and the revision its answer must carry.
   ///
-  /// MVI's answer to stale results: the result intent carries the revision back, and the
+  /// MVI's answer to stale results: the result carries the revision back, and the
   /// reducer takes it only while it is this one.
   public struct Request: Hashable, Sendable {
     public var load: Load

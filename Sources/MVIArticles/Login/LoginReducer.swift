@@ -5,12 +5,12 @@ import ArticleDomain
 /// Carrying the remembered intent out after a login changes other sub-states (a star, the
 /// detail), so that part is a cross-module rule of ``ArticlesReducer``.
 enum LoginReducer {
-  static func reduce(state: LoginState?, intent: ArticlesIntent, context: ReducerContext)
+  static func reduce(state: LoginState?, message: ArticlesMessage, context: ReducerContext)
     -> LoginState?
   {
     var newState = state
-    switch intent {
-    case .login(.checked(let isLoggedIn, let continuation)):
+    switch message {
+    case .result(.login(.checked(let isLoggedIn, let continuation))):
       // Logged in: nothing to present; the root reducer carries the intent out at once.
       guard !isLoggedIn else { break }
       // Presenting the login page is setting the sub-state; the intent waits in it as data.
@@ -22,23 +22,23 @@ enum LoginReducer {
         newState = LoginState(continuation: continuation)
       }
 
-    case .login(.logInTapped):
+    case .intent(.login(.logInTapped)):
       guard var login = state, !login.isLoggingIn else { break }
       login.request = context.revision
       login.message = nil
       newState = login
 
-    case .login(.cancelTapped):
+    case .intent(.login(.cancelTapped)):
       // Dismissing is setting the route too: the intent goes with the page, and the store
       // cancels a login still in flight.
       newState = nil
 
-    case .login(.loggedIn(let revision)):
+    case .result(.login(.loggedIn(let revision))):
       // The page goes; a login answered after the page was cancelled matches nothing.
       guard state?.request == revision else { break }
       newState = nil
 
-    case .login(.failed(let error, let revision)):
+    case .result(.login(.failed(let error, let revision))):
       // The form stays, with the reason; the intent stays for the next attempt.
       guard var login = state, login.request == revision else { break }
       login.request = nil

@@ -27,23 +27,45 @@ public struct AppState: Hashable, Sendable {
   }
 }
 
-/// What the store of an app with windows is sent: one window's intent, the account's answer,
-/// or a window opening or closing.
+/// What the pages and the app hand the store of an app with windows: one window's intent, or
+/// a window opening or closing.
 public enum AppIntent: Hashable, Sendable {
-  /// An intent of the feature in one window: its user's, or an answer to its request.
+  /// An intent of the feature in one window.
   case scene(SceneID, ArticlesIntent)
-  /// An answer to the account's own request — a favorite saved — which no window waits for.
-  case account(FavoritesIntent)
   /// Another window opened: its pages start as a first launch's.
   case sceneConnected(SceneID)
   /// A window closed: its pages go.
   case sceneClosed(SceneID)
+}
 
-  /// How many articles the intent carries, for the history's bound.
+/// What the store's side effects report back: an answer to one window's request, or to the
+/// account's own request — a favorite saved — which no window waits for.
+enum AppResult: Hashable, Sendable {
+  case scene(SceneID, ArticlesResult)
+  case account(FavoritesResult)
+}
+
+/// What the app's reducer reduces, in the order the store handles them: an intent or a result.
+enum AppMessage: Hashable, Sendable {
+  case intent(AppIntent)
+  case result(AppResult)
+
+  /// Window `id`'s `message`.
+  static func scene(_ id: SceneID, _ message: ArticlesMessage) -> AppMessage {
+    switch message {
+    case .intent(let intent): .intent(.scene(id, intent))
+    case .result(let result): .result(.scene(id, result))
+    }
+  }
+
+  /// How many articles the message carries, for the history's bound: a page, search results
+  /// or the device's cache.
   var carriedRows: Int {
     switch self {
-    case .scene(_, let intent): intent.carriedRows
-    case .account, .sceneConnected, .sceneClosed: 0
+    case .result(.scene(_, .list(.pageLoaded(_, .success(let page), _)))): page.articles.count
+    case .result(.scene(_, .search(.answered(_, .success(let page), _)))): page.articles.count
+    case .result(.scene(_, .offline(.cacheLoaded(let articles)))): articles.count
+    default: 0
     }
   }
 }
@@ -52,44 +74,68 @@ extension AppIntent: CustomStringConvertible {
   public var description: String {
     switch self {
     case .scene(let id, let intent): id == .first ? "\(intent)" : "\(id): \(intent)"
-    case .account(let intent): "account: \(intent)"
     case .sceneConnected(let id): "\(id) connected"
     case .sceneClosed(let id): "\(id) closed"
     }
   }
 }
 
-/// The root reducer of an app with windows: each window's intent reduced by the feature's
+extension AppMessage: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .intent(let intent): intent.description
+    case .result(.scene(let id, let result)): id == .first ? "\(result)" : "\(id): \(result)"
+    case .result(.account(let result)): "account: \(result)"
+    }
+  }
+}
+
+/// The root reducer of an app with windows: each window's message reduced by the feature's
 /// reducer on that window's pages beside the account's facts.
 ///
 /// It takes its state `consuming` and hands the window's pages and the account's facts on to
 /// the feature's reducer by move, so that the store's state reaches the list's sub-reducer
 /// with no second reference to its rows. A caller that keeps the state it passed (the
 /// history's replay, a test) gets the same new state, and pays MVI's copy.
-public enum AppReducer {
-  /// The new state after `intent`.
-  public static func reduce(state: consuming AppState, intent: AppIntent) -> AppState {
-    var next = state
-    switch intent {
-    case .scene(let id, let intent):
-      // A closed window's answers find no pages: its side effects were cancelled with it.
-      guard let pages = next.scenes.removeValue(forKey: id) else { return next }
-      let account = take(&next.account, leaving: AccountState())
-      let reduced = ArticlesReducer.reduce(
-        state: ArticlesState(pages: pages, account: account), intent: intent)
-      next.account = reduced.account
-      next.scenes[id] = reduced.pages
-    case .account(let intent):
+enum AppReducer {
+  /// The new state after `message`.
+  static func reduce(state: consuming AppState, message: AppMessage) -> AppState {
+    switch message {
+    case .intent(.scene(let id, let intent)):
+      return reduce(state: state, message: .intent(intent), in: id)
+    case .result(.scene(let id, let result)):
+      return reduce(state: state, message: .result(result), in: id)
+    case .result(.account(let result)):
       // A favorite's answer changes the stars only: the stars' reducer takes it, on no
       // window's pages, and every window renders what it changed.
+      var next = state
       next.account.favorites = FavoritesReducer.reduce(
-        state: next.account.favorites, intent: .favorites(intent))
-    case .sceneConnected(let id):
+        state: next.account.favorites, message: .result(.favorites(result)))
+      return next
+    case .intent(.sceneConnected(let id)):
       // A new window was not there to see a star go back: it starts without the message.
+      var next = state
       next.scenes[id] = ScenePages(dismissedFailure: next.account.favorites.failureNumber)
-    case .sceneClosed(let id):
+      return next
+    case .intent(.sceneClosed(let id)):
+      var next = state
       next.scenes[id] = nil
+      return next
     }
+  }
+
+  /// The new state after window `id`'s `message`, reduced by the feature's reducer.
+  private static func reduce(
+    state: consuming AppState, message: ArticlesMessage, in id: SceneID
+  ) -> AppState {
+    var next = state
+    // A closed window's answers find no pages: its side effects were cancelled with it.
+    guard let pages = next.scenes.removeValue(forKey: id) else { return next }
+    let account = take(&next.account, leaving: AccountState())
+    let reduced = ArticlesReducer.reduce(
+      state: ArticlesState(pages: pages, account: account), message: message)
+    next.account = reduced.account
+    next.scenes[id] = reduced.pages
     return next
   }
 }

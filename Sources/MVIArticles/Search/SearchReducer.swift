@@ -2,12 +2,12 @@ import ArticleDomain
 
 /// The search's sub-reducer: debounce, one search at a time, clearing back to the full list.
 enum SearchReducer {
-  static func reduce(state: SearchState, intent: ArticlesIntent, context: ReducerContext)
+  static func reduce(state: SearchState, message: ArticlesMessage, context: ReducerContext)
     -> SearchState
   {
     var newState = state
-    switch intent {
-    case .search(.textChanged(let text)):
+    switch message {
+    case .intent(.search(.textChanged(let text))):
       guard text != state.text else { break }
       // Clearing: no debounce, no search, the full list at once. Any answer still on its way
       // finds no request to match.
@@ -18,7 +18,7 @@ enum SearchReducer {
       newState.failure = nil
       newState.isDebouncing = true
 
-    case .search(.debounceElapsed(let query)):
+    case .result(.search(.debounceElapsed(let query))):
       // A wait that elapses for text no longer in the field starts nothing.
       guard state.isDebouncing, query == state.text else { break }
       newState.isDebouncing = false
@@ -27,7 +27,7 @@ enum SearchReducer {
       guard context.isOnline else { break }
       newState = start(query, in: newState, revision: context.revision)
 
-    case .search(.answered(let query, let result, let revision)):
+    case .result(.search(.answered(let query, let result, let revision))):
       // Only the newest search may answer (its revision), …
       guard state.request?.revision == revision else { break }
       newState.request = nil
@@ -43,7 +43,7 @@ enum SearchReducer {
         newState.failure = SearchState.Failure(message: error.message, query: query)
       }
 
-    case .list(.retryTapped):
+    case .intent(.list(.retryTapped)):
       // Retry on the list page while a query is typed searches the failed query again.
       guard context.isSearchActive, let failure = state.failure, context.isOnline else { break }
       newState = start(failure.query, in: state, revision: context.revision)

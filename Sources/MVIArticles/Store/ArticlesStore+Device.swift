@@ -2,7 +2,7 @@ import ArticleDomain
 
 /// What the store reads from and writes to the device, at once: the outbox of unanswered
 /// favorites, the pages saved for the next launch, the articles cached for offline. What it
-/// reads is dispatched as an intent; it is read for an intent (`connected`, a first load
+/// reads is reported as a result; it is read for an intent (`connected`, a first load
 /// offline), where the executor handles it.
 extension ArticlesStore {
   /// Reads the changes the last run left unanswered, for `connected`, and decides what the
@@ -21,19 +21,19 @@ extension ArticlesStore {
       return
     }
     do {
-      dispatch(.scene(id, .outboxRestored(try SavedOutbox(reading: text))))
+      report(.scene(id, .outboxRestored(try SavedOutbox(reading: text))))
     } catch {
       environment.debugLog.write("outbox rejected: \(error)")
       environment.outbox.saveOutbox(SavedOutbox.empty.text)
     }
   }
 
-  /// Saves the account's outbox when the intent just handled changed it — a tap, an answer, a
+  /// Saves the account's outbox when the message just handled changed it — a tap, an answer, a
   /// logout — so that a relaunch loses none of the user's writes.
   ///
-  /// - Parameter previous: The stars before the intent.
+  /// - Parameter previous: The stars before the message.
   func saveOutbox(since previous: FavoritesState) {
-    // Read only when the stars changed: most intents leave them as they were.
+    // Read only when the stars changed: most messages leave them as they were.
     guard state.account.favorites != previous else { return }
     let outbox = state.account.favorites.outbox
     guard outbox != previous.outbox else { return }
@@ -44,23 +44,23 @@ extension ArticlesStore {
   /// Reads the pages the last run saved, for `connected`, before any link opens.
   func readSavedPages(in id: SceneID) {
     environment.trace.record(.effectStarted, "loadSavedPages")
-    dispatch(.scene(id, .savedPagesRead(environment.restoration.loadPages())))
+    report(.scene(id, .savedPagesRead(environment.restoration.loadPages())))
   }
 
-  /// Saves the stack for the next launch at launch, and whenever `intent` changed it. The login
+  /// Saves the stack for the next launch at launch, and whenever `message` changed it. The login
   /// over it is not saved: what waits for it belongs to this run.
-  func savePages(after intent: ArticlesIntent, before: Before, now: ArticlesState) {
+  func savePages(after message: ArticlesMessage, before: Before, now: ArticlesState) {
     guard now.hasLaunched else { return }
     let pages = SavedPages(article: now.detail?.id)
-    let isLaunch = if case .launched = intent { true } else { false }
+    let isLaunch = if case .intent(.launched) = message { true } else { false }
     guard isLaunch || pages != before.savedPages else { return }
     environment.trace.record(.effectStarted, "savePages(\(pages))")
     environment.restoration.savePages(pages.text)
   }
 
-  /// Reads the articles saved on the device and dispatches them: the list's first load offline.
+  /// Reads the articles saved on the device and reports them: the list's first load offline.
   func loadCachedArticles(in id: SceneID) {
     environment.trace.record(.effectStarted, "loadCachedArticles")
-    dispatch(.scene(id, .offline(.cacheLoaded(environment.cache.loadArticles() ?? []))))
+    report(.scene(id, .offline(.cacheLoaded(environment.cache.loadArticles() ?? []))))
   }
 }

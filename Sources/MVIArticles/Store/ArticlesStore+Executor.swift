@@ -1,9 +1,12 @@
 import ArticleDomain
 
 /// The store's executor: each intent handled where it is named, as MVIKotlin's executor and
-/// Orbit's `intent {}` handle theirs — reduce it, then start the work it asks for.
+/// Orbit's `intent {}` handle theirs — reduce it, then start the work it asks for. A result
+/// is handled the same way: reduced, then followed by the work it asks for, if any (a first
+/// page saved for offline, the star a login waited for).
 ///
-/// `execute(_:)` is one `switch` over the intents. One place decides each rule:
+/// `execute(_:in:before:now:)` is one `switch` over the intents, `follow(_:in:before:now:)` one
+/// over the results. One place decides each rule:
 /// - **The reducer decides what the state allows.** Every intent is reduced first, by the pure
 ///   reducer, which decides whether it may start anything (a pull while a refresh runs starts
 ///   nothing), whether an answer counts (its revision), and writes the request with its
@@ -13,16 +16,16 @@ import ArticleDomain
 ///   offline — it reads what the reducer took (`ListState.answered`), never the revisions.
 /// - **The executor decides what needs the world.** What the reducer cannot know — what a
 ///   link or the device's saved text says, whether a user is logged in, what the device keeps —
-///   the case reads and decides, and hands the reducer the outcome as an intent
+///   the case reads and decides, and hands the reducer the outcome as a result
 ///   (`linkRejected`, `login(.checked)`, `outboxRestored`). Each such text is parsed once,
 ///   there.
 ///
-/// The executor never compares whole states; the few facts it needs of the state the intent
+/// The executor never compares whole states; the few facts it needs of the state the message
 /// met — which pages were shown, which stars waited offline, what the login page remembered —
 /// it reads before reducing, into ``Before``, and decides nothing from them that the reducer
 /// decided.
 extension ArticlesStore {
-  /// What the executor reads of a window's state before the intent is reduced: a few small
+  /// What the executor reads of a window's state before a message is reduced: a few small
   /// facts the new state no longer shows, never the state itself, which the store hands to
   /// the reducer.
   struct Before {
@@ -36,46 +39,60 @@ extension ArticlesStore {
     let pendingSync: [Article.ID]
     /// The login page, if presented: what waits for its login.
     let login: LoginState?
-    /// What the star the intent may flip for the user showed, for its analytics.
+    /// What the star the message may flip for the user showed, for its analytics.
     let starShown: Bool?
 
-    init(_ state: ArticlesState, intent: ArticlesIntent) {
+    init(_ state: ArticlesState, message: ArticlesMessage) {
       shownPages = ArticlesStore.shownPages(state)
       savedPages = SavedPages(article: state.detail?.id)
       wasDebouncing = state.search.isDebouncing
       pendingSync = state.favorites.pendingSync
       login = state.login
-      starShown = ArticlesStore.starChangedByUser(intent, login: state.login)
+      starShown = ArticlesStore.starChangedByUser(message, login: state.login)
         .flatMap(state.isFavorite)
     }
   }
 
-  /// Handles `intent`: reduces it and starts its side effects, then saves the account's outbox
-  /// if the intent changed it.
-  func execute(_ intent: AppIntent) {
-    // The stars before, to save the outbox only when the intent changed it.
+  /// Handles `message`: reduces it and starts what it asks for, then saves the account's
+  /// outbox if the message changed it.
+  func execute(_ message: AppMessage) {
+    // The stars before, to save the outbox only when the message changed it.
     let favorites = state.account.favorites
-    switch intent {
-    case .scene(let id, let intent) where state.scenes[id] != nil:
-      let before = Before(state.scene(id)!, intent: intent)
-      execute(intent, in: id, before: before)
-    case .sceneClosed(let id):
+    switch message {
+    case .intent(.scene(let id, let intent)) where state.scenes[id] != nil:
+      execute(.intent(intent), in: id)
+    case .result(.scene(let id, let result)) where state.scenes[id] != nil:
+      execute(.result(result), in: id)
+    case .intent(.sceneClosed(let id)):
       // The window's work ends with it; the account's favorites go on saving.
       cancelWork(in: id)
-      reduce(.sceneClosed(id))
-    case .scene, .account, .sceneConnected:
+      reduce(message)
+    case .intent(.scene), .result(.scene), .result(.account), .intent(.sceneConnected):
       // A closed window's late answer, a favorite write's answer and a new window start
       // nothing: the new window starts at its launch.
-      reduce(intent)
+      reduce(message)
     }
     saveOutbox(since: favorites)
   }
 
-  /// Handles window `id`'s `intent`: the one place each intent's side effects start.
-  private func execute(_ intent: ArticlesIntent, in id: SceneID, before: Before) {
-    reduce(.scene(id, intent))
+  /// Handles window `id`'s `message`: reduces it, records its analytics, starts what it asks
+  /// for, and saves the window's pages.
+  private func execute(_ message: ArticlesMessage, in id: SceneID) {
+    let before = Before(state.scene(id)!, message: message)
+    reduce(.scene(id, message))
     guard let now = state.scene(id) else { return }
-    recordAnalytics(of: intent, in: id, before: before, now: now)
+    recordAnalytics(of: message, in: id, before: before, now: now)
+    switch message {
+    case .intent(let intent): execute(intent, in: id, before: before, now: now)
+    case .result(let result): follow(result, in: id, before: before, now: now)
+    }
+    if id == .first { savePages(after: message, before: before, now: now) }
+  }
+
+  /// Starts window `id`'s side effects for `intent`, now reduced to `now`: the one place each
+  /// intent's side effects start.
+  private func execute(_ intent: ArticlesIntent, in id: SceneID, before: Before, now: ArticlesState)
+  {
     switch intent {
     case .connected:
       // The outbox first: the pages restored and the first load must meet its stars.
@@ -84,14 +101,6 @@ extension ArticlesStore {
     case .launched:
       startObservingConnectivity(in: id)
       startObservingSession(in: id)
-    case .loggedOut:
-      // The account's writes and the window's work end with the account, and its saved rows
-      // go. The new list loads as a first appearance does; offline, from the cache, now empty.
-      cancelFavoriteWrites()
-      environment.trace.record(.effectStarted, "clearCachedArticles")
-      environment.cache.clear()
-      cancelRequests(in: id)
-      startFirstLoad(of: now.list, in: id)
     case .list(.appeared):
       startFirstLoad(of: now.list, in: id)
     case .list(.refreshPulled), .list(.endReached):
@@ -100,12 +109,9 @@ extension ArticlesStore {
       // Retry repeats what failed: the list's request, or the search's while a query is typed.
       startPageRequest(in: id)
       startSearchRequest(in: id)
-    case .list(.pageLoaded(nil, .success(let page), let revision))
-    where now.list.answered == revision:
-      // A first page the list took (first load or refresh) is what the device shows next time
-      // it is offline; a stale one, which the list reducer dropped, is not saved.
-      environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
-      environment.cache.save(page.articles)
+    case .list(.rowSelected):
+      // Navigation is state: the detail asks for its content when its page appears.
+      break
     case .search(.textChanged):
       // Typing restarts the wait; a cleared field waits for nothing and searches nothing.
       if now.search.isActive {
@@ -114,8 +120,6 @@ extension ArticlesStore {
         cancel(SideEffect.Key(.debounce, in: id))
         cancel(SideEffect.Key(.search, in: id))
       }
-    case .search(.debounceElapsed):
-      startSearchRequest(in: id)
     case .detail(.appeared), .detail(.retryTapped):
       startDetailRequest(in: id)
     case .detail(.closed):
@@ -134,8 +138,36 @@ extension ArticlesStore {
         case .article(let article): checkSession(for: .openArticle(article), in: id)
         }
       } catch {
-        dispatch(.scene(id, .linkRejected(error)))
+        report(.scene(id, .linkRejected(error)))
       }
+    case .login(.logInTapped):
+      startLoginRequest(in: id)
+    case .login(.cancelTapped):
+      cancel(SideEffect.Key(.login, in: id))
+    }
+  }
+
+  /// Starts what window `id`'s `result`, now reduced to `now`, asks for: most results ask for
+  /// nothing more.
+  private func follow(_ result: ArticlesResult, in id: SceneID, before: Before, now: ArticlesState)
+  {
+    switch result {
+    case .loggedOut:
+      // The account's writes and the window's work end with the account, and its saved rows
+      // go. The new list loads as a first appearance does; offline, from the cache, now empty.
+      cancelFavoriteWrites()
+      environment.trace.record(.effectStarted, "clearCachedArticles")
+      environment.cache.clear()
+      cancelRequests(in: id)
+      startFirstLoad(of: now.list, in: id)
+    case .list(.pageLoaded(nil, .success(let page), let revision))
+    where now.list.answered == revision:
+      // A first page the list took (first load or refresh) is what the device shows next time
+      // it is offline; a stale one, which the list reducer dropped, is not saved.
+      environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
+      environment.cache.save(page.articles)
+    case .search(.debounceElapsed):
+      startSearchRequest(in: id)
     case .savedPagesRead(let text?):
       // Saved pages come from outside this run, as a link does, and get its checks: pages this
       // app cannot read are rejected whole (nothing shows), and a saved detail goes through the
@@ -145,10 +177,6 @@ extension ArticlesStore {
       }
     case .login(.checked(true, let continuation)):
       startWork(of: continuation, in: id)
-    case .login(.logInTapped):
-      startLoginRequest(in: id)
-    case .login(.cancelTapped):
-      cancel(SideEffect.Key(.login, in: id))
     case .login(.loggedIn):
       // What the login page remembered, once the reducer took the answer (the page went); an
       // answer it dropped leaves the page, and starts nothing.
@@ -164,7 +192,6 @@ extension ArticlesStore {
     default:
       break
     }
-    if id == .first { savePages(after: intent, before: before, now: now) }
   }
 
   /// Starts what a login's remembered intent asks for, now that the reducer carried it out: a
@@ -184,10 +211,10 @@ extension ArticlesStore {
     if list.readsCache { loadCachedArticles(in: id) } else { startPageRequest(in: id) }
   }
 
-  /// Reads the session for `continuation`, which needs a logged-in user, and dispatches the
-  /// answer as an intent; it is reduced next.
+  /// Reads the session for `continuation`, which needs a logged-in user, and reports the
+  /// answer as a result; it is reduced next.
   private func checkSession(for continuation: LoginState.Continuation, in id: SceneID) {
     let isLoggedIn = environment.session.isLoggedIn
-    dispatch(.scene(id, .login(.checked(isLoggedIn: isLoggedIn, for: continuation))))
+    report(.scene(id, .login(.checked(isLoggedIn: isLoggedIn, for: continuation))))
   }
 }

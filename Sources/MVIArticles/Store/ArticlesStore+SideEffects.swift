@@ -2,15 +2,15 @@ import ArticleDomain
 
 /// The side effects of the Articles feature, run by the store itself, as MVI has it: the
 /// reducer computes state, the executor (`ArticlesStore+Executor.swift`) starts the work each
-/// intent asks for, and every result comes back through ``ArticlesStore/dispatch(_:)`` as an
-/// intent.
+/// intent asks for, and every result comes back through `report(_:)`, as a result the reducer
+/// reduces.
 ///
 /// MVI's answers to the two hard parts:
 /// - **Cancellation.** The store keeps the `Task` of every running side effect by kind. A new
-///   request of a kind cancels the one before it; the intents that end work — going back, a
+///   request of a kind cancels the one before it; the messages that end work — going back, a
 ///   cleared search, a cancelled login, a closed window, a logout — cancel it by name.
 /// - **Stale results.** A task that is cancelled but answered anyway (a server that does not
-///   stop) still dispatches its result; the result intent carries its revision (and a search
+///   stop) still reports its result; the result carries its revision (and a search
 ///   its query), and the reducer takes it only while its request is the one in flight.
 extension ArticlesStore {
   /// One piece of work the store runs, named by what it asks.
@@ -136,7 +136,7 @@ extension ArticlesStore {
     start(.debounce(query: search.text), in: id)
   }
 
-  /// Reports the connection's status now and after each change, as intents.
+  /// Reports the connection's status now and after each change, as results.
   func startObservingConnectivity(in id: SceneID) {
     start(.observeConnectivity, in: id)
   }
@@ -183,7 +183,7 @@ extension ArticlesStore {
 
   /// Starts `sideEffect` as a task on the main actor, replacing (and cancelling) the previous
   /// one of its kind; the same work already running goes on instead. The task holds the store
-  /// weakly and reports its result as an intent.
+  /// weakly and reports its result.
   private func start(_ sideEffect: SideEffect, in scene: SceneID) {
     let key = SideEffect.Key(sideEffect.kind, in: scene)
     guard running[key]?.sideEffect != sideEffect else { return }
@@ -197,17 +197,17 @@ extension ArticlesStore {
       let connectivity = environment.connectivity
       // The stream is asked for before the status is read, so no change falls in between.
       let changes = connectivity.changes()
-      dispatch(.scene(scene, .offline(.connectivityChanged(isOnline: connectivity.isOnline))))
+      report(.scene(scene, .offline(.connectivityChanged(isOnline: connectivity.isOnline))))
       task = Task { [weak self] in
         for await isOnline in changes {
-          self?.dispatch(.scene(scene, .offline(.connectivityChanged(isOnline: isOnline))))
+          self?.report(.scene(scene, .offline(.connectivityChanged(isOnline: isOnline))))
         }
         self?.finish(key, token: token, with: nil)
       }
     case .observeSession:
       let logouts = environment.session.logouts()
       task = Task { [weak self] in
-        for await _ in logouts { self?.dispatch(.scene(scene, .loggedOut)) }
+        for await _ in logouts { self?.report(.scene(scene, .loggedOut)) }
         self?.finish(key, token: token, with: nil)
       }
     case .debounce(let query):
@@ -235,7 +235,7 @@ extension ArticlesStore {
     running[key] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
   }
 
-  /// The request `sideEffect` makes for window `scene`, returning its result intent, or `nil`
+  /// The request `sideEffect` makes for window `scene`, returning its result, or `nil`
   /// when it ended because its task was cancelled (it has no result). A favorite's answer is
   /// the account's: no window waits for it.
   ///
@@ -244,7 +244,7 @@ extension ArticlesStore {
   /// ``ArticleError/timedOut``, reduced as any failure; nothing retries by itself.
   private func request(
     for sideEffect: SideEffect, in scene: SceneID
-  ) -> @Sendable () async -> AppIntent? {
+  ) -> @Sendable () async -> AppResult? {
     let (repository, session, clock) = (
       environment.repository, environment.session, environment.clock
     )
@@ -291,9 +291,9 @@ extension ArticlesStore {
     }
   }
 
-  /// The task of `kind` ended: it leaves the running work, and its result is dispatched.
-  private func finish(_ key: SideEffect.Key, token: Int, with result: AppIntent?) {
+  /// The task of `kind` ended: it leaves the running work, and its result is reported.
+  private func finish(_ key: SideEffect.Key, token: Int, with result: AppResult?) {
     if running[key]?.token == token { running[key] = nil }
-    if let result { dispatch(result) }
+    if let result { report(result) }
   }
 }

@@ -1,34 +1,39 @@
 public import ArticleDomain
 
-/// The store of the Articles feature: it holds the state, dispatches intents to the reducer,
-/// publishes each new state and starts each intent's side effects itself.
+/// The store of the Articles feature: it holds the state, hands the pages' intents and its side
+/// effects' results to the reducer, publishes each new state and starts each intent's side
+/// effects itself.
 ///
 /// `dispatch(_:)` is MVI's whole loop, in the order the write-ups give it:
 ///
 /// ```text
-/// view ──intent──> dispatch ──execute(intent)──reduce(state, intent)──> new state ──> view.render
-///                                  └──the intent's side effects──> Task ──result, as an intent──┘
+/// pages ──intent──> dispatch ──┐
+///                              ├──> execute ──reduce(state, message)──> new state ──> render(state)
+/// Task ───result──> report ────┘       └──the work the message asks for──> Task
 /// ```
 ///
 /// The rules it follows:
-/// - **Only the reducer computes state.** The store assigns what ``ArticlesReducer`` returns;
-///   it never writes a field itself.
+/// - **Only the reducer computes state.** The store assigns what `AppReducer` returns; it
+///   never writes a field itself.
+/// - **Intents in, results back.** The pages and the app dispatch intents (``AppIntent``); a
+///   side effect reports its result (`report(_:)`, internal), which nothing outside the store
+///   can make. Both are reduced, one message at a time, in the order they arrive.
 /// - **The store hands its state over.** The reducer takes the state `consuming`, and the store
 ///   keeps no copy of the state the intent met (its side effects start from the intent in hand,
 ///   `ArticlesStore+Executor.swift`), so a page appended to the rows is written in place.
-/// - **One intent at a time.** An intent dispatched while another is handled — a page that
-///   appears during a render dispatches `appeared` — waits in a queue, so every intent meets
-///   the state the previous one left.
+/// - **One message at a time.** An intent dispatched while another is handled — a page that
+///   appears during a render dispatches `appeared` — waits in a queue, as a result does, so
+///   every message meets the state the previous one left.
 /// - **Side effects live in the store.** Each intent's start where the intent is handled
-///   (`ArticlesStore+Executor.swift`); they report back only as intents.
-/// - **Debuggable.** Each intent is recorded (``history``): the transitions
-///   `(intent, fromState, toState)` are replayed from one snapshot with the pure reducer, and
+///   (`ArticlesStore+Executor.swift`); they report back only as results.
+/// - **Debuggable.** Each message is recorded (``history``): the transitions
+///   `(message, fromState, toState)` are replayed from one snapshot with the pure reducer, and
 ///   ``revert(to:)`` puts the state after one of them back on screen.
 ///
 /// - **One state for every window.** The state is an ``AppState``: the account's facts once,
 ///   each window's pages apart. An intent says its window (``AppIntent/scene(_:_:)``), and its
 ///   side effects are that window's, cancelled when it closes; a favorite's save is the
-///   account's, and its answer comes back as ``AppIntent/account(_:)``.
+///   account's, and its answer comes back as the account's result.
 ///
 /// ```swift
 /// let store = ArticlesStore(environment: environment, historyLimit: 20)
@@ -39,10 +44,10 @@ public import ArticleDomain
 public final class ArticlesStore {
   /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
   public private(set) var state: AppState
-  /// The last intents dispatched and the state the oldest met: each transition
-  /// `(intent, fromState, toState)`, replayed.
+  /// The last messages handled and the state the oldest met: each transition
+  /// `(message, fromState, toState)`, replayed.
   public private(set) var history: History
-  /// Called with every new state (an intent's, or a reverted one): the pages render here.
+  /// Called with every new state (a message's, or a reverted one): the pages render here.
   public var stateDidChange: (AppState) -> Void = { _ in }
 
   let environment: ArticleEnvironment
@@ -50,15 +55,15 @@ public final class ArticlesStore {
   var running: [SideEffect.Key: RunningSideEffect] = [:]
   var nextToken = 0
 
-  private var queue: [AppIntent] = []
+  private var queue: [AppMessage] = []
   private var isDispatching = false
-  /// Once stopped, the store ignores every intent: the feature was left.
+  /// Once stopped, the store ignores every intent and result: the feature was left.
   public private(set) var isStopped = false
 
   /// A store at `initialState`, on `environment`'s ports and clock.
   ///
   /// - Parameters:
-  ///   - initialState: The state before the first intent.
+  ///   - initialState: The state before the first message.
   ///   - historyLimit: How many transitions ``history`` keeps; `nil` keeps all, 0 records none.
   public init(
     environment: ArticleEnvironment, initialState: AppState = AppState(),
@@ -69,13 +74,23 @@ public final class ArticlesStore {
     self.history = History(initialState: initialState, limit: historyLimit)
   }
 
-  /// Reduces `intent`, publishes the new state, then handles the intent's side effects.
+  /// Reduces `intent`, publishes the new state, then starts the intent's side effects.
   public func dispatch(_ intent: AppIntent) {
+    handle(.intent(intent))
+  }
+
+  /// Reduces `result`, which a side effect reported (or the executor, for what it read of the
+  /// world), publishes the new state, then starts what the result asks for.
+  func report(_ result: AppResult) {
+    handle(.result(result))
+  }
+
+  private func handle(_ message: AppMessage) {
     guard !isStopped else { return }
-    queue.append(intent)
-    // One intent at a time: a dispatch from inside a render or a side effect is queued.
+    queue.append(message)
+    // One message at a time: one that arrives during a render or a side effect is queued.
     guard !isDispatching else { return }
-    handleQueuedIntents()
+    handleQueuedMessages()
   }
 
   /// Time travel: puts the state recorded after the transition at `index` (oldest kept first)
@@ -84,10 +99,10 @@ public final class ArticlesStore {
   /// The state is replayed from the history's snapshot by the reducer alone: no side effect is
   /// handled again and nothing running is cancelled; a side effect still in flight reports to
   /// the restored state, whose revisions decide whether its result still counts. The
-  /// transitions after `index` are forgotten, so the next intent is recorded from the
+  /// transitions after `index` are forgotten, so the next message is recorded from the
   /// restored state.
   ///
-  /// - Returns: `false` when no transition is kept at `index`, or while an intent is handled.
+  /// - Returns: `false` when no transition is kept at `index`, or while a message is handled.
   @discardableResult
   public func revert(to index: Int) -> Bool {
     guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
@@ -98,34 +113,34 @@ public final class ArticlesStore {
     isDispatching = true
     stateDidChange(state)
     isDispatching = false
-    handleQueuedIntents()
+    handleQueuedMessages()
     return true
   }
 
-  /// The loop of MVI, one intent at a time: the executor reduces it, and starts its side
+  /// The loop of MVI, one message at a time: the executor reduces it, and starts its side
   /// effects.
-  private func handleQueuedIntents() {
+  private func handleQueuedMessages() {
     isDispatching = true
     defer { isDispatching = false }
     while !queue.isEmpty, !isStopped {
-      let intent = queue.removeFirst()
-      environment.trace.record(.action, intent.description)
-      environment.debugLog.write(ActionName.of(intent))
-      execute(intent)
+      let message = queue.removeFirst()
+      environment.trace.record(.action, message.description)
+      environment.debugLog.write(ActionName.of(message))
+      execute(message)
     }
   }
 
-  /// Reduces `intent`, records it and publishes the new state.
+  /// Reduces `message`, records it and publishes the new state.
   ///
   /// The state is handed to the reducer, not copied: the store keeps nothing of the state the
-  /// intent met, so the reducer holds the only reference to its storage, and a write — a page
+  /// message met, so the reducer holds the only reference to its storage, and a write — a page
   /// appended to the rows — happens in place.
   ///
-  /// - Complexity: O(1) plus what the intent changes (O(m) for a page of m rows), and the
-  ///   history's fold of its oldest intent when it is full.
-  func reduce(_ intent: AppIntent) {
-    state = AppReducer.reduce(state: take(&state, leaving: Self.handedOver), intent: intent)
-    history.record(intent)
+  /// - Complexity: O(1) plus what the message changes (O(m) for a page of m rows), and the
+  ///   history's fold of its oldest message when it is full.
+  func reduce(_ message: AppMessage) {
+    state = AppReducer.reduce(state: take(&state, leaving: Self.handedOver), message: message)
+    history.record(message)
     stateDidChange(state)
   }
 
@@ -137,7 +152,7 @@ public final class ArticlesStore {
     return state
   }()
 
-  /// Stops the store for good: queued and later intents are ignored, nothing renders again,
+  /// Stops the store for good: queued and later messages are ignored, nothing renders again,
   /// and every side effect still running is cancelled.
   public func stop() {
     isStopped = true

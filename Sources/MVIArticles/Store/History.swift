@@ -1,28 +1,31 @@
 import ArticleDomain
 
-/// What a debuggable MVI store remembers: each intent with the state it met and the state it
-/// left, `(intent, fromState, toState)` — kept as the intents and one snapshot.
+/// What a debuggable MVI store remembers: each message — an intent or a result — with the state
+/// it met and the state it left, `(message, fromState, toState)`, kept as the messages and one
+/// snapshot.
 ///
-/// The history does not keep two states per intent. It keeps the intents, oldest first, and
+/// The history does not keep two states per message. It keeps the messages, oldest first, and
 /// the state the oldest one met; every transition is replayed from there with the pure reducer
-/// (``AppReducer/reduce(state:intent:)``), which gives the same states the store had,
-/// because the same state and intent always give the same new state. A replay handles no side
+/// (`AppReducer.reduce(state:message:)`), which gives the same states the store had, because
+/// the same state and message always give the same new state. A replay handles no side
 /// effect: nothing is requested, cancelled or scheduled again.
 ///
 /// ```swift
-/// store.history[0]             // (intent, fromState, toState), replayed
-/// store.revert(to: 0)          // the state after the oldest kept intent, on screen again
+/// store.history[0]             // (message, fromState, toState), replayed
+/// store.revert(to: 0)          // the state after the oldest kept message, on screen again
 /// ```
 ///
-/// - Complexity: Recording is O(1) plus, once the history holds ``limit`` intents, one reducer
-///   step that folds the oldest intent into the snapshot. Transition *i* replays *i* + 1
-///   intents; ``transitions`` replays each once. Memory is one more state (the snapshot) and
-///   the intents with what they carry (a page answer carries its page) — not a copy of the
-///   list per intent, as keeping `fromState` and `toState` would.
+/// - Complexity: Recording is O(1) plus, once the history holds ``limit`` messages, one reducer
+///   step that folds the oldest message into the snapshot. Transition *i* replays *i* + 1
+///   messages; ``transitions`` replays each once. Memory is one more state (the snapshot) and
+///   the messages with what they carry (a page answer carries its page) — not a copy of the
+///   list per message, as keeping `fromState` and `toState` would.
 public struct History: Sendable {
-  /// One dispatched intent, between the state it met and the state the reducer returned.
+  /// One message the store handled, between the state it met and the state the reducer
+  /// returned.
   public struct Transition: Sendable {
-    public let intent: AppIntent
+    /// What the store handled: a user's intent, or a side effect's result.
+    let message: AppMessage
     public let fromState: AppState
     public let toState: AppState
   }
@@ -30,13 +33,13 @@ public struct History: Sendable {
   /// How many transitions are kept at most, the oldest folded into the snapshot first; `nil`
   /// keeps every one, 0 records nothing.
   public let limit: Int?
-  /// The state the oldest kept intent met; `nil` when nothing is recorded.
+  /// The state the oldest kept message met; `nil` when nothing is recorded.
   private var snapshot: AppState?
-  /// The kept intents; once a bounded history is full, a ring whose oldest is at `oldest`, so
+  /// The kept messages; once a bounded history is full, a ring whose oldest is at `oldest`, so
   /// that recording overwrites one slot instead of moving the others.
-  private var ring: [AppIntent] = []
+  private var ring: [AppMessage] = []
   private var oldest = 0
-  /// How many articles the kept intents carry (page answers, search results, the cache).
+  /// How many articles the kept messages carry (page answers, search results, the cache).
   private var carriedRows = 0
 
   /// An empty history that starts at `initialState` and keeps at most `limit` transitions.
@@ -52,10 +55,10 @@ public struct History: Sendable {
   /// How many transitions are kept.
   public var count: Int { ring.count }
 
-  /// The kept intents, oldest first.
+  /// The kept messages, oldest first.
   ///
   /// - Complexity: O(*count*): a new array once the ring has wrapped.
-  public var intents: [AppIntent] {
+  var messages: [AppMessage] {
     oldest == 0 ? ring : Array(ring[oldest...] + ring[..<oldest])
   }
 
@@ -65,10 +68,10 @@ public struct History: Sendable {
   public subscript(index: Int) -> Transition {
     precondition((0..<count).contains(index), "no transition \(index) is kept")
     var state = snapshot!
-    for offset in 0..<index { state = AppReducer.reduce(state: state, intent: intent(offset)) }
-    let intent = intent(index)
-    let toState = AppReducer.reduce(state: state, intent: intent)
-    return Transition(intent: intent, fromState: state, toState: toState)
+    for offset in 0..<index { state = AppReducer.reduce(state: state, message: message(offset)) }
+    let message = message(index)
+    let toState = AppReducer.reduce(state: state, message: message)
+    return Transition(message: message, fromState: state, toState: toState)
   }
 
   /// The kept transitions, oldest first, replayed once from the snapshot.
@@ -76,35 +79,35 @@ public struct History: Sendable {
   /// - Complexity: O(*count*) reducer steps.
   public var transitions: [Transition] {
     guard var state = snapshot else { return [] }
-    return intents.map { intent in
+    return messages.map { message in
       let fromState = state
-      state = AppReducer.reduce(state: fromState, intent: intent)
-      return Transition(intent: intent, fromState: fromState, toState: state)
+      state = AppReducer.reduce(state: fromState, message: message)
+      return Transition(message: message, fromState: fromState, toState: state)
     }
   }
 
-  /// Records `intent`, dispatched to the store, as the newest transition; when the history is
-  /// full, the oldest intent is folded into the snapshot first.
+  /// Records `message`, handled by the store, as the newest transition; when the history is
+  /// full, the oldest message is folded into the snapshot first.
   ///
-  /// A bounded history is bounded by what its intents carry too: while the kept intents carry
+  /// A bounded history is bounded by what its messages carry too: while the kept messages carry
   /// more articles than the snapshot's list holds (and at least a thousand), the oldest are
   /// folded into the snapshot — so a hundred kept refreshes of 100 000 rows cannot hold a
   /// hundred lists.
-  public mutating func record(_ intent: AppIntent) {
+  mutating func record(_ message: AppMessage) {
     guard snapshot != nil else { return }
-    guard let limit else { return ring.append(intent) }
-    carriedRows += intent.carriedRows
+    guard let limit else { return ring.append(message) }
+    carriedRows += message.carriedRows
     if ring.count < limit {
-      ring.append(intent)
+      ring.append(message)
     } else {
       fold(ring[oldest])
-      ring[oldest] = intent
+      ring[oldest] = message
       oldest = (oldest + 1) % limit
     }
     while !ring.isEmpty,
       carriedRows > max(1_000, snapshot!.scenes.values.reduce(0) { $0 + $1.list.articles.count })
     {
-      var kept = intents
+      var kept = messages
       fold(kept.removeFirst())
       kept.reserveCapacity(limit)
       ring = kept
@@ -112,18 +115,18 @@ public struct History: Sendable {
     }
   }
 
-  /// Moves the snapshot past `intent`: the reducer returns the snapshot's next value, and the
+  /// Moves the snapshot past `message`: the reducer returns the snapshot's next value, and the
   /// one it met is released with it.
-  private mutating func fold(_ intent: AppIntent) {
-    snapshot = AppReducer.reduce(state: snapshot.take()!, intent: intent)
-    carriedRows -= intent.carriedRows
+  private mutating func fold(_ message: AppMessage) {
+    snapshot = AppReducer.reduce(state: snapshot.take()!, message: message)
+    carriedRows -= message.carriedRows
   }
 
-  /// Forgets the transitions after `index`: the next intent is recorded from the state after
+  /// Forgets the transitions after `index`: the next message is recorded from the state after
   /// transition `index`, which is what a revert puts on screen.
   public mutating func discardTransitions(after index: Int) {
     guard index >= 0, index < count - 1 else { return }
-    var kept = intents
+    var kept = messages
     kept.removeLast(count - 1 - index)
     if let limit { kept.reserveCapacity(limit) }
     ring = kept
@@ -131,19 +134,7 @@ public struct History: Sendable {
     carriedRows = kept.reduce(0) { $0 + $1.carriedRows }
   }
 
-  private func intent(_ offset: Int) -> AppIntent {
+  private func message(_ offset: Int) -> AppMessage {
     ring[(oldest + offset) % ring.count]
-  }
-}
-
-extension ArticlesIntent {
-  /// How many articles the intent carries: a page, search results or the device's cache.
-  var carriedRows: Int {
-    switch self {
-    case .list(.pageLoaded(_, .success(let page), _)): page.articles.count
-    case .search(.answered(_, .success(let page), _)): page.articles.count
-    case .offline(.cacheLoaded(let articles)): articles.count
-    default: 0
-    }
   }
 }
