@@ -220,7 +220,7 @@ struct ChildFeatureTests {
       }
       store.receive(.search(.accountEnded)) { $0.search = offline.search }
       // Offline, the new list reads the device's saved articles: there are none any more.
-      store.receive(.appeared) { $0.hasAppeared = true }
+      store.receive(.cacheCleared) { $0.hasAppeared = true }
       store.receive(.cacheLoaded([]))
       #expect(world.cachedArticles == nil)
       #expect(world.ledger.requests.isEmpty)

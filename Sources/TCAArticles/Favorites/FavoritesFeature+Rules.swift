@@ -5,30 +5,24 @@ public import ComposableRuntime
 /// latest request's failure puts it back, the outbox is saved as it changes. Shared, as
 /// written, by the SwiftUI chapter, whose state differs only in being observed.
 extension FavoritesFeature {
+  /// The stars' rules, then the outbox saved on the device whenever an action changed it.
+  ///
+  /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
+  /// of the user's writes; the newest save cancels one that has not run yet.
   public var body: some Reducer<State, Action> {
     Reduce { state, action in apply(action, to: &state) }
+      .onChange(of: \.stars.outbox) { _, outbox in
+        Reduce { _, _ in
+          .run { [outboxStore, text = outbox.text] _ in
+            guard !Task.isCancelled else { return }
+            outboxStore.saveOutbox(text)
+          }
+          .cancellable(id: CancelID.saveOutbox, cancelInFlight: true)
+        }
+      }
   }
 
   private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-    switch action {
-    case .serverValuesLoaded, .serverValueLoaded:
-      return reduceStars(&state, action)
-    default:
-      let before = state.stars.outbox
-      let effects = reduceStars(&state, action)
-      let after = state.stars.outbox
-      guard after != before else { return effects }
-      let text = after.text
-      return effects.merge(
-        with: .run { [outboxStore] _ in
-          guard !Task.isCancelled else { return }
-          outboxStore.saveOutbox(text)
-        }
-        .cancellable(id: CancelID.saveOutbox, cancelInFlight: true))
-    }
-  }
-
-  private func reduceStars(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .outboxRead(let text):
       // Rule: an outbox is applied whole or not at all: half would send some of the user's

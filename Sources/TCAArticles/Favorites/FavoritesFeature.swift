@@ -188,10 +188,4 @@ public struct FavoritesFeature: Reducer {
   @Dependency(\.debugLog) var debugLog
 
   public init() {}
-
-  /// Reduces `action` and, when it changed the outbox, saves it on the device.
-  ///
-  /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
-  /// of the user's writes. The server's stars never change it (they never erase a pending
-  /// choice), so a page or a detail that arrives reads no outbox.
 }

@@ -17,10 +17,11 @@ extension ListFeature {
 
     private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
       switch action {
-      case .appeared:
+      case .appeared, .cacheCleared:
         // Only the first appearance loads: coming back from a detail loads nothing. Offline, the
         // load is reading the articles saved on the device — so a list built beneath a linked
-        // detail shows none until the user goes back to it, online or not.
+        // detail shows none until the user goes back to it, online or not. After a logout the
+        // new list loads once the saved articles are gone, as at its first appearance.
         guard !state.hasAppeared else { return .none }
         state.hasAppeared = true
         guard state.isOnline else {
@@ -107,7 +108,7 @@ extension ListFeature {
         .send(.search(.accountEnded)),
         .run { [cache] send in
           cache.clear()
-          await send(.appeared)
+          await send(.cacheCleared)
         })
     }
 

@@ -86,6 +86,9 @@ public struct ListFeature: Reducer {
     /// The account ended (a logout): the list starts again as at its first appearance, its
     /// work stopped and the articles saved on the device gone; the connection stays.
     case accountEnded
+    /// The articles saved on the device are gone, after the account ended: the new list loads
+    /// as at its first appearance.
+    case cacheCleared
     case search(SearchFeature.Action)
     case delegate(Delegate)
 
