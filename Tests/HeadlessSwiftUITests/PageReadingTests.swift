@@ -51,7 +51,9 @@ struct PageReadingTests {
       case .loading:
         ProgressView()
       case .failed(let message):
-        ContentUnavailableView(message, systemImage: "exclamationmark.triangle") {
+        ContentUnavailableView {
+          Label(message, systemImage: "exclamationmark.triangle")
+        } actions: {
           Button("Retry") { model.retries += 1 }
         }
       case .empty:

@@ -9,8 +9,8 @@ import HeadlessUI
 /// | `.navigationTitle(t)` | the page's title |
 /// | `.safeAreaInset(edge: .top) { Text(t) }` | banner `t` |
 /// | `.searchable(text:)` | the search field, showing the binding's text |
-/// | `ContentUnavailableView(t, systemImage: "exclamationmark.triangle")` | error `t`, with Retry when it has a `Button("Retry")` |
-/// | another `ContentUnavailableView(t, …)` | message `t` |
+/// | a `ContentUnavailableView` whose label is `Label(t, systemImage: "exclamationmark.triangle")` | error `t`, with Retry when its actions hold a `Button("Retry")` |
+/// | another `ContentUnavailableView(t, systemImage: …)` (its label's title `t`) | message `t` |
 /// | a `ProgressView()` outside a list | the spinner |
 /// | a `List` | the list; a `ProgressView()` after its rows shows that the next page loads |
 /// | a `Button("Log in")` | the login form: its `Button("Cancel")`, its first text as the message, a `ProgressView()` as logging in |

@@ -84,41 +84,91 @@ extension TextField: PrimitiveView {
   func shows(_ node: ViewNode) -> [Shown] { [.textField(title: title, text: text)] }
 }
 
-/// What a page shows when it has no content to show: a title with a symbol, a description,
-/// and actions such as a Retry button (SwiftUI's `ContentUnavailableView`, iOS 17).
-public struct ContentUnavailableView<Actions: View>: View {
-  let title: String
-  let systemImage: String?
-  let description: String?
+/// A title with a symbol: `Label("Offline", systemImage: "wifi.slash")`, or a title view and
+/// an icon view of one's own (SwiftUI's `Label`).
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init(_ title: String, systemImage: String) {
+    self.init {
+      Text(title)
+    } icon: {
+      Image(systemName: systemImage)
+    }
+  }
+}
+
+extension Label: PrimitiveView {
+  var children: [Child] { [Child(key: 0, view: title), Child(key: 1, view: icon)] }
+
+  func shows(_ node: ViewNode) -> [Shown] { node.children.flatMap(\.shows) }
+}
+
+/// What a page shows when it has no content to show: a label (a title with a symbol), a
+/// description, and actions such as a Retry button (SwiftUI's `ContentUnavailableView`,
+/// iOS 17), with SwiftUI's two initializers:
+///
+/// ```swift
+/// ContentUnavailableView("No articles", systemImage: "tray")
+/// ContentUnavailableView {
+///   Label(message, systemImage: "exclamationmark.triangle")
+/// } actions: {
+///   Button("Retry") { retry() }
+/// }
+/// ```
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  let label: Label
+  let description: Description
   let actions: Actions
 
   public init(
-    _ title: String, systemImage: String? = nil, description: String? = nil,
-    @ViewBuilder actions: () -> Actions
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
   ) {
-    self.title = title
-    self.systemImage = systemImage
-    self.description = description
+    self.label = label()
+    self.description = description()
     self.actions = actions()
   }
 
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ContentUnavailableView where Actions == EmptyView {
-  public init(_ title: String, systemImage: String? = nil, description: String? = nil) {
-    self.init(title, systemImage: systemImage, description: description) { EmptyView() }
+extension ContentUnavailableView
+where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+  /// A title with its symbol, and a line that says more.
+  public init(_ title: String, systemImage: String, description: Text? = nil) {
+    self.init {
+      HeadlessSwiftUI.Label(title, systemImage: systemImage)
+    } description: {
+      description
+    }
   }
 }
 
 extension ContentUnavailableView: PrimitiveView {
-  var children: [Child] { [Child(key: 0, view: actions)] }
+  var children: [Child] {
+    [Child(key: 0, view: label), Child(key: 1, view: description), Child(key: 2, view: actions)]
+  }
 
   func shows(_ node: ViewNode) -> [Shown] {
-    [
+    let (label, description) = (node.children[0].shows, node.children[1].shows)
+    let text = Shown.texts(in: description).joined(separator: " ")
+    return [
       .unavailable(
-        title: title, systemImage: systemImage, description: description,
-        actions: node.children.flatMap(\.shows))
+        title: Shown.texts(in: label).joined(separator: " "),
+        systemImage: Shown.symbols(in: label).first, description: text.isEmpty ? nil : text,
+        actions: node.children[2].shows)
     ]
   }
 }

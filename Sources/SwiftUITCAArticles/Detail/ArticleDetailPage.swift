@@ -19,7 +19,9 @@ struct ArticleDetailPage: View {
     let page = DetailPageState(store.state, context: window.state.pageContext(isOnTop: true))
     VStack {
       if let message = page.errorMessage {
-        ContentUnavailableView(message, systemImage: "exclamationmark.triangle") {
+        ContentUnavailableView {
+          Label(message, systemImage: "exclamationmark.triangle")
+        } actions: {
           if page.canRetry { Button("Retry") { store.send(.retryTapped) } }
         }
       }

@@ -31,7 +31,9 @@ struct ArticleListPage: View {
     let page = ListPageState(store.state, context: window.listPageContext)
     VStack {
       if let message = page.errorMessage {
-        ContentUnavailableView(message, systemImage: "exclamationmark.triangle") {
+        ContentUnavailableView {
+          Label(message, systemImage: "exclamationmark.triangle")
+        } actions: {
           if let retry = page.retry {
             Button("Retry") {
               switch retry {

@@ -23,7 +23,9 @@ struct ArticleDetailView: View {
   var body: some View {
     VStack {
       if let error = model.error {
-        ContentUnavailableView(error.message, systemImage: "exclamationmark.triangle") {
+        ContentUnavailableView {
+          Label(error.message, systemImage: "exclamationmark.triangle")
+        } actions: {
           if error.canRetry { Button("Retry") { model.retry() } }
         }
       }

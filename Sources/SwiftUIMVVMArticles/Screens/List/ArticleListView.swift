@@ -25,7 +25,9 @@ struct ArticleListView: View {
     @Bindable var model = model
     VStack {
       if let error = model.error {
-        ContentUnavailableView(error.message, systemImage: "exclamationmark.triangle") {
+        ContentUnavailableView {
+          Label(error.message, systemImage: "exclamationmark.triangle")
+        } actions: {
           if error.canRetry { Button("Retry") { model.retry() } }
         }
       }
