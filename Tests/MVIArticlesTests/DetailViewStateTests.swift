@@ -14,8 +14,8 @@ struct DetailViewStateTests {
   /// `state` with a favorite that failed since this window's pages last changed.
   private func withFavoriteFailure(_ state: ArticlesState) -> ArticlesState {
     var state = state
-    state.favorites.failure = "Could not save the favorite"
-    state.favorites.failureNumber = state.pages.dismissedFailure + 1
+    state.account.favorites.failure = "Could not save the favorite"
+    state.account.favorites.failureNumber = state.pages.dismissedFailure + 1
     return state
   }
 

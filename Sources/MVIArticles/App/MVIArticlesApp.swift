@@ -31,15 +31,14 @@ public final class MVIArticlesApp: HeadlessSceneApp {
   /// message that writes the list, an MVI copy of it, since the snapshot shares rows with the
   /// states after it); and a revert replays up to a hundred messages.
   #if DEBUG
-    public static let historyLimit = 100
+    static let historyLimit = 100
   #else
-    public static let historyLimit = 0
+    static let historyLimit = 0
   #endif
 
   public let window = Window()
-  /// The app's one store. Exposed for time travel and inspection; the harness acts through
-  /// ``window`` only.
-  public let store: ArticlesStore
+  /// The app's one store: every window's pages render its state and dispatch to it.
+  let store: ArticlesStore
 
   /// One window and its pages.
   private struct Scene {

@@ -1,7 +1,7 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// What the user did on the detail page: its intents.
-public enum DetailIntent: Hashable, Sendable {
+enum DetailIntent: Hashable, Sendable {
   /// The detail page of `id` appeared; the first appearance starts the detail request.
   case appeared(Article.ID)
   /// The user tapped Retry on the detail page's error.
@@ -18,7 +18,7 @@ enum DetailResult: Hashable, Sendable {
 }
 
 extension DetailIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .appeared(let id): "detailAppeared(\(id))"
     case .retryTapped: "detailRetryTapped"

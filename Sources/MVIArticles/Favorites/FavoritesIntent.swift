@@ -1,8 +1,8 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// What the user did to a star: its one intent, the same on a row and in the detail, since
 /// there is one star per article.
-public enum FavoritesIntent: Hashable, Sendable {
+enum FavoritesIntent: Hashable, Sendable {
   /// The user tapped the star of `id`, on its row or in its detail.
   case starTapped(Article.ID)
 }
@@ -15,7 +15,7 @@ enum FavoritesResult: Hashable, Sendable {
 }
 
 extension FavoritesIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .starTapped(let id): "starTapped(\(id))"
     }

@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The stars' sub-state: one source of truth that the list rows and the detail both read.
 ///
@@ -11,58 +11,53 @@ public import ArticleDomain
 /// a request with a new revision, kept in ``Star/request``. Every success updates
 /// ``Star/confirmed`` — it is what the server now has — but only the answer carrying the latest
 /// revision settles the star.
-public struct FavoritesState: Hashable, Sendable {
+struct FavoritesState: Hashable, Sendable {
   /// One article's star.
-  public struct Star: Hashable, Sendable {
+  struct Star: Hashable, Sendable {
     /// A favorite request in flight: the revision it was started with and the value it sends.
-    public struct Request: Hashable, Sendable {
-      public var revision: Int
-      public var isFavorite: Bool
-
-      public init(revision: Int, isFavorite: Bool) {
-        self.revision = revision
-        self.isFavorite = isFavorite
-      }
+    struct Request: Hashable, Sendable {
+      var revision: Int
+      var isFavorite: Bool
     }
 
     /// What the star shows: the user's latest choice while it is pending, else the server's.
-    public var isFavorite: Bool
+    var isFavorite: Bool
     /// The last value the server confirmed; a failed latest request puts the star back to it.
-    public var confirmed: Bool
+    var confirmed: Bool
     /// The newest request of this article while it is in flight: what the server will hold.
-    public var request: Request?
+    var request: Request?
     /// Whether the change was made offline and the server does not have it yet.
-    public var isPendingSync = false
+    var isPendingSync = false
     /// Whether the star came back from the outbox at launch and no request of it has answered
     /// since: the server may or may not hold it, so any change of it is sent.
-    public var isUnconfirmed = false
+    var isUnconfirmed = false
 
     /// A star that shows what the server confirmed.
-    public init(confirmed: Bool) {
+    init(confirmed: Bool) {
       self.isFavorite = confirmed
       self.confirmed = confirmed
     }
 
     /// Whether the user's choice still waits for the server: its rows must not overwrite it.
-    public var isPending: Bool { request != nil || isPendingSync }
+    var isPending: Bool { request != nil || isPendingSync }
   }
 
   /// The stars the user or a detail touched, by article.
-  public var stars: [Article.ID: Star] = [:]
+  var stars: [Article.ID: Star] = [:]
   /// The articles whose star was changed offline, in the order of each one's last change: the
   /// order their requests go out when the device is back online.
-  public var pendingSync: [Article.ID] = []
+  var pendingSync: [Article.ID] = []
   /// The message of the last favorite request that failed, shown on the page on top of each
   /// window (without Retry) until that window's pages change or the user taps a star again.
-  public var failure: String?
+  var failure: String?
   /// How many favorite failures there have been: a window has dismissed the failure whose
   /// number it holds (``ScenePages/dismissedFailure``), and shows only a newer one.
-  public var failureNumber = 0
+  var failureNumber = 0
 
-  public init() {}
+  init() {}
 
   /// What the star of `id` shows, `serverValue` if the user and the details never touched it.
-  public func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
+  func isFavorite(_ id: Article.ID, default serverValue: Bool) -> Bool {
     stars[id]?.isFavorite ?? serverValue
   }
 
@@ -71,7 +66,7 @@ public struct FavoritesState: Hashable, Sendable {
   /// device each time it changes, so a relaunch loses none.
   ///
   /// - Complexity: O(s log s) for the s stars touched.
-  public var outbox: SavedOutbox {
+  var outbox: SavedOutbox {
     SavedOutbox(
       inFlight: stars.compactMap { id, star in
         star.request.map { ($0.revision, FavoriteChange(id: id, isFavorite: star.isFavorite)) }
@@ -85,7 +80,7 @@ public struct FavoritesState: Hashable, Sendable {
   }
 
   /// Whether the star of `id` carries a change made offline that the server does not have yet.
-  public func isPendingSync(_ id: Article.ID) -> Bool {
+  func isPendingSync(_ id: Article.ID) -> Bool {
     stars[id]?.isPendingSync ?? false
   }
 }

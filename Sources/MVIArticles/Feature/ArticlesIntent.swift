@@ -6,7 +6,7 @@ import ArticleDomain
 /// An intent says what happened, never what to change: `refreshPulled`, not "start a refresh".
 /// What the feature's side effects report back is another type, ``ArticlesResult``, which only
 /// the store makes: a page cannot dispatch a server's answer.
-public enum ArticlesIntent: Hashable, Sendable {
+enum ArticlesIntent: Hashable, Sendable {
   /// The app launched: its pages are about to be shown.
   case launched
   /// The scene connected: the device's outbox and saved pages are read, before anything else.
@@ -46,10 +46,13 @@ enum ArticlesResult: Hashable, Sendable {
   case offline(OfflineResult)
 }
 
-/// What the reducer reduces: a user's intent or a side effect's result (MVIKotlin's `Msg`).
+/// What the reducer reduces: a user's intent or a side effect's result.
 ///
 /// MVI's second rule — the reducer is the one place any state changes — holds for both: an
-/// intent and a result reach it the same way, in the order the store handles them.
+/// intent and a result reach it the same way, in the order the store handles them. (In
+/// MVIKotlin only the executor sees intents, and the reducer reduces its `Msg`s; here an
+/// intent is reduced as it comes, so the reducer's tests test the rules that decide what an
+/// intent may start.)
 enum ArticlesMessage: Hashable, Sendable {
   case intent(ArticlesIntent)
   case result(ArticlesResult)
@@ -57,7 +60,7 @@ enum ArticlesMessage: Hashable, Sendable {
 
 extension ArticlesIntent: CustomStringConvertible {
   /// The intent as the trace shows it, such as `refreshPulled`.
-  public var description: String {
+  var description: String {
     switch self {
     case .launched: "launched"
     case .connected: "connected"

@@ -32,17 +32,21 @@ enum ArticlesReducer {
     var newState = state
     // The list is handed to its sub-reducer the same way, so that a page appended to its rows
     // is written in place; the other sub-states are small.
-    newState.list = ListReducer.reduce(
-      state: take(&newState.list, leaving: ListState()), message: message, context: context)
-    newState.search = SearchReducer.reduce(
+    newState.pages.list = ListReducer.reduce(
+      state: take(&newState.pages.list, leaving: ListState()), message: message, context: context)
+    newState.pages.search = SearchReducer.reduce(
       state: newState.search, message: message, context: context)
-    newState.detail = DetailReducer.reduce(
+    newState.pages.detail = DetailReducer.reduce(
       state: newState.detail, message: message, context: context)
-    newState.login = LoginReducer.reduce(state: newState.login, message: message, context: context)
-    newState.favorites = FavoritesReducer.reduce(state: newState.favorites, message: message)
-    newState.offline = OfflineReducer.reduce(state: newState.offline, message: message)
+    newState.pages.login = LoginReducer.reduce(
+      state: newState.login, message: message, context: context)
+    newState.account.favorites = FavoritesReducer.reduce(
+      state: newState.favorites, message: message)
+    newState.pages.offline = OfflineReducer.reduce(state: newState.offline, message: message)
     // A sub-reducer that started a request took the context's revision.
-    if newState.hasRequest(revision: context.revision) { newState.lastRevision = context.revision }
+    if newState.hasRequest(revision: context.revision) {
+      newState.account.lastRevision = context.revision
+    }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
     // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
@@ -50,29 +54,29 @@ enum ArticlesReducer {
     // compares revisions itself.
     switch message {
     case .intent(.launched):
-      newState.hasLaunched = true
+      newState.pages.hasLaunched = true
 
     case .result(.list(.pageLoaded(_, .success(let page), let revision)))
     where newState.list.answered == revision:
       // One source of truth: the server's rows confirm the stars kept for them.
-      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+      newState.account.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .result(.search(.answered(_, .success(let page), let revision)))
     where newState.search.results?.revision == revision:
-      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+      newState.account.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .result(.detail(.loaded(.success(let detail), let revision)))
     where newState.detail?.answered == revision:
       // The detail's star joins the one source of truth, so the row beneath shows it too.
-      newState.favorites = FavoritesReducer.absorb(
+      newState.account.favorites = FavoritesReducer.absorb(
         detail.isFavorite, of: detail.id, into: newState.favorites)
 
     case .result(.outboxRestored(let outbox)):
-      newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
+      newState.account.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
 
     case .result(.linkRejected(let rejection)):
       // A bad link changes no page: the page on top says so in its banner.
-      newState.linkRejection = rejection
+      newState.pages.linkRejection = rejection
 
     case .result(.login(.checked(true, let continuation))):
       newState = carryOut(continuation, in: newState)
@@ -98,7 +102,7 @@ enum ArticlesReducer {
     // When the pushed page changes, what belonged to the page on top goes: a rejected link's
     // banner and, in this window, a failed favorite's message do not follow the user.
     if newState.detail?.id != context.detailID {
-      newState.linkRejection = nil
+      newState.pages.linkRejection = nil
       newState.pages.dismissedFailure = newState.favorites.failureNumber
     }
     return newState
@@ -111,10 +115,10 @@ enum ArticlesReducer {
   /// on top at once, and loads as it does when it first appears.
   private static func startAgain(after state: consuming ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
-    fresh.offline = state.offline
-    fresh.lastRevision = state.lastRevision
-    fresh.restarts = state.restarts + 1
-    fresh.hasLaunched = state.hasLaunched
+    fresh.pages.offline = state.offline
+    fresh.account.lastRevision = state.lastRevision
+    fresh.pages.restarts = state.restarts + 1
+    fresh.pages.hasLaunched = state.hasLaunched
     return reduce(state: fresh, message: .intent(.list(.appeared)))
   }
 
@@ -126,16 +130,16 @@ enum ArticlesReducer {
     switch continuation {
     case .favorite(let id, let isFavorite):
       let revision = state.lastRevision + 1
-      newState.favorites = FavoritesReducer.setFavorite(
+      newState.account.favorites = FavoritesReducer.setFavorite(
         isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
         isOnline: state.offline.isOnline, revision: revision)
-      if state.offline.isOnline { newState.lastRevision = revision }
+      if state.offline.isOnline { newState.account.lastRevision = revision }
       // The next tap on a star hides the last favorite's error, in this window.
       newState.pages.dismissedFailure = newState.favorites.failureNumber
     case .openArticle(let id):
       // The link shows the list with the detail of `id` on top. A detail already open is
       // replaced (the store cancels its request); the article already on top stays as it is.
-      if state.detail?.id != id { newState.detail = DetailState(id: id) }
+      if state.detail?.id != id { newState.pages.detail = DetailState(id: id) }
     }
     return newState
   }
@@ -143,10 +147,10 @@ enum ArticlesReducer {
   /// Sends the favorites made offline, one request each, in the order of their last taps.
   private static func sendPendingFavorites(in state: ArticlesState) -> ArticlesState {
     var newState = state
-    newState.favorites.pendingSync = []
+    newState.account.favorites.pendingSync = []
     for id in state.favorites.pendingSync where state.favorites.stars[id]?.isPendingSync == true {
-      newState.lastRevision += 1
-      newState.favorites = FavoritesReducer.sendPending(
+      newState.account.lastRevision += 1
+      newState.account.favorites = FavoritesReducer.sendPending(
         id, in: newState.favorites, revision: newState.lastRevision)
     }
     return newState
@@ -164,17 +168,18 @@ enum ArticlesReducer {
     let revision = state.lastRevision + 1
     if state.search.isActive {
       guard state.search.request == nil, !state.search.isDebouncing else { return state }
-      newState.search = SearchReducer.start(state.search.text, in: state.search, revision: revision)
+      newState.pages.search = SearchReducer.start(
+        state.search.text, in: state.search, revision: revision)
     } else {
       switch state.list.load {
       case .firstLoad, .refresh:
         return state
       case .nextPage, nil:
         let load: ListState.Load = state.list.articles.isEmpty ? .firstLoad : .refresh
-        newState.list = ListReducer.start(load, in: state.list, revision: revision)
+        newState.pages.list = ListReducer.start(load, in: state.list, revision: revision)
       }
     }
-    newState.lastRevision = revision
+    newState.account.lastRevision = revision
     return newState
   }
 }

@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The whole state of the Articles feature: one value that describes every page on screen.
 ///
@@ -12,64 +12,38 @@ public import ArticleDomain
 /// With several windows the store's state is an ``AppState``: the account's facts once and each
 /// window's pages. This type is what the reducers see of it for one window: ``pages`` beside
 /// ``account``, read and written as one state.
-public struct ArticlesState: Hashable, Sendable {
+struct ArticlesState: Hashable, Sendable {
   /// What this window shows.
-  public var pages: ScenePages
+  var pages: ScenePages
   /// What the account knows, the same for every window.
-  public var account: AccountState
+  var account: AccountState
 
-  public init() {
+  init() {
     self.init(pages: ScenePages(), account: AccountState())
   }
 
   /// One window's `pages` beside the `account`'s facts.
-  public init(pages: ScenePages, account: AccountState) {
+  init(pages: ScenePages, account: AccountState) {
     self.pages = pages
     self.account = account
   }
 
-  // The reducers' names for the parts, read and written in place (no copy of a part).
+  // The parts as the reducers and the pages read them; the reducers write them where they are
+  // kept, in `pages` or `account`.
 
-  public var list: ListState {
-    get { pages.list }
-    _modify { yield &pages.list }
-  }
-  public var search: SearchState {
-    get { pages.search }
-    _modify { yield &pages.search }
-  }
-  public var detail: DetailState? {
-    get { pages.detail }
-    _modify { yield &pages.detail }
-  }
-  public var login: LoginState? {
-    get { pages.login }
-    _modify { yield &pages.login }
-  }
-  public var offline: OfflineState {
-    get { pages.offline }
-    _modify { yield &pages.offline }
-  }
-  public var linkRejection: DeepLink.Rejection? {
-    get { pages.linkRejection }
-    _modify { yield &pages.linkRejection }
-  }
-  public var hasLaunched: Bool {
-    get { pages.hasLaunched }
-    _modify { yield &pages.hasLaunched }
-  }
-  public var restarts: Int {
-    get { pages.restarts }
-    _modify { yield &pages.restarts }
-  }
-  public var favorites: FavoritesState {
-    get { account.favorites }
-    _modify { yield &account.favorites }
-  }
+  var list: ListState { pages.list }
+  var search: SearchState { pages.search }
+  var detail: DetailState? { pages.detail }
+  var login: LoginState? { pages.login }
+  var offline: OfflineState { pages.offline }
+  var linkRejection: DeepLink.Rejection? { pages.linkRejection }
+  var hasLaunched: Bool { pages.hasLaunched }
+  var restarts: Int { pages.restarts }
+  var favorites: FavoritesState { account.favorites }
 
   /// The failed favorite's message this window shows: the account's last, unless this
   /// window's pages changed since.
-  public var favoriteFailure: String? {
+  var favoriteFailure: String? {
     favorites.failureNumber > pages.dismissedFailure ? favorites.failure : nil
   }
 
@@ -81,13 +55,10 @@ public struct ArticlesState: Hashable, Sendable {
     if let failure = favoriteFailure { return (failure, false) }
     return (nil, false)
   }
-  public var lastRevision: Int {
-    get { account.lastRevision }
-    _modify { yield &account.lastRevision }
-  }
+  var lastRevision: Int { account.lastRevision }
 
   /// The pages on screen, bottom to top: the navigation stack, then the modal login page.
-  public var path: [Route] {
+  var path: [Route] {
     var path: [Route] = [.list]
     if let detail { path.append(.detail(detail.id)) }
     if login != nil { path.append(.login) }
@@ -98,7 +69,7 @@ public struct ArticlesState: Hashable, Sendable {
   ///
   /// - Complexity: O(1): the rows are found through their dictionary index, never searched,
   ///   so a first tap on an untouched article costs what a re-tap costs.
-  public func isFavorite(_ id: Article.ID) -> Bool? {
+  func isFavorite(_ id: Article.ID) -> Bool? {
     if let star = favorites.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
     if let row = search.results?.article(id) { return row.isFavorite }

@@ -1,7 +1,7 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// What the user did on the list page: its intents.
-public enum ListIntent: Hashable, Sendable {
+enum ListIntent: Hashable, Sendable {
   /// The list page appeared; the first appearance starts the first load.
   case appeared
   /// The user pulled to refresh.
@@ -22,7 +22,7 @@ enum ListResult: Hashable, Sendable {
 }
 
 extension ListIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .appeared: "listAppeared"
     case .refreshPulled: "refreshPulled"

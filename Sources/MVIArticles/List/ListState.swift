@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The list's sub-state: what was loaded, the request in flight, and what failed.
 ///
@@ -10,9 +10,9 @@ public import ArticleDomain
 /// it with one look-up (``article(_:)``) instead of searching the list. The index is part of
 /// the value, so a new state carries it as it carries the articles, and the two change
 /// together, through ``replaceArticles(with:)`` and ``appendArticles(_:)`` only.
-public struct ListState: Hashable, Sendable {
+struct ListState: Hashable, Sendable {
   /// What a list request asks for; at most one is in flight.
-  public enum Load: Hashable, Sendable {
+  enum Load: Hashable, Sendable {
     /// The first page, when the list first appears (spinner).
     case firstLoad
     /// The first page again, pulled by the user (refresh control; rows stay).
@@ -21,7 +21,7 @@ public struct ListState: Hashable, Sendable {
     case nextPage(after: PageCursor)
 
     /// The cursor the request passes to `page(after:)`.
-    public var cursor: PageCursor? {
+    var cursor: PageCursor? {
       if case .nextPage(let cursor) = self { cursor } else { nil }
     }
   }
@@ -30,63 +30,53 @@ public struct ListState: Hashable, Sendable {
   ///
   /// MVI's answer to stale results: the result carries the revision back, and the
   /// reducer takes it only while it is this one.
-  public struct Request: Hashable, Sendable {
-    public var load: Load
-    public var revision: Int
-
-    public init(load: Load, revision: Int) {
-      self.load = load
-      self.revision = revision
-    }
+  struct Request: Hashable, Sendable {
+    var load: Load
+    var revision: Int
   }
 
   /// A failed request: the message the error view shows and the request Retry sends again.
-  public struct Failure: Hashable, Sendable {
-    public var message: String
-    public var retry: Load
-
-    public init(message: String, retry: Load) {
-      self.message = message
-      self.retry = retry
-    }
+  struct Failure: Hashable, Sendable {
+    var message: String
+    var retry: Load
   }
 
   /// Every article loaded so far, each once, in order — the full list, also while a search
   /// shows results.
-  public private(set) var articles: [Article] = []
+  private(set) var articles: [Article] = []
   /// The position in ``articles`` of each article, by id.
   private var positions: [Article.ID: Int] = [:]
   /// Counts the replacements of ``articles``: while it stays, the list only grew at its end —
   /// the identity the list page diffs a new state against the one it rendered by.
-  public private(set) var generation = 0
+  private(set) var generation = 0
   /// Where the next page starts; `nil` before the first answer and after the last page.
-  public var next: PageCursor?
+  var next: PageCursor?
   /// Whether the page appeared once; the first load starts only then.
-  public var hasAppeared = false
+  var hasAppeared = false
   /// Whether the list waits for the rows saved on the device: an offline first appearance
   /// asks for them, as an online one asks for a page (``request``). The store reads them; no
   /// request goes out.
-  public var readsCache = false
+  var readsCache = false
   /// Whether any page was answered; until then an empty list is "loading", not "empty".
-  public var hasLoaded = false
+  var hasLoaded = false
   /// The request in flight, if any.
-  public var request: Request?
+  var request: Request?
   /// The revision of the last answer the list took, a page or a failure: what a rule that
   /// follows the list's answer — its rows confirm the stars, a first page is saved for offline —
   /// reads, so that only the list reducer decides which answer counts.
-  public var answered: Int?
+  var answered: Int?
   /// The last failure, shown until the next request starts or succeeds.
-  public var failure: Failure?
+  var failure: Failure?
 
-  public init() {}
+  init() {}
 
   /// What the request in flight asks for, if any.
-  public var load: Load? { request?.load }
+  var load: Load? { request?.load }
 
   /// The loaded article with `id`, or `nil` when the list does not hold it.
   ///
   /// - Complexity: O(1): one look-up in the dictionary index.
-  public func article(_ id: Article.ID) -> Article? {
+  func article(_ id: Article.ID) -> Article? {
     positions[id].map { articles[$0] }
   }
 

@@ -1,7 +1,7 @@
 import ArticleDomain
 
 /// What the user did on the login form: its intents.
-public enum LoginIntent: Hashable, Sendable {
+enum LoginIntent: Hashable, Sendable {
   /// The user tapped "Log in" on the form.
   case logInTapped
   /// The user tapped "Cancel" on the form.
@@ -19,7 +19,7 @@ enum LoginResult: Hashable, Sendable {
 }
 
 extension LoginIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .logInTapped: "logInTapped"
     case .cancelTapped: "loginCancelTapped"

@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The login page's sub-state, presented because something the user asked needs a login.
 ///
@@ -8,15 +8,15 @@ public import ArticleDomain
 /// Rule: the continuation is data. What the user asked for is kept as a ``Continuation``
 /// value — which star, which article — not as a closure holding on to the page that asked.
 /// After a login the reducer carries it out against the state of that moment.
-public struct LoginState: Hashable, Sendable {
+struct LoginState: Hashable, Sendable {
   /// What to carry out once the user is logged in.
-  public enum Continuation: Hashable, Sendable, CustomStringConvertible {
+  enum Continuation: Hashable, Sendable, CustomStringConvertible {
     /// Set the star of an article to `isFavorite`.
     case favorite(Article.ID, isFavorite: Bool)
     /// Open the detail of an article, as a deep link does.
     case openArticle(Article.ID)
 
-    public var description: String {
+    var description: String {
       switch self {
       case .favorite(let id, let isFavorite): "favorite(\(id), \(isFavorite))"
       case .openArticle(let id): "openArticle(\(id))"
@@ -25,17 +25,17 @@ public struct LoginState: Hashable, Sendable {
   }
 
   /// What the user wanted when the login page was presented.
-  public var continuation: Continuation
+  var continuation: Continuation
   /// The revision of the login request in flight, if any.
-  public var request: Int?
+  var request: Int?
   /// Why the last login failed, shown on the form.
-  public var message: String?
+  var message: String?
 
   /// A login page that carries out `continuation` once the user is logged in.
-  public init(continuation: Continuation) {
+  init(continuation: Continuation) {
     self.continuation = continuation
   }
 
   /// Whether a login request is in flight.
-  public var isLoggingIn: Bool { request != nil }
+  var isLoggingIn: Bool { request != nil }
 }

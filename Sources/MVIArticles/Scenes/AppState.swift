@@ -1,35 +1,35 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The store's one state: the account's facts once, and the pages of each window.
 ///
 /// Rule: one owner for the facts. A star lives in ``account``, never in a window's pages, so a
 /// star tapped in one window is the star every window renders from the same new state.
-public struct AppState: Hashable, Sendable {
-  public var account = AccountState()
+struct AppState: Hashable, Sendable {
+  var account = AccountState()
   /// The open windows' pages.
-  public var scenes: [SceneID: ScenePages] = [.first: ScenePages()]
+  var scenes: [SceneID: ScenePages] = [.first: ScenePages()]
 
   /// The state of an app whose first window shows nothing yet.
-  public init() {}
+  init() {}
 
   /// An app whose first window shows `scene`.
-  public init(_ scene: ArticlesState) {
+  init(_ scene: ArticlesState) {
     account = scene.account
     scenes = [.first: scene.pages]
   }
 
   /// The open windows, in the order they opened.
-  public var sceneIDs: [SceneID] { scenes.keys.sorted() }
+  var sceneIDs: [SceneID] { scenes.keys.sorted() }
 
   /// What window `id` shows with the account's facts, or `nil` once it has closed.
-  public func scene(_ id: SceneID) -> ArticlesState? {
+  func scene(_ id: SceneID) -> ArticlesState? {
     scenes[id].map { ArticlesState(pages: $0, account: account) }
   }
 }
 
 /// What the pages and the app hand the store of an app with windows: one window's intent, or
 /// a window opening or closing.
-public enum AppIntent: Hashable, Sendable {
+enum AppIntent: Hashable, Sendable {
   /// An intent of the feature in one window.
   case scene(SceneID, ArticlesIntent)
   /// Another window opened: its pages start as a first launch's.
@@ -71,7 +71,7 @@ enum AppMessage: Hashable, Sendable {
 }
 
 extension AppIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .scene(let id, let intent): id == .first ? "\(intent)" : "\(id): \(intent)"
     case .sceneConnected(let id): "\(id) connected"

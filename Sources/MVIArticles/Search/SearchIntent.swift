@@ -1,7 +1,7 @@
 import ArticleDomain
 
 /// What the user did in the search field: its one intent.
-public enum SearchIntent: Hashable, Sendable {
+enum SearchIntent: Hashable, Sendable {
   /// The search field's text changed (after each keystroke, or `""` when cleared).
   case textChanged(String)
 }
@@ -16,7 +16,7 @@ enum SearchResult: Hashable, Sendable {
 }
 
 extension SearchIntent: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .textChanged(let text): "searchTextChanged(\"\(text)\")"
     }

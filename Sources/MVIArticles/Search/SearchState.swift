@@ -1,19 +1,19 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The search's sub-state: the text typed, the debounce and the search in flight, and the
 /// results it answered.
 ///
 /// Results never replace ``ListState/articles``: the full list is kept, and clearing the field
 /// shows it again at once, with no request.
-public struct SearchState: Hashable, Sendable {
+struct SearchState: Hashable, Sendable {
   /// The answer to one query, its rows indexed by id as ``ListState`` indexes the list's.
-  public struct Results: Hashable, Sendable {
-    public let query: String
-    public let articles: [Article]
+  struct Results: Hashable, Sendable {
+    let query: String
+    let articles: [Article]
     /// The revision of the request these results answered: their identity. Revisions are
     /// never handed out twice, so two results with the same revision are the same answer —
     /// what the list page diffs a new state against the one it rendered by.
-    public let revision: Int
+    let revision: Int
     /// The position in ``articles`` of each article, by id.
     private let positions: [Article.ID: Int]
 
@@ -21,7 +21,7 @@ public struct SearchState: Hashable, Sendable {
     /// once (the first copy kept), indexed.
     ///
     /// - Complexity: O(n) for n articles; an array without repeats is kept, not copied.
-    public init(query: String, articles: [Article], revision: Int) {
+    init(query: String, articles: [Article], revision: Int) {
       self.query = query
       self.revision = revision
       var positions: [Article.ID: Int] = [:]
@@ -42,47 +42,37 @@ public struct SearchState: Hashable, Sendable {
     /// The result with `id`, or `nil`.
     ///
     /// - Complexity: O(1).
-    public func article(_ id: Article.ID) -> Article? {
+    func article(_ id: Article.ID) -> Article? {
       positions[id].map { articles[$0] }
     }
   }
 
   /// A failed search: its message, and the query Retry searches again.
-  public struct Failure: Hashable, Sendable {
-    public var message: String
-    public var query: String
-
-    public init(message: String, query: String) {
-      self.message = message
-      self.query = query
-    }
+  struct Failure: Hashable, Sendable {
+    var message: String
+    var query: String
   }
 
   /// The search request in flight: its query and the revision its answer must carry.
-  public struct Request: Hashable, Sendable {
-    public var query: String
-    public var revision: Int
-
-    public init(query: String, revision: Int) {
-      self.query = query
-      self.revision = revision
-    }
+  struct Request: Hashable, Sendable {
+    var query: String
+    var revision: Int
   }
 
   /// What the search field shows.
-  public var text = ""
+  var text = ""
   /// Whether a debounce is waiting for typing to pause (on ``text``).
-  public var isDebouncing = false
+  var isDebouncing = false
   /// The search request in flight, if any.
-  public var request: Request?
+  var request: Request?
   /// The last results answered for the current text, if any.
-  public var results: Results?
+  var results: Results?
   /// The last failure, shown until the next keystroke or search.
-  public var failure: Failure?
+  var failure: Failure?
 
-  public init() {}
+  init() {}
 
   /// Whether a query is typed: the list shows search results, and refresh and pagination,
   /// which act on the full list, are ignored.
-  public var isActive: Bool { !text.isEmpty }
+  var isActive: Bool { !text.isEmpty }
 }

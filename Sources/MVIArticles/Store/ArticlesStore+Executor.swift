@@ -1,9 +1,9 @@
 import ArticleDomain
 
 /// The store's executor: each intent handled where it is named, as MVIKotlin's executor and
-/// Orbit's `intent {}` handle theirs — reduce it, then start the work it asks for. A result
-/// is handled the same way: reduced, then followed by the work it asks for, if any (a first
-/// page saved for offline, the star a login waited for).
+/// Orbit's `intent {}` handle theirs. Here the intent is reduced first and the work it asks
+/// for starts from the new state; a result is handled the same way, reduced, then followed by
+/// the work it asks for, if any (a first page saved for offline, the star a login waited for).
 ///
 /// `execute(_:in:before:now:)` is one `switch` over the intents, `follow(_:in:before:now:)` one
 /// over the results. One place decides each rule:

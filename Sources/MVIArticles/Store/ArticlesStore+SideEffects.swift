@@ -192,6 +192,12 @@ extension ArticlesStore {
     let token = nextToken
     environment.trace.record(.effectStarted, sideEffect.description)
     let task: Task<Void, Never>
+    // The store runs the side effects, so it owns their timeout: every request but a favorite
+    // (a write) is given up after ``RequestPolicy/timeout`` and results in
+    // ``ArticleError/timedOut``, reduced as any failure; nothing retries by itself.
+    let (repository, session, clock) = (
+      environment.repository, environment.session, environment.clock
+    )
     switch sideEffect {
     case .observeConnectivity:
       let connectivity = environment.connectivity
@@ -212,7 +218,6 @@ extension ArticlesStore {
       }
     case .debounce(let query):
       // Sleep on the environment's clock, never a real one: the harness drives time.
-      let clock = environment.clock
       task = Task { [weak self] in
         let elapsed: Bool
         do {
@@ -225,53 +230,29 @@ extension ArticlesStore {
           key, token: token,
           with: elapsed ? .scene(scene, .search(.debounceElapsed(query: query))) : nil)
       }
-    default:
-      let request = request(for: sideEffect, in: scene)
-      task = Task { [weak self] in
-        let result = await request()
-        self?.finish(key, token: token, with: result)
-      }
-    }
-    running[key] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
-  }
-
-  /// The request `sideEffect` makes for window `scene`, returning its result, or `nil`
-  /// when it ended because its task was cancelled (it has no result). A favorite's answer is
-  /// the account's: no window waits for it.
-  ///
-  /// The store runs the side effects, so it owns their timeout: every request but a favorite
-  /// (a write) is given up after ``RequestPolicy/timeout`` and results in
-  /// ``ArticleError/timedOut``, reduced as any failure; nothing retries by itself.
-  private func request(
-    for sideEffect: SideEffect, in scene: SceneID
-  ) -> @Sendable () async -> AppResult? {
-    let (repository, session, clock) = (
-      environment.repository, environment.session, environment.clock
-    )
-    switch sideEffect {
     case .loadPage(let cursor, let revision):
-      return {
+      task = request(key, token: token) {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.page(after: cursor)
         }
         .map { .scene(scene, .list(.pageLoaded(after: cursor, $0, revision: revision))) }
       }
     case .search(let query, let revision):
-      return {
+      task = request(key, token: token) {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.search(query)
         }
         .map { .scene(scene, .search(.answered(query: query, $0, revision: revision))) }
       }
     case .loadDetail(let id, let revision):
-      return {
+      task = request(key, token: token) {
         await outcome(within: RequestPolicy.timeout, on: clock) {
           try await repository.detail(of: id)
         }
         .map { .scene(scene, .detail(.loaded($0, revision: revision))) }
       }
     case .logIn(let revision):
-      return {
+      task = request(key, token: token) {
         let answer = await outcome(within: RequestPolicy.timeout, on: clock) {
           try await session.logIn()
         }
@@ -282,12 +263,23 @@ extension ArticlesStore {
         }
       }
     case .setFavorite(let isFavorite, let id, let revision):
-      return {
+      // A favorite's answer is the account's: no window waits for it.
+      task = request(key, token: token) {
         await outcome { try await repository.setFavorite(isFavorite, of: id) }
           .map { .account(.saved(of: id, $0.map { isFavorite }, revision: revision)) }
       }
-    case .observeConnectivity, .observeSession, .debounce:
-      preconditionFailure("\(sideEffect) is not a request")
+    }
+    running[key] = RunningSideEffect(sideEffect: sideEffect, token: token, task: task)
+  }
+
+  /// A task that makes `request` and reports its result; `nil` when the request ended because
+  /// its task was cancelled (it has no result).
+  private func request(
+    _ key: SideEffect.Key, token: Int, _ request: @escaping @Sendable () async -> AppResult?
+  ) -> Task<Void, Never> {
+    Task { [weak self] in
+      let result = await request()
+      self?.finish(key, token: token, with: result)
     }
   }
 

@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 
 /// The store of the Articles feature: it holds the state, hands the pages' intents and its side
 /// effects' results to the reducer, publishes each new state and starts each intent's side
@@ -41,14 +41,14 @@ public import ArticleDomain
 /// store.dispatch(.scene(.first, .list(.appeared)))
 /// ```
 @MainActor
-public final class ArticlesStore {
+final class ArticlesStore {
   /// The state the pages render. Only ``dispatch(_:)`` and ``revert(to:)`` change it.
-  public private(set) var state: AppState
+  private(set) var state: AppState
   /// The last messages handled and the state the oldest met: each transition
   /// `(message, fromState, toState)`, replayed.
-  public private(set) var history: History
+  private(set) var history: History
   /// Called with every new state (a message's, or a reverted one): the pages render here.
-  public var stateDidChange: (AppState) -> Void = { _ in }
+  var stateDidChange: (AppState) -> Void = { _ in }
 
   let environment: ArticleEnvironment
   /// The side effects running now, by kind: what starting work of the same kind cancels.
@@ -58,14 +58,14 @@ public final class ArticlesStore {
   private var queue: [AppMessage] = []
   private var isDispatching = false
   /// Once stopped, the store ignores every intent and result: the feature was left.
-  public private(set) var isStopped = false
+  private(set) var isStopped = false
 
   /// A store at `initialState`, on `environment`'s ports and clock.
   ///
   /// - Parameters:
   ///   - initialState: The state before the first message.
   ///   - historyLimit: How many transitions ``history`` keeps; `nil` keeps all, 0 records none.
-  public init(
+  init(
     environment: ArticleEnvironment, initialState: AppState = AppState(),
     historyLimit: Int?
   ) {
@@ -75,7 +75,7 @@ public final class ArticlesStore {
   }
 
   /// Reduces `intent`, publishes the new state, then starts the intent's side effects.
-  public func dispatch(_ intent: AppIntent) {
+  func dispatch(_ intent: AppIntent) {
     handle(.intent(intent))
   }
 
@@ -98,13 +98,15 @@ public final class ArticlesStore {
   ///
   /// The state is replayed from the history's snapshot by the reducer alone: no side effect is
   /// handled again and nothing running is cancelled; a side effect still in flight reports to
-  /// the restored state, whose revisions decide whether its result still counts. The
-  /// transitions after `index` are forgotten, so the next message is recorded from the
+  /// the restored state, whose revisions decide whether its result still counts. A request
+  /// the restored state holds whose task has ended since reports nothing: its page shows it
+  /// loading until a later message replaces it. Time travel is for looking at a past state.
+  /// The transitions after `index` are forgotten, so the next message is recorded from the
   /// restored state.
   ///
   /// - Returns: `false` when no transition is kept at `index`, or while a message is handled.
   @discardableResult
-  public func revert(to index: Int) -> Bool {
+  func revert(to index: Int) -> Bool {
     guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
     state = history[index].toState
     history.discardTransitions(after: index)
@@ -154,7 +156,7 @@ public final class ArticlesStore {
 
   /// Stops the store for good: queued and later messages are ignored, nothing renders again,
   /// and every side effect still running is cancelled.
-  public func stop() {
+  func stop() {
     isStopped = true
     queue.removeAll()
     cancelAllSideEffects()

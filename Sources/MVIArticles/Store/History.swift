@@ -20,19 +20,19 @@ import ArticleDomain
 ///   messages; ``transitions`` replays each once. Memory is one more state (the snapshot) and
 ///   the messages with what they carry (a page answer carries its page) — not a copy of the
 ///   list per message, as keeping `fromState` and `toState` would.
-public struct History: Sendable {
+struct History: Sendable {
   /// One message the store handled, between the state it met and the state the reducer
   /// returned.
-  public struct Transition: Sendable {
+  struct Transition: Sendable {
     /// What the store handled: a user's intent, or a side effect's result.
     let message: AppMessage
-    public let fromState: AppState
-    public let toState: AppState
+    let fromState: AppState
+    let toState: AppState
   }
 
   /// How many transitions are kept at most, the oldest folded into the snapshot first; `nil`
   /// keeps every one, 0 records nothing.
-  public let limit: Int?
+  let limit: Int?
   /// The state the oldest kept message met; `nil` when nothing is recorded.
   private var snapshot: AppState?
   /// The kept messages; once a bounded history is full, a ring whose oldest is at `oldest`, so
@@ -45,7 +45,7 @@ public struct History: Sendable {
   /// An empty history that starts at `initialState` and keeps at most `limit` transitions.
   ///
   /// - Complexity: A bounded history takes its buffer at once, so recording never grows it.
-  public init(initialState: AppState, limit: Int?) {
+  init(initialState: AppState, limit: Int?) {
     precondition((limit ?? 0) >= 0, "a history keeps 0 transitions or more")
     self.limit = limit
     snapshot = limit == 0 ? nil : initialState
@@ -53,7 +53,7 @@ public struct History: Sendable {
   }
 
   /// How many transitions are kept.
-  public var count: Int { ring.count }
+  var count: Int { ring.count }
 
   /// The kept messages, oldest first.
   ///
@@ -65,7 +65,7 @@ public struct History: Sendable {
   /// The transition at `index`, 0 being the oldest kept, replayed from the snapshot.
   ///
   /// - Complexity: O(`index`) reducer steps.
-  public subscript(index: Int) -> Transition {
+  subscript(index: Int) -> Transition {
     precondition((0..<count).contains(index), "no transition \(index) is kept")
     var state = snapshot!
     for offset in 0..<index { state = AppReducer.reduce(state: state, message: message(offset)) }
@@ -77,7 +77,7 @@ public struct History: Sendable {
   /// The kept transitions, oldest first, replayed once from the snapshot.
   ///
   /// - Complexity: O(*count*) reducer steps.
-  public var transitions: [Transition] {
+  var transitions: [Transition] {
     guard var state = snapshot else { return [] }
     return messages.map { message in
       let fromState = state
@@ -124,7 +124,7 @@ public struct History: Sendable {
 
   /// Forgets the transitions after `index`: the next message is recorded from the state after
   /// transition `index`, which is what a revert puts on screen.
-  public mutating func discardTransitions(after index: Int) {
+  mutating func discardTransitions(after index: Int) {
     guard index >= 0, index < count - 1 else { return }
     var kept = messages
     kept.removeLast(count - 1 - index)
