@@ -96,6 +96,8 @@ public struct AppFeature: Reducer {
     case favorites(FavoritesFeature.Action)
   }
 
+  @Dependency(\.pageStore) var pageStore
+
   public init() {}
 
   public var body: some Reducer<State, Action> {
@@ -128,7 +130,7 @@ public struct AppFeature: Reducer {
       .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
     }
     .onChange(of: \.savedPages) { _, pages in
-      SavePages(pages)
+      Reduce { _, _ in save(pages) }
     }
   }
 }

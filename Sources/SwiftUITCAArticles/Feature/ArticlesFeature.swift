@@ -222,6 +222,8 @@ public struct ArticlesFeature: Reducer {
     case connectivity, session
   }
 
+  @Dependency(\.analytics) var analytics
+
   public init() {}
 
   /// The composition: the children first, so that the root's rules see what they did.
@@ -234,7 +236,7 @@ public struct ArticlesFeature: Reducer {
     }
     // A screen view is a change of the pages the state shows, whichever action made it.
     .onChange(of: \.shownPages) { oldPages, newPages in
-      ScreenViews(from: oldPages, to: newPages)
+      Reduce { _, _ in recordScreenViews(from: oldPages, to: newPages) }
     }
   }
 }

@@ -67,6 +67,8 @@ public struct AppFeature: Reducer {
     case favorites(FavoritesFeature.Action)
   }
 
+  @Dependency(\.pageStore) var pageStore
+
   public init() {}
 
   public var body: some Reducer<State, Action> {
@@ -99,7 +101,7 @@ public struct AppFeature: Reducer {
       .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
     }
     .onChange(of: \.savedPages) { _, pages in
-      SavePages(pages)
+      Reduce { _, _ in save(pages) }
     }
   }
 }

@@ -12,31 +12,14 @@ extension ArticlesFeature.State {
 }
 
 extension ArticlesFeature {
-  /// Records the screen views of a change of the pages shown (``ShownPages`` says which).
-  struct ScreenViews: Reducer {
-    typealias State = ArticlesFeature.State
-    typealias Action = ArticlesFeature.Action
-
-    let oldPages: ShownPages?
-    let newPages: ShownPages?
-    @Dependency(\.analytics) var analytics
-
-    init(from oldPages: ShownPages?, to newPages: ShownPages?) {
-      self.oldPages = oldPages
-      self.newPages = newPages
+  /// Records the screen views of a change of the pages shown from `oldPages` to `newPages`
+  /// (``ShownPages`` says which).
+  func recordScreenViews(from oldPages: ShownPages?, to newPages: ShownPages?) -> Effect<Action> {
+    guard let views = newPages?.screenViews(since: oldPages), !views.isEmpty else {
+      return .none
     }
-
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in apply(action, to: &state) }
-    }
-
-    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-      guard let views = newPages?.screenViews(since: oldPages), !views.isEmpty else {
-        return .none
-      }
-      return .run { [analytics, views] _ in
-        for view in views { analytics.record(view) }
-      }
+    return .run { [analytics] _ in
+      for view in views { analytics.record(view) }
     }
   }
 }
