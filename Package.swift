@@ -106,7 +106,7 @@ let variants: [Target] = [
     replacing: ["Screens/Detail/ArticleDetailViewModel.swift"],
     dependencies: ["ArticleDomain", "HeadlessSwiftUI"]),
   variant(
-    "SwiftUITCARowsReadTheWindow", of: "SwiftUITCAArticles",
+    "SwiftUITCARowsReadEveryStar", of: "SwiftUITCAArticles",
     replacing: ["List/ArticleListPage.swift"],
     dependencies: [
       "ArticleDomain", "HeadlessUI", "HeadlessSwiftUI", "ComposableRuntime", "ComposableSwiftUI",

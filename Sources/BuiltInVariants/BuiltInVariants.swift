@@ -18,7 +18,7 @@ import SwiftUIMVVMSharedDetailLoader
 import SwiftUIMVVMUnownedTask
 import SwiftUIMVVMUnownedViewModel
 import SwiftUIMVVMWritableQuery
-import SwiftUITCARowsReadTheWindow
+import SwiftUITCARowsReadEveryStar
 import TCADetailWithoutID
 import TCANoCancelInFlight
 import TCAPrintsWholeActions
@@ -163,8 +163,8 @@ public enum BuiltInVariants {
       summary: "Details load through an app-wide singleton: its requests outlive pages and runs",
       app: SwiftUIMVVMSharedDetailLoader.SwiftUIMVVMArticlesApp.self),
     PatternEntry(
-      name: "SwiftUI-TCA/rows-read-the-window",
+      name: "SwiftUI-TCA/rows-read-every-star",
       summary: "Each row reads its star from the window's store: any star evaluates every row",
-      app: SwiftUITCARowsReadTheWindow.SwiftUITCAArticlesApp.self),
+      app: SwiftUITCARowsReadEveryStar.SwiftUITCAArticlesApp.self),
   ]
 }

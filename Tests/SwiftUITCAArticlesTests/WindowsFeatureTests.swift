@@ -54,7 +54,9 @@ struct WindowsFeatureTests {
       // and no longer shows the message; the first window still does.
       store.send(.scene(id: Self.second, action: .list(.rowTapped("a1"))))
       store.receive(.scene(id: Self.second, action: .list(.delegate(.rowSelected("a1"))))) {
-        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1"))
+        // The page reads the account's stars, as every page does.
+        let stars = SharedReader($0.favorites.$stars)
+        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
         $0.scenes[id: Self.second]?.dismissedFailure = 1
       }
       #expect(store.state.scenes[id: .first]?.dismissedFailure == 0)

@@ -29,9 +29,7 @@ struct ListPageRenderTests {
         $0.use(environment)
       }
       store = app.scope(state: \.[scene: .first], action: .scene(.first))
-      page = ListViewController(
-        store: store.scope(state: \.list, action: .list),
-        context: { [store] in store.state.listPageContext }, trace: .disabled)
+      page = ListViewController(store: store.scope(state: \.list, action: .list), trace: .disabled)
       // Loaded, the page observes its own store.
       page.loadViewIfNeeded()
       store.send(.list(.cacheLoaded(range(0..<count))))

@@ -1,32 +1,23 @@
-import ArticleDomain
-import ComposableRuntime
-
-/// What a page shows that another feature owns, read from the window's store: the stars, and
-/// the banner and favorite failure of the window.
+/// What a page shows of its window rather than of its own feature: the banner, and the last
+/// favorite that failed.
 ///
-/// Rule: a page renders its own feature's state, from its own store; what it shows of another
-/// feature it reads from the window's store, whose `@SharedReader` reads the app's stars. A
-/// page reads it in its `body`, so observation tells it when what it read changed.
-struct PageContext {
+/// Rule: a page renders its own feature's state, from its own store — the stars of its rows
+/// included, which its state reads through a `@SharedReader`. What is the window's, not any
+/// page's — a rejected link, being offline, which favorite failure this window has not
+/// dismissed — the window's view (``ArticlesView``) reads from the window's store and hands
+/// each page as a plain value, so a page is built with its own store and this value alone.
+struct PageContext: Equatable {
   /// The banner of this page: a rejected link on the page on top, being offline on every page.
   var banner: String?
   /// The last favorite that failed, shown without Retry by the page on top only.
   var favoriteFailure: String?
-  /// The one source of truth for the stars, as the window reads it. Kept as the reader and
-  /// read only by a page that shows a star (``favorites``): a shared value is observed whole,
-  /// and a page that shows none must not be evaluated at every star.
-  let stars: SharedReader<FavoritesFeature.Stars>
-
-  /// The stars, read now: the reading body depends on every star.
-  var favorites: FavoritesFeature.Stars { stars.wrappedValue }
 }
 
 extension ArticlesFeature.State {
   /// The context of a page: the one on top, or one beneath it.
   func pageContext(isOnTop: Bool) -> PageContext {
     PageContext(
-      banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? favoriteFailure : nil,
-      stars: $favorites)
+      banner: isOnTop ? banner : bannerBeneath, favoriteFailure: isOnTop ? favoriteFailure : nil)
   }
 
   /// The context of the list page: on top unless a detail is pushed over it.

@@ -12,11 +12,11 @@ import HeadlessSwiftUI
 struct ArticleDetailPage: View {
   /// The page's store, scoped to its element of the stack.
   let store: StoreOf<DetailFeature>
-  /// The window's store, for what the page shows of another feature (``PageContext``).
-  let window: StoreOf<ArticlesFeature>
+  /// What the window shows on this page: the banner, a favorite's failure.
+  let context: PageContext
 
   var body: some View {
-    let page = DetailPageState(store.state, context: window.state.pageContext(isOnTop: true))
+    let page = DetailPageState(store.state, context: context)
     VStack {
       if let message = page.errorMessage {
         ContentUnavailableView {

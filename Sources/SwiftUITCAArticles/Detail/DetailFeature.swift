@@ -75,8 +75,19 @@ public struct DetailFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    public init(id: Article.ID) {
+    /// The account's stars, read only: what the article's star shows, as its row does.
+    /// Observed by the shared value itself.
+    @SharedReader public var favorites: FavoritesFeature.Stars
+
+    /// The page of article `id`, whose star shows the stars of `favorites`: the window's reader
+    /// of the app's stars, or for a page made alone, stars of its own.
+    public init(
+      id: Article.ID,
+      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
+        Shared(value: FavoritesFeature.Stars()))
+    ) {
       self.id = id
+      _favorites = favorites
     }
   }
 

@@ -27,8 +27,8 @@ struct DetailPageState: Equatable {
     content = detail.detail.map { loaded in
       Content(
         title: loaded.title, body: loaded.body,
-        isFavorite: context.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
-        isPendingSync: context.favorites.isPendingSync(loaded.id))
+        isFavorite: detail.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
+        isPendingSync: detail.favorites.isPendingSync(loaded.id))
     }
     switch detail.failure {
     case .none:

@@ -79,7 +79,7 @@ extension ArticlesFeature {
 
       case .list(.delegate(.rowSelected(let id))):
         guard state.path.isEmpty else { return .none }
-        state.path.append(DetailFeature.State(id: id))
+        state.path.append(DetailFeature.State(id: id, favorites: state.$favorites))
         state.pagesChanged()
         return .none
 
@@ -170,7 +170,7 @@ extension ArticlesFeature.Rules {
       // and forEach cancels the request of the page popped.
       guard state.detail?.id != id else { return .none }
       if let first = state.path.elementIDs.first { state.path.pop(from: first) }
-      state.path.append(DetailFeature.State(id: id))
+      state.path.append(DetailFeature.State(id: id, favorites: state.$favorites))
       state.pagesChanged()
       return .none
     }

@@ -157,7 +157,7 @@ public struct ArticlesFeature: Reducer {
     /// The account's last favorite failure, read only, as the stars are.
     @SharedReader public var lastFailure: FavoritesFeature.LastFailure
 
-    private var _list = ListFeature.State()
+    private var _list: ListFeature.State
     private var _path = StackState<DetailFeature.State>()
     private var _login = PresentationState<LoginFeature.State>()
     private var _linkRejection: DeepLink.Rejection?
@@ -176,6 +176,7 @@ public struct ArticlesFeature: Reducer {
       self.id = id
       _favorites = SharedReader(favorites.$stars)
       _lastFailure = SharedReader(favorites.$lastFailure)
+      _list = ListFeature.State(favorites: _favorites)
       _dismissedFailure = dismissedFailure
     }
 

@@ -12,15 +12,19 @@ struct ArticlesView: View {
   @Bindable var store: StoreOf<ArticlesFeature>
 
   var body: some View {
+    // What the window shows on its pages, read here so that a change of it evaluates this
+    // body, which hands each page its value; a page whose value is the same is not evaluated.
+    let state = store.state
+    let (listContext, topContext) = (state.listPageContext, state.pageContext(isOnTop: true))
     NavigationStack(path: $store.scope(state: \.path, action: .path)) {
       // The same list store at every evaluation (a push, a pop): the store keeps the stores it
       // scopes, so the list page is not evaluated again for it.
-      ArticleListPage(store: store.scope(state: \.list, action: .list), window: store)
+      ArticleListPage(store: store.scope(state: \.list, action: .list), context: listContext)
         .sheet(item: $store.scope(state: \.login, action: .login)) { login in
           LoginPage(store: login)
         }
     } destination: { detail in
-      ArticleDetailPage(store: detail, window: store)
+      ArticleDetailPage(store: detail, context: topContext)
     }
   }
 }

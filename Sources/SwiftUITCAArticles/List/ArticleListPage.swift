@@ -24,11 +24,11 @@ import HeadlessSwiftUI
 struct ArticleListPage: View {
   /// The list's store: what the page shows and what its controls send.
   @Bindable var store: StoreOf<ListFeature>
-  /// The window's store, for what the page shows of another feature (``PageContext``).
-  let window: StoreOf<ArticlesFeature>
+  /// What the window shows on this page: the banner, a favorite's failure.
+  let context: PageContext
 
   var body: some View {
-    let page = ListPageState(store.state, context: window.listPageContext)
+    let page = ListPageState(store.state, context: context)
     VStack {
       if let message = page.errorMessage {
         ContentUnavailableView {
@@ -48,7 +48,7 @@ struct ArticleListPage: View {
       if let message = page.message { ContentUnavailableView(message, systemImage: "tray") }
       List {
         if page.showsRefreshProgress { ProgressView() }
-        ArticleRows(store: store, window: window)
+        ArticleRows(store: store)
         if page.isLoadingNextPage { ProgressView() }
       }
       .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
@@ -78,13 +78,12 @@ struct ArticleListPage: View {
 /// this body runs again, only the rows whose values changed are evaluated.
 struct ArticleRows: View {
   let store: StoreOf<ListFeature>
-  let window: StoreOf<ArticlesFeature>
 
   var body: some View {
     let rows = store.shownArticles
     // Read here, in the body, so that a star changed evaluates this container; the rows made
     // later, lazily, are handed what was read.
-    let stars = window.favorites.stars
+    let stars = store.favorites.stars
     ForEach(rows) { article in
       let star = stars[article.id]
       ArticleRow(

@@ -157,7 +157,19 @@ public struct ListFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    public init() {}
+    /// The account's stars, read only: what each row's star shows, the same in every window.
+    /// Observed by the shared value itself, as TCA's `@ObservableState` leaves a `@SharedReader`
+    /// to its own observation: a view that read it is evaluated again when the stars change.
+    @SharedReader public var favorites: FavoritesFeature.Stars
+
+    /// A list whose rows show the stars of `favorites`: the window's reader of the app's
+    /// stars, or for a list made alone, stars of its own.
+    public init(
+      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
+        Shared(value: FavoritesFeature.Stars()))
+    ) {
+      _favorites = favorites
+    }
   }
 
   /// A list request; at most one is in flight.

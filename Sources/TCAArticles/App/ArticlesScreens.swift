@@ -14,8 +14,8 @@ import HeadlessUI
 /// Rule: each page holds the store of its own feature, scoped from the app's store
 /// (`store.scope(state:action:)`), and observes it: the list page the list's (and the
 /// search's), the detail page the presented detail's, the login page the presented login's.
-/// What a page shows of another feature — the stars, the banner — it reads on demand from
-/// what this window lends it (``PageContext``); nothing pushes values into a page.
+/// What the window shows on a page — the banner, a favorite's failure — the screens hand the
+/// page as a value (``PageContext``) whenever the window's state changes.
 @MainActor
 final class ArticlesScreens: NavigationControllerDelegate {
   let navigation: NavigationController
@@ -27,14 +27,15 @@ final class ArticlesScreens: NavigationControllerDelegate {
   /// The route the pages were last reconciled to.
   private var path: [Route] = [.list]
   private var loginPage: LoginViewController?
+  /// The detail page on the stack, if any.
+  private weak var detailPage: DetailViewController?
 
   init(store: Store<ArticlesFeature.State, ArticlesFeature.Action>, environment: ArticleEnvironment)
   {
     self.environment = environment
     self.store = store
     listPage = ListViewController(
-      store: store.scope(state: \.list, action: .list),
-      context: { [weak store] in store?.state.listPageContext }, trace: environment.trace)
+      store: store.scope(state: \.list, action: .list), trace: environment.trace)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)
@@ -45,6 +46,8 @@ final class ArticlesScreens: NavigationControllerDelegate {
   /// that a page pushed by this action is on the stack when it renders.
   func render(_ state: ArticlesFeature.State) {
     reconcileNavigation(to: state.path)
+    listPage.context = state.listPageContext
+    detailPage?.context = state.pageContext(isOnTop: true)
     // The list page observes its store once it is loaded: from the first render on, as the
     // window's pages are first shown (or a link is opened before launch).
     listPage.loadViewIfNeeded()
@@ -96,9 +99,9 @@ final class ArticlesScreens: NavigationControllerDelegate {
     case .detail:
       guard let detail = store.scope(state: \.detail, action: ActionCase.detail.presented())
       else { preconditionFailure("a detail route without a presented detail") }
-      let page = DetailViewController(
-        store: detail, context: { [weak store] in store?.state.pageContext(isOnTop: true) },
-        trace: environment.trace)
+      let page = DetailViewController(store: detail, trace: environment.trace)
+      page.context = store.state.pageContext(isOnTop: true)
+      detailPage = page
       environment.lifetimes.track(page)
       // Loaded now, so that it observes its store and renders before it is on screen.
       page.loadViewIfNeeded()

@@ -18,9 +18,18 @@ public struct DetailFeature: Reducer {
     public var detail: ArticleDetail?
     /// The failure of the last request; `.notFound` shows as a message, not an error.
     public var failure: ArticleError?
+    /// The account's stars, read only: what the article's star shows, as its row does.
+    @SharedReader public var favorites: FavoritesFeature.Stars
 
-    public init(id: Article.ID) {
+    /// The page of article `id`, whose star shows the stars of `favorites`: the window's reader
+    /// of the app's stars, or for a page made alone, stars of its own.
+    public init(
+      id: Article.ID,
+      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
+        Shared(value: FavoritesFeature.Stars()))
+    ) {
       self.id = id
+      _favorites = favorites
     }
   }
 

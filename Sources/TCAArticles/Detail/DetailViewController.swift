@@ -20,18 +20,17 @@ final class DetailViewController: ViewController {
   /// detail.
   private let store: Store<DetailFeature.State, DetailFeature.Action>
   private let trace: Trace
-  /// What the app lends the page now: the stars, the banner, a favorite's failure.
-  private let currentContext: () -> PageContext?
+  /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
+  /// whenever the window's state changes.
+  var context = PageContext() {
+    didSet { if context != oldValue, isViewLoaded { render(store.state) } }
+  }
   private var rendered: DetailViewState?
   private var observation: ObservationToken?
 
-  init(
-    store: Store<DetailFeature.State, DetailFeature.Action>,
-    context: @escaping () -> PageContext?, trace: Trace
-  ) {
+  init(store: Store<DetailFeature.State, DetailFeature.Action>, trace: Trace) {
     self.store = store
     self.id = store.state.id
-    self.currentContext = context
     self.trace = trace
     super.init(title: id.rawValue)
   }
@@ -55,9 +54,8 @@ final class DetailViewController: ViewController {
     store.send(.appeared)
   }
 
-  /// Sets the views from the detail's state and what the page is lent.
+  /// Sets the views from the detail's state and what the window hands the page.
   private func render(_ detail: DetailFeature.State) {
-    guard let context = currentContext() else { return }
     let viewState = DetailViewState(detail, context: context)
     guard viewState != rendered else { return }
     rendered = viewState

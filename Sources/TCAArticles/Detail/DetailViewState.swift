@@ -1,8 +1,8 @@
 import ArticleDomain
 import HeadlessUI
 
-/// What the detail page shows, derived from its ``DetailFeature/State`` and the context it is
-/// lent.
+/// What the detail page shows, derived from its ``DetailFeature/State`` and what its window
+/// hands it.
 struct DetailViewState: Equatable {
   var banner: String?
   var showsSpinner: Bool
@@ -20,8 +20,8 @@ struct DetailViewState: Equatable {
     content = detail.detail.map { loaded in
       DetailView.Content(
         id: loaded.id, title: loaded.title, body: loaded.body,
-        isFavorite: context.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
-        isPendingSync: context.favorites.isPendingSync(loaded.id))
+        isFavorite: detail.favorites.isFavorite(loaded.id, default: loaded.isFavorite),
+        isPendingSync: detail.favorites.isPendingSync(loaded.id))
     }
     switch detail.failure {
     case .none:

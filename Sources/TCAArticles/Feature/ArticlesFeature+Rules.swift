@@ -79,7 +79,7 @@ extension ArticlesFeature {
 
       case .list(.delegate(.rowSelected(let id))):
         guard state.detail == nil else { return .none }
-        state.detail = DetailFeature.State(id: id)
+        state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
         state.pagesChanged()
         return .none
 
@@ -169,7 +169,7 @@ extension ArticlesFeature.Rules {
       // The article already on top: nothing to replace. Another one is replaced, and ifLet
       // cancels its request because the detail's identity changed.
       guard state.detail?.id != id else { return .none }
-      state.detail = DetailFeature.State(id: id)
+      state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
       state.pagesChanged()
       return .none
     }

@@ -31,7 +31,7 @@ public struct ArticlesFeature: Reducer {
   public struct State: Equatable, Sendable, Identifiable {
     /// The window these pages are in.
     public let id: SceneID
-    public var list = ListFeature.State()
+    public var list: ListFeature.State
     /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
     /// only: the window tells their owner what to do with ``Action/delegate(_:)``.
     @SharedReader public var favorites: FavoritesFeature.Stars
@@ -61,6 +61,7 @@ public struct ArticlesFeature: Reducer {
       self.id = id
       _favorites = SharedReader(favorites.$stars)
       _lastFailure = SharedReader(favorites.$lastFailure)
+      list = ListFeature.State(favorites: _favorites)
       self.dismissedFailure = dismissedFailure
     }
 

@@ -100,7 +100,7 @@ extension ListFeature {
     /// them).
     private func startAgain(_ state: inout State) -> Effect<Action> {
       let (isOnline, search) = (state.isOnline, state.search)
-      state = State()
+      state = State(favorites: state.$favorites)
       state.isOnline = isOnline
       state.search = search
       return .merge(

@@ -41,8 +41,17 @@ public struct ListFeature: Reducer {
     public var isOnline = true
     /// The search above the list, whose results replace the rows while a query is typed.
     public var search = SearchFeature.State()
+    /// The account's stars, read only: what each row's star shows, the same in every window.
+    @SharedReader public var favorites: FavoritesFeature.Stars
 
-    public init() {}
+    /// A list whose rows show the stars of `favorites`: the window's reader of the app's
+    /// stars, or for a list made alone, stars of its own.
+    public init(
+      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
+        Shared(value: FavoritesFeature.Stars()))
+    ) {
+      _favorites = favorites
+    }
 
     /// Whether a query is typed, so the list shows search results: the search's to say.
     public var isSearchActive: Bool { search.isActive }

@@ -5,9 +5,10 @@ import HeadlessUI
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
 /// Rule: views send actions and render state. Every control sends an action to the store; the
-/// page observes the store it holds and sets its views from its state after every action, with
-/// what the app lends it of the window (``PageContext``). The page holds no copy of the list
-/// and starts no work.
+/// page observes the store it holds and sets its views from its state after every action —
+/// the rows' stars included, which the list's state reads through its `@SharedReader` — with
+/// what its window hands it (``PageContext``). The page holds no copy of the list and starts
+/// no work.
 ///
 /// The rows go the way the composable architecture's UIKit lists take them: the page observes
 /// the store and is its table's data source, each cell configured from the row's state in the
@@ -27,32 +28,29 @@ final class ListViewController: ViewController, ListViewDataSource {
   /// The list's store, a child store of the app's; the search field sends to its search.
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
+  /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
+  /// whenever the window's state changes.
+  var context = PageContext() {
+    didSet { if context != oldValue, isViewLoaded { render(store.state) } }
+  }
   private var rendered: ListViewState?
   private var observation: ObservationToken?
-  /// The context the app lends the page now: the stars a cell shows when it is configured. Read
-  /// on demand, never kept: a kept copy of the stars would make the root's next change of
-  /// them copy them all.
-  private let currentContext: () -> PageContext?
   /// What the table was last told each touched star shows, kept up to date in place.
   private var shownStars: [Article.ID: ShownStar] = [:]
   /// The ids to reconfigure, gathered in storage kept from one render to the next.
   private var changedIDs: [Article.ID] = []
   /// Whether the page rendered once: before, it shows no rows.
   private var hasRendered = false
-  /// The rows and the context of the render in progress, for the cells it configures.
-  private var rendering: (rows: IdentifiedArrayOf<Article>, context: PageContext)?
+  /// The list's state of the render in progress, for the cells it configures.
+  private var rendering: ListFeature.State?
   /// The rows the table was last told of: their lineage, held weakly so that the store's next
   /// append stays in place, and their number.
   private weak var appliedLineage: IdentifiedArrayLineage?
   private var appliedCount = 0
 
-  /// A page on the list's `store` that reads the context the app lends it with `context`.
-  init(
-    store: Store<ListFeature.State, ListFeature.Action>,
-    context: @escaping () -> PageContext?, trace: Trace
-  ) {
+  /// A page on the list's `store`.
+  init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
     self.store = store
-    self.currentContext = context
     self.trace = trace
     super.init(title: "Articles")
   }
@@ -83,16 +81,14 @@ final class ListViewController: ViewController, ListViewDataSource {
     store.send(.appeared)
   }
 
-  /// Sets the views from the list's state and what the page is lent; does nothing when what
-  /// the page shows did not change.
+  /// Sets the views from the list's state and what the window hands the page; does nothing
+  /// when what the page shows did not change.
   private func render(_ list: ListFeature.State) {
-    // Nothing is lent once the window's pages are gone: nothing is shown then.
-    guard let context = currentContext() else { return }
     // The cells the table configures now read what this render was given, not the store
     // again; let go of after it, so that the page keeps no copy.
-    rendering = (list.shownArticles, context)
+    rendering = list
     defer { rendering = nil }
-    renderRows(list.shownArticles, stars: context.favorites.stars)
+    renderRows(list.shownArticles, stars: list.favorites.stars)
     let viewState = ListViewState(list, context: context)
     guard viewState != rendered else { return }
     rendered = viewState
@@ -169,10 +165,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   }
 
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
-    if let rendering { return rendering.context.row(of: rendering.rows[index]) }
-    guard let context = currentContext() else {
-      preconditionFailure("a row asked for after the app's store went")
-    }
-    return context.row(of: store.state.shownArticles[index])
+    let list = rendering ?? store.state
+    return list.row(of: list.shownArticles[index])
   }
 }

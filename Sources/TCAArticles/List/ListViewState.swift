@@ -2,8 +2,8 @@ import ArticleDomain
 import ComposableRuntime
 import HeadlessUI
 
-/// What the list page shows, derived from its feature's state and the context it is lent: TCA's
-/// view state.
+/// What the list page shows, derived from its feature's state and what its window hands it:
+/// TCA's view state.
 ///
 /// A pure function of the state, so that the page can skip a render when nothing it shows
 /// changed, and so that every "what is visible when" rule of the page is in this initializer.
@@ -26,7 +26,7 @@ struct ListViewState: Equatable {
     case list, search
   }
 
-  /// The view state of `list`, with what the page is lent.
+  /// The view state of `list`, with what the window hands the page.
   ///
   /// - Complexity: O(1): the rows are not mapped.
   init(_ list: ListFeature.State, context: PageContext) {
@@ -79,7 +79,7 @@ extension ListFeature.State {
   }
 }
 
-extension PageContext {
+extension ListFeature.State {
   /// The row that shows `article`, with the star the one source of truth says.
   func row(of article: Article) -> ListView.Row {
     ListView.Row(

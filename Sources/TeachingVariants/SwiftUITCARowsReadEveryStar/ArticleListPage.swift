@@ -24,11 +24,11 @@ import HeadlessSwiftUI
 struct ArticleListPage: View {
   /// The list's store: what the page shows and what its controls send.
   @Bindable var store: StoreOf<ListFeature>
-  /// The window's store, for what the page shows of another feature (``PageContext``).
-  let window: StoreOf<ArticlesFeature>
+  /// What the window shows on this page: the banner, a favorite's failure.
+  let context: PageContext
 
   var body: some View {
-    let page = ListPageState(store.state, context: window.listPageContext)
+    let page = ListPageState(store.state, context: context)
     VStack {
       if let message = page.errorMessage {
         ContentUnavailableView {
@@ -48,7 +48,7 @@ struct ArticleListPage: View {
       if let message = page.message { ContentUnavailableView(message, systemImage: "tray") }
       List {
         if page.showsRefreshProgress { ProgressView() }
-        ArticleRows(store: store, window: window)
+        ArticleRows(store: store)
         if page.isLoadingNextPage { ProgressView() }
       }
       .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
@@ -78,11 +78,10 @@ struct ArticleListPage: View {
 /// this body runs again, only the rows whose values changed are evaluated.
 struct ArticleRows: View {
   let store: StoreOf<ListFeature>
-  let window: StoreOf<ArticlesFeature>
 
   var body: some View {
     ForEach(store.shownArticles) { article in
-      ArticleRow(store: store, window: window, article: article)
+      ArticleRow(store: store, article: article)
     }
   }
 }
@@ -90,15 +89,14 @@ struct ArticleRows: View {
 /// One row: the title, which opens the detail, the star and the pending mark.
 struct ArticleRow: View, Equatable {
   let store: StoreOf<ListFeature>
-  // Teaching variant: the row is handed the window's store and reads its star there, so every
-  // row on screen observes all the stars and is evaluated again whenever any star changes. The
-  // correct file reads the stars once, in the rows' container, and hands each row its own.
-  let window: StoreOf<ArticlesFeature>
   let article: Article
 
   var body: some View {
-    let isFavorite = window.favorites.isFavorite(article.id, default: article.isFavorite)
-    let isPendingSync = window.favorites.isPendingSync(article.id)
+    // Teaching variant: the row reads its star from the stars its store reads, so every row on
+    // screen observes all the stars and is evaluated again whenever any star changes. The
+    // correct file reads the stars once, in the rows' container, and hands each row its own.
+    let isFavorite = store.favorites.isFavorite(article.id, default: article.isFavorite)
+    let isPendingSync = store.favorites.isPendingSync(article.id)
     HStack {
       Button {
         store.send(.rowTapped(article.id))
@@ -117,6 +115,6 @@ struct ArticleRow: View, Equatable {
   /// The same store, article, star and mark: nothing to evaluate. What the buttons do is not
   /// compared — it is the same for the same store and article.
   nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.store === rhs.store && lhs.window === rhs.window && lhs.article == rhs.article
+    lhs.store === rhs.store && lhs.article == rhs.article
   }
 }
