@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import TCAArticles
 import TestSupport
 import Testing
+
+@testable import TCAArticles
 
 /// The composition root: where the runtime's warnings go, and what the preview values are.
 @Suite(.serialized)

@@ -7,8 +7,8 @@ import Testing
 
 @testable import TCAArticles
 
-/// How the list page renders the store's changes through its table: the rows' ids fed to a
-/// diffable data source only when the rows are other rows, a star reconfiguring its own row,
+/// How the list page renders the store's changes through its table: the table reloaded only
+/// when the rows are other rows, rows appended inserted, a star reconfiguring its own row,
 /// read from the table's render work.
 @MainActor
 @Suite("List page render", .serialized)

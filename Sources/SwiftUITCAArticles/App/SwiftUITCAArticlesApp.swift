@@ -1,5 +1,5 @@
 public import ArticleDomain
-public import ComposableRuntime
+import ComposableRuntime
 import HeadlessSwiftUI
 public import HeadlessUI
 
@@ -35,8 +35,8 @@ public import HeadlessUI
 /// nothing: the harness reads the screen itself.
 @MainActor
 public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
-  /// The app's store; the harness acts through the windows only.
-  public let store: Store<AppFeature.State, AppFeature.Action>
+  /// The app's store: every window's views hold stores scoped from it.
+  let store: Store<AppFeature.State, AppFeature.Action>
 
   /// The windows, in the order they opened: each its scene's id and the host of its views.
   private var scenes: [(id: SceneID, host: WindowHost)] = []

@@ -20,11 +20,12 @@ struct ArticlesView: View {
       // The same list store at every evaluation (a push, a pop): the store keeps the stores it
       // scopes, so the list page is not evaluated again for it.
       ArticleListPage(store: store.scope(state: \.list, action: .list), context: listContext)
-        .sheet(item: $store.scope(state: \.login, action: .login)) { login in
-          LoginPage(store: login)
-        }
     } destination: { detail in
       ArticleDetailPage(store: detail, context: topContext)
+    }
+    // Over the whole stack: the login is presented over whichever page is on top.
+    .sheet(item: $store.scope(state: \.login, action: .login)) { login in
+      LoginPage(store: login)
     }
   }
 }

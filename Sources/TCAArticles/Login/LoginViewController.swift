@@ -33,7 +33,6 @@ final class LoginViewController: ViewController {
 
   /// Sets the form from `login`.
   private func render(_ login: LoginFeature.State) {
-    loadViewIfNeeded()
     guard login != rendered else { return }
     rendered = login
     trace.record(.render, "login")

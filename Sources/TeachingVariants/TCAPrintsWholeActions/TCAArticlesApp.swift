@@ -23,8 +23,8 @@ public import HeadlessUI
 @MainActor
 public final class TCAArticlesApp: HeadlessSceneApp {
   public let window = Window()
-  /// The app's store; the harness acts through ``window`` only.
-  public let store: Store<AppFeature.State, AppFeature.Action>
+  /// The app's store: every window's screens hold stores scoped from it.
+  let store: Store<AppFeature.State, AppFeature.Action>
 
   /// One window: its screens, and their observation of the store.
   private struct Scene {
