@@ -26,18 +26,3 @@ where Parent == ArticlesFeature.Action, Child == PresentationAction<LoginFeature
       embed: { .login($0) }, extract: { if case .login(let action) = $0 { action } else { nil } })
   }
 }
-
-extension ActionCase where Parent == ListFeature.Action, Child == String {
-  /// What the search field sends as the user types: `.search(.textChanged(text))`, for
-  /// `$store.searchText.sending(.searchTextChanged)`.
-  static var searchTextChanged: Self {
-    Self(
-      embed: { .search(.textChanged($0)) },
-      extract: { if case .search(.textChanged(let text)) = $0 { text } else { nil } })
-  }
-}
-
-extension ListFeature.State {
-  /// What the search field shows: the search's text, for a binding on the list's store.
-  var searchText: String { search.text }
-}

@@ -29,6 +29,8 @@ struct ArticleListPage: View {
 
   var body: some View {
     let page = ListPageState(store.state, context: context)
+    // The search field binds to the search's own store, scoped once and kept by the list's.
+    @Bindable var search = store.scope(state: \.search, action: .search)
     VStack {
       if let message = page.errorMessage {
         ContentUnavailableView {
@@ -61,7 +63,7 @@ struct ArticleListPage: View {
       }
     }
     .navigationTitle("Articles")
-    .searchable(text: $store.searchText.sending(.searchTextChanged))
+    .searchable(text: $search.text.sending(.textChanged))
     .safeAreaInset(edge: .top) {
       if let banner = page.banner { Text(banner) }
     }

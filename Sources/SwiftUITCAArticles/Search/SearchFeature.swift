@@ -168,3 +168,13 @@ public struct SearchFeature: Reducer {
 
   public init() {}
 }
+
+extension ActionCase where Parent == SearchFeature.Action, Child == String {
+  /// `.textChanged(…)` of the search's actions, for the search field's binding
+  /// (`$search.text.sending(.textChanged)`): what `@CasePathable` would generate.
+  static var textChanged: Self {
+    Self(
+      embed: { .textChanged($0) },
+      extract: { if case .textChanged(let text) = $0 { text } else { nil } })
+  }
+}
