@@ -122,7 +122,7 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
 
 extension _ReducerPrinter {
   /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
-  /// (`scene.list.search.textChanged`), as the debug log's allow-list asks.
+  /// (`scenes.element.list.search.textChanged`), as the debug log's allow-list asks.
   static func labels(to log: any DebugLog) -> Self {
     Self { action in log.write(ActionName.of(action)) }
   }

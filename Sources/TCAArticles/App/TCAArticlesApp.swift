@@ -141,7 +141,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
 
 extension _ReducerPrinter {
   /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
-  /// (`scene.list.search.textChanged`), as the debug log's allow-list asks.
+  /// (`scenes.element.list.search.textChanged`), as the debug log's allow-list asks.
   public static func actionLabels(to log: any DebugLog) -> Self {
     Self { action in log.write(ActionName.of(action)) }
   }

@@ -10,9 +10,9 @@ import HeadlessUI
 /// what its window hands it (``PageContext``). The page holds no copy of the list and starts
 /// no work.
 ///
-/// The rows go the way the composable architecture's UIKit lists take them: the page observes
-/// the store and is its table's data source, each cell configured from the row's state in the
-/// list's store (`articles[id:]`'s row at its position). What changed is told by identity
+/// The page observes the store and is its table's data source, each cell configured from the
+/// row's state in the list's store (`articles[id:]`'s row at its position), as TCA's UIKit
+/// pages did before 1.7's `observe { }`. What changed is told by identity
 /// (``IdentifiedArray/lineage``), in O(1): a star tap reconfigures the one row whose star
 /// changed; rows appended to the same lineage are inserted; another lineage reloads (a
 /// screenful of cells).
