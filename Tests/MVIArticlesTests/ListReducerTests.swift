@@ -15,6 +15,20 @@ struct ListReducerTests {
     #expect(reduce(loading, .intent(.list(.appeared))) == loading)
   }
 
+  /// The list page tells rows appended from rows replaced by the list's generation: the list a
+  /// logout starts must never pass for the one before it, which a revert can put back.
+  @Test func theListAfterALogoutIsNeverTakenForTheOneBeforeIt() throws {
+    let loaded = loadedList()
+    let restarted = reduce(loaded, .result(.loggedOut))
+    let revision = try #require(restarted.list.request?.revision)
+    let reloaded = reduce(restarted, .pageLoaded(.success(page("a3")), revision: revision))
+
+    #expect(restarted.list.articles.isEmpty)
+    #expect(reloaded.list.articles == articles("a3"))
+    #expect(restarted.list.generation != loaded.list.generation)
+    #expect(reloaded.list.generation != loaded.list.generation)
+  }
+
   @Test func aRefreshSupersedesTheFirstLoadAndItsLateAnswerChangesNothing() {
     let refreshing = state(after: .intent(.list(.appeared)), .intent(.list(.refreshPulled)))
     #expect(refreshing.list.request == ListState.Request(load: .refresh, revision: 2))

@@ -78,15 +78,12 @@ enum ArticlesReducer {
       // A bad link changes no page: the page on top says so in its banner.
       newState.pages.linkRejection = rejection
 
-    case .result(.login(.checked(true, let continuation))):
-      newState = carryOut(continuation, in: newState)
-
-    case .result(.login(.loggedIn)):
-      // The login sub-reducer decides whether this answer is the login's (the page goes);
-      // then what waited for it is carried out.
-      if newState.login == nil, let continuation = context.login?.continuation {
-        newState = carryOut(continuation, in: newState)
-      }
+    case .result(.login(.checked(true, _))), .result(.login(.loggedIn)):
+      // What the login gate let through is carried out: the login sub-reducer decided whether
+      // an answer is the login's (the page went).
+      let carriedOut = LoginReducer.carriedOut(
+        by: message, before: context.login, after: newState.login)
+      if let carriedOut { newState = carryOut(carriedOut, in: newState) }
 
     case .result(.offline(.connectivityChanged(isOnline: true))):
       // Back online: the favorites made offline go first, in the order of their last taps, so
@@ -115,6 +112,7 @@ enum ArticlesReducer {
   /// on top at once, and loads as it does when it first appears.
   private static func startAgain(after state: consuming ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
+    fresh.pages.list = ListState(after: state.list)
     fresh.pages.offline = state.offline
     fresh.account.lastRevision = state.lastRevision
     fresh.pages.restarts = state.restarts + 1

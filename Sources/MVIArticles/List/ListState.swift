@@ -70,6 +70,13 @@ struct ListState: Hashable, Sendable {
 
   init() {}
 
+  /// A new, empty list that follows `previous` on the same page (after a logout): its
+  /// ``generation`` continues `previous`'s, so that a page that rendered either never takes the
+  /// one for the other, also when time travel puts the old one back.
+  init(after previous: ListState) {
+    generation = previous.generation + 1
+  }
+
   /// What the request in flight asks for, if any.
   var load: Load? { request?.load }
 

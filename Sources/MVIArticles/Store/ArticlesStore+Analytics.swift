@@ -16,9 +16,9 @@ extension ArticlesStore {
         if case .intent(.launched) = message { nil } else { before.shownPages }
       for view in Self.shownPages(now).screenViews(since: shown) { analytics.record(view) }
     }
-    // A star the user flipped, by a tap or by the tap a login carried out; a rollback is the
+    // A star the user flipped, by the tap the login gate let through; a rollback is the
     // server's answer, not the user's change.
-    if let id = Self.starChangedByUser(message, login: before.login),
+    if let id = Self.starChangedByUser(message, before: before.login, after: now.login),
       let isFavorite = now.isFavorite(id), before.starShown != isFavorite
     {
       analytics.record(.favorite(isFavorite, of: id))
@@ -39,18 +39,17 @@ extension ArticlesStore {
       restarts: state.restarts)
   }
 
-  /// The article whose star `message` may change for the user: the star tapped, or the one the
-  /// remembered favorite of `login`, the login page before the message, sets.
+  /// The article whose star `message` changes for the user: the star of a favorite the login
+  /// gate lets through (``LoginReducer/carriedOut(by:before:after:)``), `before` and `after`
+  /// being the login page around the message; `after` is `nil` for the star the message may
+  /// change, read before it is reduced. A rollback is the server's answer, never the user's.
   nonisolated static func starChangedByUser(
-    _ message: ArticlesMessage, login: LoginState?
+    _ message: ArticlesMessage, before: LoginState?, after: LoginState? = nil
   ) -> Article.ID? {
-    switch message {
-    case .intent(.favorites(.starTapped(let id))): return id
-    case .result(.login(.checked(true, .favorite(let id, _)))): return id
-    case .result(.login(.loggedIn)):
-      if case .favorite(let id, _)? = login?.continuation { return id }
-      return nil
-    default: return nil
-    }
+    guard
+      case .favorite(let id, _)? = LoginReducer.carriedOut(
+        by: message, before: before, after: after)
+    else { return nil }
+    return id
   }
 }

@@ -48,7 +48,7 @@ extension ArticlesStore {
       wasDebouncing = state.search.isDebouncing
       pendingSync = state.favorites.pendingSync
       login = state.login
-      starShown = ArticlesStore.starChangedByUser(message, login: state.login)
+      starShown = ArticlesStore.starChangedByUser(message, before: state.login)
         .flatMap(state.isFavorite)
     }
   }
@@ -175,14 +175,11 @@ extension ArticlesStore {
       if let pages = try? SavedPages(reading: text), let article = pages.article {
         checkSession(for: .openArticle(article), in: id)
       }
-    case .login(.checked(true, let continuation)):
-      startWork(of: continuation, in: id)
-    case .login(.loggedIn):
-      // What the login page remembered, once the reducer took the answer (the page went); an
-      // answer it dropped leaves the page, and starts nothing.
-      if now.login == nil, let continuation = before.login?.continuation {
-        startWork(of: continuation, in: id)
-      }
+    case .login(.checked(true, _)), .login(.loggedIn):
+      // The work of what the reducer carried out; an answer it dropped starts nothing.
+      let carriedOut = LoginReducer.carriedOut(
+        by: .result(result), before: before.login, after: now.login)
+      if let carriedOut { startWork(of: carriedOut, in: id) }
     case .offline(.connectivityChanged(isOnline: true)):
       // Online: the favorites made offline go first, in the order of their last taps, so that
       // the list's catch-up (a refresh, or the typed query's search) already includes them.
