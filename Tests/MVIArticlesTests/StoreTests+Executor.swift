@@ -64,13 +64,16 @@ extension StoreTests {
   @Test func backOnlineTheFavoritesMadeOfflineGoOutBeforeTheCatchUp() throws {
     try withLoop { loop in
       let (world, store) = try storeWithLoadedList(.articles("a1", "a2"), loop: loop)
-      store.report(.scene(.first, .offline(.connectivityChanged(isOnline: false))))
+      // Launched, the store listens to the device's connection.
+      store.dispatch(.scene(.first, .launched))
+      world.isOnline = false
+      loop.runUntilIdle()
       store.dispatch(.scene(.first, .favorites(.starTapped("a1"))))
       store.dispatch(.scene(.first, .favorites(.starTapped("a2"))))
       loop.runUntilIdle()
       #expect(world.requestKinds == ["load first page"], "offline, a tap only queues its star")
 
-      store.report(.scene(.first, .offline(.connectivityChanged(isOnline: true))))
+      world.isOnline = true
       loop.runUntilIdle()
 
       #expect(
@@ -83,7 +86,8 @@ extension StoreTests {
     try withLoop { loop in
       let world = makeWorld("a1")
       let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.report(.scene(.first, .savedPagesRead(nil)))
+      // The scene connects (the device has no saved pages), then launches.
+      store.dispatch(.scene(.first, .connected))
       store.dispatch(.scene(.first, .launched))
       loop.runUntilIdle()
       #expect(store.firstWindow.hasLaunched)

@@ -4,8 +4,9 @@ import ArticleDomain
 /// and the app hand the store (``ArticlesStore/dispatch(_:)``).
 ///
 /// An intent says what happened, never what to change: `refreshPulled`, not "start a refresh".
-/// What the feature's side effects report back is another type, ``ArticlesResult``, which only
-/// the store makes: a page cannot dispatch a server's answer.
+/// What the feature's side effects report back is another type, ``ArticlesResult``, which the
+/// store's executor and side effects report: a page, handed a `dispatch` that takes intents,
+/// cannot send a server's answer.
 enum ArticlesIntent: Hashable, Sendable {
   /// The app launched: its pages are about to be shown.
   case launched

@@ -186,7 +186,10 @@ extension ArticlesStore {
       for article in before.pendingSync { startFavoriteWrite(of: article, in: id) }
       startPageRequest(in: id)
       startSearchRequest(in: id)
-    default:
+    case .savedPagesRead(nil), .outboxRestored, .linkRejected, .list(.pageLoaded),
+      .search(.answered), .detail(.loaded), .favorites(.saved), .login(.checked(false, _)),
+      .login(.failed), .offline(.connectivityChanged(isOnline: false)), .offline(.cacheLoaded):
+      // The reducer's alone: the state it leaves asks for nothing more.
       break
     }
   }

@@ -15,12 +15,13 @@ import ArticleDomain
 /// The rules it follows:
 /// - **Only the reducer computes state.** The store assigns what `AppReducer` returns; it
 ///   never writes a field itself.
-/// - **Intents in, results back.** The pages and the app dispatch intents (``AppIntent``); a
-///   side effect reports its result (`report(_:)`, internal), which nothing outside the store
-///   can make. Both are reduced, one message at a time, in the order they arrive.
+/// - **Intents in, results back.** The pages and the app dispatch intents (``AppIntent``); the
+///   executor and the side effects report results (`report(_:)`). Both are reduced, one
+///   message at a time, in the order they arrive.
 /// - **The store hands its state over.** The reducer takes the state `consuming`, and the store
-///   keeps no copy of the state the intent met (its side effects start from the intent in hand,
-///   `ArticlesStore+Executor.swift`), so a page appended to the rows is written in place.
+///   keeps no copy of the pages the message met (their side effects start from the message in
+///   hand, `ArticlesStore+Executor.swift`; only the account's small stars are kept, to save the
+///   outbox when they changed), so a page appended to the rows is written in place.
 /// - **One message at a time.** An intent dispatched while another is handled — a page that
 ///   appears during a render dispatches `appeared` — waits in a queue, as a result does, so
 ///   every message meets the state the previous one left.
