@@ -56,6 +56,44 @@ import Testing
     }
   }
 
+  /// A revert hands out again the revisions handed out after the state it restores: a request
+  /// started before it must never answer for one started after it.
+  @Test func aRequestStartedBeforeARevertNeverAnswersForOneStartedAfterIt() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      world.ignoreCancellation()
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.scene(.first, .list(.appeared)))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+      let loaded = store.history.count - 1
+      store.dispatch(.scene(.first, .list(.rowSelected("a1"))))
+      store.dispatch(.scene(.first, .detail(.appeared("a1"))))
+      loop.runUntilIdle()
+      let a1Revision = store.firstWindow.detail?.request
+
+      #expect(store.revert(to: loaded))
+      store.dispatch(.scene(.first, .list(.rowSelected("a2"))))
+      store.dispatch(.scene(.first, .detail(.appeared("a2"))))
+      loop.runUntilIdle()
+      #expect(store.firstWindow.detail?.request == a1Revision, "the revision handed out again")
+      #expect(world.requestKinds == ["load first page", "load detail of a1", "load detail of a2"])
+
+      // a1's detail answers late: nothing of it reaches a2's page, which waits for its own.
+      try world.answer(2, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(store.firstWindow.detail?.id == "a2")
+      #expect(store.firstWindow.detail?.detail == nil)
+      #expect(store.firstWindow.detail?.isLoading == true)
+
+      try world.answer(3, with: .serverAnswer)
+      loop.runUntilIdle()
+      #expect(store.firstWindow.detail?.detail?.id == "a2")
+      store.stop()
+    }
+  }
+
   @Test(arguments: [1, 2, 3, 10])
   func aBoundedHistoryReplaysEveryKeptTransitionExactly(limit: Int) throws {
     try withLoop { loop in

@@ -38,7 +38,8 @@ struct AccountState: Hashable, Sendable {
   /// Every star the user or a detail touched: the one source of truth of the stars.
   var favorites = FavoritesState()
   /// The last revision handed to a request. Every request takes the next one, so no two
-  /// requests of the app ever share a revision, and their order is the order they started.
+  /// requests share a revision and their order is the order they started — a revert, which
+  /// puts an older counter back, silences every request started before it.
   var lastRevision = 0
 
   init() {}

@@ -283,9 +283,11 @@ extension ArticlesStore {
     }
   }
 
-  /// The task of `kind` ended: it leaves the running work, and its result is reported.
+  /// The task of `kind` ended: it leaves the running work, and its result is reported, unless
+  /// the task started before a revert (``revert(to:)``).
   private func finish(_ key: SideEffect.Key, token: Int, with result: AppResult?) {
     if running[key]?.token == token { running[key] = nil }
-    if let result { report(result) }
+    guard token >= firstReportingToken, let result else { return }
+    report(result)
   }
 }

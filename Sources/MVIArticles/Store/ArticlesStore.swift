@@ -55,6 +55,9 @@ final class ArticlesStore {
   /// The side effects running now, by kind: what starting work of the same kind cancels.
   var running: [SideEffect.Key: RunningSideEffect] = [:]
   var nextToken = 0
+  /// The first token whose work may still report: work started before the last revert
+  /// answered a state that is gone, and its revision may be handed out again.
+  var firstReportingToken = 0
 
   private var queue: [AppMessage] = []
   private var isDispatching = false
@@ -98,10 +101,11 @@ final class ArticlesStore {
   /// back on screen.
   ///
   /// The state is replayed from the history's snapshot by the reducer alone: no side effect is
-  /// handled again and nothing running is cancelled; a side effect still in flight reports to
-  /// the restored state, whose revisions decide whether its result still counts. A request
-  /// the restored state holds whose task has ended since reports nothing: its page shows it
-  /// loading until a later message replaces it. Time travel is for looking at a past state.
+  /// handled again and nothing running is cancelled, but no request started before the revert
+  /// reports any more. The restored state hands out the revisions it handed out after it
+  /// again, so an answer of such a request could pass for one of the next; a request the
+  /// restored state holds is shown loading until a later message replaces it. Time travel is
+  /// for looking at a past state.
   /// The transitions after `index` are forgotten, so the next message is recorded from the
   /// restored state.
   ///
@@ -111,6 +115,7 @@ final class ArticlesStore {
     guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
     state = history[index].toState
     history.discardTransitions(after: index)
+    firstReportingToken = nextToken + 1
     // What the restored pages dispatch while rendering (a page pushed again appears) waits
     // for the render to end, as during a dispatch.
     isDispatching = true
