@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import SwiftUITCAArticles
 import TestSupport
 import Testing
+
+@testable import SwiftUITCAArticles
 
 /// SwiftUI's refresh control spins while `isPullInFlight` says so: from a pull until the list
 /// stops showing the refresh it waits for — not as long as the refresh's request runs.

@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import SwiftUITCAArticles
 import TestSupport
 import Testing
+
+@testable import SwiftUITCAArticles
 
 /// The detail as a page of the window's stack, as `NavigationStack(path:)` shows it: the
 /// reducer pushes, the user's pop is an action, and a page's work ends with the page.
@@ -117,7 +118,7 @@ struct StackNavigationTests {
 }
 
 /// The login as presented state, shown in a sheet bound to `$store.scope(state: \.login,
-/// action: \.login)`: what the user does to the sheet comes back as actions.
+/// action: .login)`: what the user does to the sheet comes back as actions.
 @Suite(.serialized)
 struct LoginSheetTests {
   @Test func theUserDismissingTheSheetCancelsTheLoginAndCarriesOutNothing() {

@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import SwiftUITCAArticles
 import TestSupport
 import Testing
+
+@testable import SwiftUITCAArticles
 
 /// The app's windows (``AppFeature``, `Scenarios/README.md` §12): one value of the stars for
 /// all of them, and each window's work — its list, its search, the detail on its stack — its own.

@@ -182,7 +182,7 @@ extension ArticlesFeature.State {
   ///
   /// - Complexity: O(1): the rows are identified arrays, read by id, never searched — a first
   ///   tap on an untouched article costs what a re-tap costs.
-  public func isFavorite(_ id: Article.ID) -> Bool? {
+  func isFavorite(_ id: Article.ID) -> Bool? {
     if let star = favorites.stars[id] { return star.isFavorite }
     if let detail = detail?.detail, detail.id == id { return detail.isFavorite }
     if let row = list.search.results?.articles[id: id] { return row.isFavorite }
@@ -191,7 +191,7 @@ extension ArticlesFeature.State {
 
   /// What the banner of the page on top says, or `nil`: a rejected link is newer news than
   /// being offline.
-  public var banner: String? {
+  var banner: String? {
     if linkRejection != nil { return "This link cannot be opened." }
     return bannerBeneath
   }
@@ -199,7 +199,7 @@ extension ArticlesFeature.State {
   /// What the banner of a page beneath the top one says, or `nil`. Being offline is true of
   /// every page, and a back swipe uncovers the page beneath while the top one is still there;
   /// a rejected link is news for the page on top only.
-  public var bannerBeneath: String? {
+  var bannerBeneath: String? {
     list.isOnline ? nil : "You are offline"
   }
 

@@ -14,8 +14,8 @@ public import ComposableRuntime
 /// ```
 ///
 /// Where the UIKit chapter presents the detail (`@Presents var detail`), this one pushes it on
-/// a `StackState`, the state `NavigationStack(path: $store.scope(state: \.path, action: \.path))`
-/// shows: SwiftUI's navigation is a path, and TCA's stack is its state. The feature still shows
+/// a `StackState`, the state `NavigationStack(path: $store.scope(state: \.path, action: .path))`
+/// shows: the stand-in's stack is driven by a path, and TCA's stack is its state. The feature still shows
 /// at most one detail — a link replaces it — so the stack is never deeper than one page.
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, as

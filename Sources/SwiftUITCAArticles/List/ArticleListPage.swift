@@ -14,7 +14,7 @@ import HeadlessSwiftUI
 /// cancel.
 ///
 /// Rule: the refresh the list shows is state. A pull waits while the state says it is in flight
-/// (`store.send(.refreshPulled, while: \.isPullInFlight)`, ``ListFeature/PullToRefresh``), so
+/// (`store.send(.refreshPulled, while: \.isPullInFlight)`, `ListFeature+PullToRefresh.swift`), so
 /// SwiftUI's refresh control spins exactly as long as the list shows the refresh. A refresh
 /// nobody pulled — Retry, the connection back — has no control to spin: the list shows it as a
 /// `ProgressView` above the rows.
@@ -23,7 +23,7 @@ import HeadlessSwiftUI
 /// star — evaluates the rows' container and the row, never this page.
 struct ArticleListPage: View {
   /// The list's store: what the page shows and what its controls send.
-  @Bindable var store: StoreOf<ListFeature>
+  let store: StoreOf<ListFeature>
   /// What the window shows on this page: the banner, a favorite's failure.
   let context: PageContext
 

@@ -17,7 +17,8 @@ public import ComposableRuntime
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
 /// ├── Rules            pages, refresh, retry, the cache; the connection, told to the search
-/// └── PullToRefresh    how long SwiftUI's refresh control spins
+/// ├── Reduce           a pull in flight while the list shows its refresh
+/// └── onChange(of: \.isRefreshShown)   the pull over when the list no longer shows it
 /// ```
 public struct ListFeature: Reducer {
   /// What the list shows and what it is doing; each property observed on its own.
@@ -143,7 +144,7 @@ public struct ListFeature: Reducer {
 
     /// Whether the list shows a refresh: one is in flight and no query's results replace the
     /// rows.
-    public var isRefreshShown: Bool { !isSearchActive && load == .refresh }
+    var isRefreshShown: Bool { !isSearchActive && load == .refresh }
 
     private var _articles: IdentifiedArrayOf<Article> = []
     private var _next: PageCursor?
@@ -237,9 +238,15 @@ public struct ListFeature: Reducer {
   /// The search first, so that the list's rules see what it did; the pull last, so that it
   /// sees the refresh the rules started or ended.
   public var body: some Reducer<State, Action> {
-    Scope(state: \.search, action: .search) { SearchFeature() }
-    Rules()
-    PullToRefresh()
+    CombineReducers {
+      Scope(state: \.search, action: .search) { SearchFeature() }
+      Rules()
+      // How long SwiftUI's refresh control spins (`ListFeature+PullToRefresh.swift`).
+      Reduce { state, action in startPull(action, in: &state) }
+    }
+    .onChange(of: \.isRefreshShown) { _, isShown in
+      Reduce { state, _ in endPull(isRefreshShown: isShown, in: &state) }
+    }
   }
 }
 

@@ -7,7 +7,6 @@ import ComposableRuntime
 /// what it reads, so the page is evaluated again only when one of those changed.
 struct ListPageState: Equatable {
   var banner: String?
-  var searchText: String
   var isRefreshing: Bool
   /// Whether the list shows its refresh above the rows: a refresh nobody pulled, for which
   /// SwiftUI has no refresh control to spin.
@@ -29,7 +28,6 @@ struct ListPageState: Equatable {
   /// - Complexity: O(1): the rows are not mapped.
   init(_ list: ListFeature.State, context: PageContext) {
     let search = list.search
-    searchText = search.text
     // A rejected link and a favorite's error belong to the page on top; the offline banner is
     // on every page, beneath the detail too — the context says which.
     banner = context.banner

@@ -190,7 +190,7 @@ extension ArticlesFeature.State {
 
   /// What the banner of the page on top says, or `nil`: a rejected link is newer news than
   /// being offline.
-  public var banner: String? {
+  var banner: String? {
     if linkRejection != nil { return "This link cannot be opened." }
     return bannerBeneath
   }
@@ -198,7 +198,7 @@ extension ArticlesFeature.State {
   /// What the banner of a page beneath the top one says, or `nil`. Being offline is true of
   /// every page, and a back swipe uncovers the page beneath while the top one is still there;
   /// a rejected link is news for the page on top only.
-  public var bannerBeneath: String? {
+  var bannerBeneath: String? {
     list.isOnline ? nil : "You are offline"
   }
 

@@ -25,9 +25,12 @@ extension ListFeature {
         guard !state.hasAppeared else { return .none }
         state.hasAppeared = true
         guard state.isOnline else {
+          // The list's one load, under its id: a logout that lands before it reads cancels it,
+          // so the account's rows never reach the list that follows.
           return .run { [cache] send in
             await send(.cacheLoaded(cache.loadArticles() ?? []))
           }
+          .cancellable(id: CancelID.page)
         }
         return startLoad(.firstLoad, in: &state)
 

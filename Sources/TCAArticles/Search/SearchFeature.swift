@@ -12,9 +12,9 @@ public import ComposableRuntime
 /// is dropped because its query is no longer the field's text.
 ///
 /// Rule: the search decides whether it may ask. The list, which hears of the connection, keeps
-/// ``State/isOnline`` in the search's state up to date, as the composable architecture's
-/// performance article has a parent share what a child needs: in its state, not by a round trip
-/// of actions. Offline, a query whose wait is over (or whose Retry was tapped) asks nothing;
+/// ``State/isOnline`` in the search's state up to date: the search reads what it needs in its
+/// own state rather than asking for it with a round trip of actions, which the composable
+/// architecture's performance article advises against. Offline, a query whose wait is over (or whose Retry was tapped) asks nothing;
 /// back online, the list asks for the field's query with ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
   public struct State: Equatable, Sendable {
