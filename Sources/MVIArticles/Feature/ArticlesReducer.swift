@@ -127,11 +127,12 @@ enum ArticlesReducer {
     var newState = state
     switch continuation {
     case .favorite(let id, let isFavorite):
-      let revision = state.lastRevision + 1
+      // Online the star's request takes the next revision; offline the star is only queued.
+      let isOnline = state.offline.isOnline
+      let revision = isOnline ? newState.takeRevision() : state.lastRevision
       newState.account.favorites = FavoritesReducer.setFavorite(
         isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
-        isOnline: state.offline.isOnline, revision: revision)
-      if state.offline.isOnline { newState.account.lastRevision = revision }
+        isOnline: isOnline, revision: revision)
       // The next tap on a star hides the last favorite's error, in this window.
       newState.pages.dismissedFailure = newState.favorites.failureNumber
     case .openArticle(let id):
@@ -147,9 +148,9 @@ enum ArticlesReducer {
     var newState = state
     newState.account.favorites.pendingSync = []
     for id in state.favorites.pendingSync where state.favorites.stars[id]?.isPendingSync == true {
-      newState.account.lastRevision += 1
+      let revision = newState.takeRevision()
       newState.account.favorites = FavoritesReducer.sendPending(
-        id, in: newState.favorites, revision: newState.lastRevision)
+        id, in: newState.favorites, revision: revision)
     }
     return newState
   }
@@ -163,26 +164,33 @@ enum ArticlesReducer {
   private static func catchUp(in state: ArticlesState) -> ArticlesState {
     guard state.list.hasAppeared else { return state }
     var newState = state
-    let revision = state.lastRevision + 1
     if state.search.isActive {
       guard state.search.request == nil, !state.search.isDebouncing else { return state }
       newState.pages.search = SearchReducer.start(
-        state.search.text, in: state.search, revision: revision)
+        state.search.text, in: state.search, revision: newState.takeRevision())
     } else {
       switch state.list.load {
       case .firstLoad, .refresh:
         return state
       case .nextPage, nil:
         let load: ListState.Load = state.list.articles.isEmpty ? .firstLoad : .refresh
-        newState.pages.list = ListReducer.start(load, in: state.list, revision: revision)
+        newState.pages.list = ListReducer.start(
+          load, in: state.list, revision: newState.takeRevision())
       }
     }
-    newState.account.lastRevision = revision
     return newState
   }
 }
 
 extension ArticlesState {
+  /// Takes the next revision, for a request a rule of the root reducer starts: the one way
+  /// those rules hand one out. (A sub-reducer is handed the next one in its context, and the
+  /// root reducer takes it when the sub-reducer started a request with it.)
+  fileprivate mutating func takeRevision() -> Int {
+    account.lastRevision += 1
+    return account.lastRevision
+  }
+
   /// Whether a request in flight of the list, the search, the detail or the login carries
   /// `revision`.
   fileprivate func hasRequest(revision: Int) -> Bool {
