@@ -1,4 +1,4 @@
-public import ArticleDomain
+import ArticleDomain
 import ComposableRuntime
 
 extension ArticlesFeature {
