@@ -57,7 +57,7 @@ final class ArticlesStore {
   var nextToken = 0
   /// The first token whose work may still report: work started before the last revert
   /// answered a state that is gone, and its revision may be handed out again.
-  var firstReportingToken = 0
+  private(set) var firstReportingToken = 0
 
   private var queue: [AppMessage] = []
   private var isDispatching = false
