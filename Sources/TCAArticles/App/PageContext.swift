@@ -4,8 +4,9 @@
 /// Rule: a page renders its own feature's state, from its own store — the stars of its rows
 /// included, which its state reads through a `@SharedReader`. What is the window's, not any
 /// page's — a rejected link, being offline, which favorite failure this window has not
-/// dismissed — the window's screens (``ArticlesScreens``) hand the page as a value whenever the
-/// window's state changes, as a parent view controller configures its children.
+/// dismissed — the window hands the page as a plain value whenever the window's state changes:
+/// its screens, as a parent view controller configures its children (UIKit), or its view,
+/// which reads it from the window's store (SwiftUI, whose chapter links this file).
 struct PageContext: Equatable {
   /// The banner of this page: a rejected link on the page on top, being offline on every page.
   var banner: String?
