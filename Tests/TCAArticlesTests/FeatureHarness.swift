@@ -96,6 +96,28 @@ struct WindowTestStore {
       filePath: filePath, line: line, column: column)
   }
 
+  /// Sends an action of the app itself — its launch, the connection, the session — which the
+  /// app tells the window and the stars of.
+  @discardableResult
+  func send(
+    app action: AppFeature.Action, assert: ((inout WindowAssertion) -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> StoreTask {
+    store.send(
+      action, assert: onThePages(assert), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Receives an action of the app itself, which its listeners send.
+  func receive(
+    app action: AppFeature.Action, assert: ((inout WindowAssertion) -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    store.receive(
+      action, assert: onThePages(assert), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   /// Receives an answer to the account's own work, which no window asked for by the time it
   /// comes.
   func receive(

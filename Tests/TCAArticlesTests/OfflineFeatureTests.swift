@@ -8,8 +8,8 @@ import Testing
 /// Offline search and the catch-up when the device is back online, with a TestStore: the
 /// connection reaches the list and the search as actions, and each decides from its own state.
 ///
-/// The connection's changes are sent as `.connectivityChanged`, the action the root's listener
-/// sends, so no listener runs. The list owns the status; the search and the favorites ask it.
+/// The connection's changes are sent as `.connectivityChanged`, the action the app's listener
+/// sends each window, so no listener runs. The list owns the status; the search and the favorites ask it.
 @Suite(.serialized)
 struct OfflineFeatureTests {
   /// `state` on a device that is offline: the list, which owns the status, knows it.
@@ -25,7 +25,7 @@ struct OfflineFeatureTests {
       world.isOnline = false
       world.cacheArticles(articles("a1", "a2"))
       store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
-      let launched = store.send(.launched) { $0.hasLaunched = true }
+      store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) {
         $0.list.isOnline = false
@@ -39,9 +39,6 @@ struct OfflineFeatureTests {
         $0.list.articles = articles("a1", "a2")
       }
       #expect(world.ledger.requests.isEmpty)
-      // The connection's and the session's listeners live as long as the app: the test ends
-      // them, as the app's end would.
-      launched.cancel()
       store.finish()
     }
   }
@@ -128,18 +125,18 @@ struct OfflineFeatureTests {
       }
       // The search knows the device is offline: the query waits, and nothing is asked.
 
-      store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
-      // The search shows the rows, so it catches up; the full list asks nothing.
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-      }
+      store.send(app: .connectivityChanged(isOnline: true))
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
+      }
+      store.receive(.connectivityChanged(isOnline: true))
+      // The search shows the rows, so it catches up; the full list asks nothing.
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
       }
       store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .search("a2")])
@@ -193,18 +190,18 @@ struct OfflineFeatureTests {
         $0.favorites.stars["a2"]?.request = nil
       }
 
-      store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.send(app: .connectivityChanged(isOnline: true))
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
           number: 2, isFavorite: false)
         $0.favorites.lastRequest = 2
+      }
+      store.receive(.connectivityChanged(isOnline: true))
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
+        $0.list.load = .refresh
       }
       #expect(
         world.ledger.requests.map(\.kind) == [
@@ -241,14 +238,14 @@ struct OfflineFeatureTests {
         $0.favorites.stars["a2"]?.request = nil
       }
 
-      store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
+      store.send(app: .connectivityChanged(isOnline: true))
+      store.receive(account: .connectionRestored)
+      store.receive(.connectivityChanged(isOnline: true))
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
         $0.list.search.isOnline = true
         $0.list.load = .refresh
       }
-      store.receive(account: .connectionRestored)
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
       store.skipInFlightEffects()
       store.finish()
@@ -264,7 +261,6 @@ struct OfflineFeatureTests {
         $0.list.search.isOnline = false
       }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
       // The refresh still running is the catch-up already: no second request races it.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true
@@ -295,7 +291,6 @@ struct OfflineFeatureTests {
         $0.list.search.isOnline = false
       }
       store.send(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
       // Catching up means the first page again: cancelInFlight replaces the page, as a pull.
       store.receive(.list(.connectivityChanged(isOnline: true))) {
         $0.list.isOnline = true

@@ -107,6 +107,7 @@ struct SearchAndSyncFeatureTests {
     try withAppStore { store, world, _ in
       world.isOnline = false
       world.cacheArticles(articles("a1"))
+      store.send(app: .launched)
       store.send(.launched) { $0.hasLaunched = true }
       store.receive(.connectivityChanged(isOnline: false))
       store.receive(.list(.connectivityChanged(isOnline: false))) {
@@ -129,20 +130,20 @@ struct SearchAndSyncFeatureTests {
       #expect(world.ledger.requests.isEmpty)
 
       world.isOnline = true
-      store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.delegate(.connectionRestored))
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.receive(app: .connectivityChanged(isOnline: true))
+      // The favorite goes first; then the list, which showed the saved rows, refreshes.
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a1"]?.request = FavoritesFeature.Star.Request(
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
       }
-      // The favorite goes first; then the list, which showed the saved rows, refreshes.
+      store.receive(.connectivityChanged(isOnline: true))
+      store.receive(.list(.connectivityChanged(isOnline: true))) {
+        $0.list.isOnline = true
+        $0.list.search.isOnline = true
+        $0.list.load = .refresh
+      }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a1", .success(true), request: 1)) {

@@ -7,8 +7,9 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Reduce              a window's delegate actions, sent on to the stars; windows connect
-/// │   │                   and close
+/// ├── Reduce              the connection and the session, heard once and told to the stars
+/// │   │                   and every window; a window's delegate actions, sent on to the
+/// │   │                   stars; windows connect and close
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
 ///
@@ -24,6 +25,11 @@ public import ComposableRuntime
 /// (``ArticlesFeature/Action/Delegate``) becomes the stars' own action, which the parent sends
 /// (``Action/favorites(_:)``), and what ``FavoritesFeature`` starts answers the app the same
 /// way: a save outlives the window its star was tapped in.
+///
+/// Rule: the connection and the session are the device's and the account's, not a window's.
+/// The app listens to them once (``Action/launched``). Back online, the stars send what waited
+/// before any window's list catches up; after a logout, the stars and the unsent changes go
+/// before every window starts again. The order is the app's to say, in one place.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
@@ -86,6 +92,12 @@ public struct AppFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
+    /// The app launched: listen to the connection and the session, once for every window.
+    case launched
+    /// The connection's status changed: the device's, told to every window.
+    case connectivityChanged(isOnline: Bool)
+    /// The session ended: the user logged out on the account screen, or the server ended it.
+    case loggedOut
     /// Another window opened, with new pages.
     case sceneConnected(SceneID)
     /// A window closed: its pages go, and its work with them.
@@ -96,7 +108,14 @@ public struct AppFeature: Reducer {
     case favorites(FavoritesFeature.Action)
   }
 
+  /// The ids of the app's own effects: its listeners, and the save of the pages.
+  public enum CancelID: Hashable, Sendable {
+    case connectivity, session, savePages
+  }
+
   @Dependency(\.pageStore) var pageStore
+  @Dependency(\.connectivity) var connectivity
+  @Dependency(\.session) var session
 
   public init() {}
 
@@ -105,9 +124,38 @@ public struct AppFeature: Reducer {
       Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
       Reduce { state, action in
         switch action {
+        case .launched:
+          // Asked before the status is read, so no change falls between the two.
+          let changes = connectivity.changes()
+          let logouts = session.logouts()
+          return .merge(
+            // Online at launch, the changes the outbox brought back go out before any load.
+            connectivity.isOnline ? .send(.favorites(.connectionRestored)) : .none,
+            .run { send in
+              for await isOnline in changes {
+                await send(.connectivityChanged(isOnline: isOnline))
+              }
+            }
+            .cancellable(id: CancelID.connectivity),
+            .run { send in
+              for await _ in logouts { await send(.loggedOut) }
+            }
+            .cancellable(id: CancelID.session))
+
+        case .connectivityChanged(let isOnline):
+          // Back online, the pending favorites go first, then each window's list learns of it
+          // and catches up: the account's requests come before any list's.
+          let windows = state.windowsInTurn(.connectivityChanged(isOnline: isOnline))
+          return .inTurn(isOnline ? [.favorites(.connectionRestored)] + windows : windows)
+
+        case .loggedOut:
+          // The stars and the unsent changes were the account's: their owner forgets them and
+          // cancels their requests; then each window starts again.
+          return .inTurn([.favorites(.accountEnded)] + state.windowsInTurn(.loggedOut))
+
         case .scenes(.element(_, .delegate(let delegate))):
           // A window's word to the stars — a tap let through its login gate, the server's
-          // values loaded, the connection back, the account ended — is sent on as the stars'
+          // values loaded — is sent on as the stars'
           // own action, as TCA sends a sibling's logic an action rather than calling its
           // reducer; what it starts answers the app, not the window, so a save outlives the
           // window its star was tapped in.
@@ -145,6 +193,24 @@ extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeatur
   }
 }
 
+extension AppFeature.State {
+  /// `action` for the pages of every window open, in the order the windows opened.
+  fileprivate func windowsInTurn(_ action: ArticlesFeature.Action) -> [AppFeature.Action] {
+    scenes.map { .scene(id: $0.id, action: action) }
+  }
+}
+
+extension Effect<AppFeature.Action> {
+  /// Sends `actions` one after the other, each with all it causes at once reduced before the
+  /// next is sent: the first window starts its work before the second hears of anything, as the
+  /// user sees each window ask in the order they opened, whatever each asks.
+  fileprivate static func inTurn(_ actions: [AppFeature.Action]) -> Self {
+    .run { send in
+      for action in actions { await send(action) }
+    }
+  }
+}
+
 extension FavoritesFeature.Action {
   /// What a window's delegate action asks of the account's stars.
   init(_ delegate: ArticlesFeature.Action.Delegate) {
@@ -153,8 +219,6 @@ extension FavoritesFeature.Action {
       self = .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)
     case .articlesLoaded(let articles): self = .serverValuesLoaded(articles)
     case .detailLoaded(let detail): self = .serverValueLoaded(detail.isFavorite, of: detail.id)
-    case .connectionRestored: self = .connectionRestored
-    case .loggedOut: self = .accountEnded
     }
   }
 }

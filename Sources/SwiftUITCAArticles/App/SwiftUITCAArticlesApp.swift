@@ -77,6 +77,7 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// Starts listening to the connection and shows the first window: the list, or on a cold
   /// start the pages of the link opened before.
   public func launch() {
+    store.send(.launched)
     store.send(.scene(id: .first, action: .launched))
     scenes[0].host.show()
   }

@@ -185,15 +185,15 @@ public struct ArticlesFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    /// The app launched: listen to the connection and the session.
+    /// The window launched: its pages are shown, and its list learns the connection's status.
     case launched
-    /// The session ended: the user logged out on the account screen, or the server ended it.
+    /// The session ended (the app heard it, ``AppFeature/Action/loggedOut``): new pages.
     case loggedOut
     /// The app was asked to open a link.
     case linkOpened(String)
     /// The pages the last run saved, read as the scene connected: their text, or `nil`.
     case savedPagesRead(String?)
-    /// The connection's status: once at launch, then after each change.
+    /// The connection's status: once at launch, then after each change, from the app.
     case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
     /// The detail pages' actions, and the stack's: `.popFrom(id:)` when the user went back
@@ -211,16 +211,7 @@ public struct ArticlesFeature: Reducer {
       case articlesLoaded([Article])
       /// An article's detail arrived, with the server's star of it.
       case detailLoaded(ArticleDetail)
-      /// The connection says the device is online: at launch, or back.
-      case connectionRestored
-      /// The user logged out: the stars and the unsent changes were the account's.
-      case loggedOut
     }
-  }
-
-  /// The ids of the root's own effects.
-  public enum CancelID: Hashable, Sendable {
-    case connectivity, session
   }
 
   @Dependency(\.analytics) var analytics

@@ -2,11 +2,6 @@ import ArticleDomain
 import ComposableRuntime
 
 extension AppFeature {
-  /// The ids of the app's own effects.
-  public enum CancelID: Hashable, Sendable {
-    case savePages
-  }
-
   /// Saves `pages` for the next launch, as an effect: the newest save cancels one that has not
   /// run yet.
   func save(_ pages: SavedPages?) -> Effect<Action> {

@@ -19,34 +19,17 @@ extension ArticlesFeature {
       switch action {
       case .launched:
         state.hasLaunched = true
-        // Asked before the status is read, so no change falls between the two.
-        let changes = connectivity.changes()
-        let logouts = session.logouts()
-        return .merge(
-          .send(.connectivityChanged(isOnline: connectivity.isOnline)),
-          .run { send in
-            for await isOnline in changes {
-              await send(.connectivityChanged(isOnline: isOnline))
-            }
-          }
-          .cancellable(id: CancelID.connectivity),
-          .run { send in
-            for await _ in logouts { await send(.loggedOut) }
-          }
-          .cancellable(id: CancelID.session))
+        // The connection's status as the window opens; the app tells it of each change after
+        // (``AppFeature/Action/connectivityChanged(isOnline:)``).
+        return .send(.connectivityChanged(isOnline: connectivity.isOnline))
 
       case .loggedOut:
         return startAgain(&state)
 
       case .connectivityChanged(let isOnline):
-        // The list owns the status. Back online, the pending favorites go first; then the
-        // list learns of it and catches up (or its search does), so its request comes after.
-        // Online at launch, the changes the outbox brought back go out before the first load.
-        guard isOnline != state.list.isOnline else {
-          return isOnline ? .send(.delegate(.connectionRestored)) : .none
-        }
-        let changed = Effect<Action>.send(.list(.connectivityChanged(isOnline: isOnline)))
-        return isOnline ? .merge(.send(.delegate(.connectionRestored)), changed) : changed
+        // The list owns the window's reading of it: it, or its search, catches up.
+        guard isOnline != state.list.isOnline else { return .none }
+        return .send(.list(.connectivityChanged(isOnline: isOnline)))
 
       case .linkOpened(let text):
         return open(text, in: &state)
@@ -105,8 +88,8 @@ extension ArticlesFeature {
     /// detail and the query came with the account. The detail and the login go with the old
     /// state, and `ifLet` cancels their effects; the list starts again itself
     /// (``ListFeature/Action/accountEnded``), stopping its own work and its search's and
-    /// keeping the connection, which is the device's. The stars and the unsent changes are the
-    /// account's: their owner forgets them and cancels their requests
+    /// keeping the connection, which is the device's.
+    /// The stars and the unsent changes are the account's: the app ended them first
     /// (``FavoritesFeature/Action/accountEnded``).
     private func startAgain(_ state: inout State) -> Effect<Action> {
       var fresh = State(id: state.id)
@@ -117,7 +100,7 @@ extension ArticlesFeature {
       fresh.restarts = state.restarts + 1
       fresh.list = state.list
       state = fresh
-      return .merge(.send(.delegate(.loggedOut)), .send(.list(.accountEnded)))
+      return .send(.list(.accountEnded))
     }
   }
 }

@@ -79,6 +79,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
   /// Starts listening to the connection and shows the pages of the state: the list, or on a
   /// cold start the pages of the link opened before.
   public func launch() {
+    store.send(.launched)
     store.send(.scene(id: .first, action: .launched))
     show(.first)
   }
