@@ -64,8 +64,8 @@ private func dependencies() -> DependencyValues {
 
 /// The app's reducer as `TCAArticlesApp` builds it, its actions told to the benchmark
 /// environment's debug log, which keeps nothing.
-private func appReducer() -> _PrintChangesReducer<AppFeature> {
-  AppFeature()._printChanges(.actionLabels(to: benchmarkEnvironment(preloading: []).debugLog))
+private func appReducer() -> ActionNameLog<AppFeature> {
+  AppFeature().loggingActionNames(to: benchmarkEnvironment(preloading: []).debugLog)
 }
 
 /// A driven TCA reference over a `state` the flavour keeps, given how it sends an action and

@@ -30,8 +30,9 @@ public import HeadlessUI
 ///   would hang on a view's disappearance and the second on the store being released.
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), the
-/// runtime's warnings go to the trace, and every action goes to the debug log by its cases and
-/// to the trace whole, by reducers (`_printChanges`), as the UIKit chapter does. The views trace
+/// runtime's warnings go to the trace, and every action goes to the debug log by its cases
+/// (the app's logging reducer, ``Reducer/loggingActionNames(to:)``) and to the trace whole
+/// (`_printChanges`), as the UIKit chapter does. The views trace
 /// nothing: the harness reads the screen itself.
 @MainActor
 public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
@@ -52,7 +53,7 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
     store = Store(
       initialState: AppFeature.State(),
       reducer: AppFeature()
-        ._printChanges(.labels(to: environment.debugLog))
+        .loggingActionNames(to: environment.debugLog)
         ._printChanges(.actions(to: trace))
     ) { values in
       values.use(environment)
@@ -122,12 +123,6 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
 }
 
 extension _ReducerPrinter {
-  /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
-  /// (`scenes.element.list.search.textChanged`), as the debug log's allow-list asks.
-  static func labels(to log: any DebugLog) -> Self {
-    Self { action in log.write(ActionName.of(action)) }
-  }
-
   /// Each action recorded in `trace` whole, as Swift describes it. Described only when
   /// somebody reads the trace: describing an action costs far more than reducing it.
   static func actions(to trace: Trace) -> Self {

@@ -1,5 +1,5 @@
 public import ArticleDomain
-public import ComposableRuntime
+import ComposableRuntime
 public import HeadlessUI
 
 /// The composition root of the TCA-style Articles feature.
@@ -13,9 +13,9 @@ public import HeadlessUI
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
 /// the reducers never see the environment itself, and the runtime's warnings — an effect's
 /// unhandled error, an action for a child that is gone — go to the environment's trace. Every
-/// action goes to the debug log by its cases (`_printChanges(.actionLabels(to:))`), and to the
-/// trace whole (`_printChanges(.actions(to:))`), as TCA prints changes: by a reducer, not by
-/// the store.
+/// action goes to the debug log by its cases, through the app's own logging reducer
+/// (``Reducer/loggingActionNames(to:)``), and to the trace whole, as TCA prints changes while
+/// debugging (`_printChanges(.actions(to:))`): by reducers, not by the store.
 ///
 /// With several windows the store is still one (``AppFeature``): each window's screens hold a
 /// store scoped to that window's pages, `store.scope(state: \.[scene: id], action: .scene(id))`,
@@ -42,7 +42,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     let store = Store(
       initialState: AppFeature.State(),
       reducer: AppFeature()
-        ._printChanges(.actionLabels(to: environment.debugLog))
+        .loggingActionNames(to: environment.debugLog)
         ._printChanges(.actions(to: trace))
     ) { values in
       values.use(environment)
@@ -141,12 +141,6 @@ public final class TCAArticlesApp: HeadlessSceneApp {
 }
 
 extension _ReducerPrinter {
-  /// TCA's `.actionLabels`: each action written to `log` by its cases, none of its values
-  /// (`scenes.element.list.search.textChanged`), as the debug log's allow-list asks.
-  public static func actionLabels(to log: any DebugLog) -> Self {
-    Self { action in log.write(ActionName.of(action)) }
-  }
-
   /// Each action recorded in `trace` whole, as Swift describes it. Described only when
   /// somebody reads the trace: describing an action costs far more than reducing it.
   static func actions(to trace: Trace) -> Self {

@@ -1,0 +1,1 @@
+../../TCAArticles/App/ActionNameLog.swift
