@@ -154,4 +154,53 @@ struct WindowsFeatureTests {
       store.finish()
     }
   }
+
+  /// A logout is heard once, by the app: the account's stars and their requests end first, then
+  /// each window starts again, in the order the windows opened.
+  @Test func aLogoutEndsTheAccountOnceThenEachWindowStartsAgain() {
+    withAppStore(initialState: Self.twoLoadedWindows()) { store, world, _ in
+      store.exhaustivity = .off
+      store.send(.scene(id: Self.second, action: .list(.starTapped("a2"))))
+      #expect(world.ledger.request(1)?.kind == .setFavorite(true, "a2"))
+
+      store.send(.loggedOut)
+      // Asserted whole: no window has started again yet.
+      store.receive(.favorites(.accountEnded)) {
+        $0.favorites.$stars.withLock { $0 = FavoritesFeature.Stars() }
+      }
+      #expect(world.ledger.request(1)?.wasCancelled == true)
+      store.receive(.scene(id: .first, action: .loggedOut))
+      store.receive(.scene(id: Self.second, action: .loggedOut))
+      store.receive(.scene(id: Self.second, action: .list(.accountEnded)))
+      #expect(store.state.scenes.map(\.restarts) == [1, 1])
+      #expect(store.state.scenes.allSatisfy { $0.list.articles.isEmpty })
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  /// Back online, the stars send what waited before any window's list catches up, and the
+  /// first window asks before the second.
+  @Test func backOnlineTheStarsGoFirstThenEachWindowInTurn() {
+    var first = loadedList()
+    var second = loadedList(in: Self.second)
+    for window in [\ArticlesFeature.State.list.isOnline, \.list.search.isOnline] {
+      first[keyPath: window] = false
+      second[keyPath: window] = false
+    }
+    withAppStore(initialState: AppFeature.State(windows: [first, second])) { store, world, _ in
+      store.exhaustivity = .off
+      store.send(.scene(id: .first, action: .list(.starTapped("a2"))))
+      #expect(world.ledger.requests.isEmpty)
+
+      store.send(.connectivityChanged(isOnline: true))
+      store.receive(.favorites(.connectionRestored))
+      store.receive(.scene(id: .first, action: .list(.connectivityChanged(isOnline: true))))
+      store.receive(.scene(id: Self.second, action: .list(.connectivityChanged(isOnline: true))))
+      #expect(
+        world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil), .page(nil)])
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
 }
