@@ -173,7 +173,7 @@ struct ChildFeatureTests {
         $0.isLoading = false
         $0.detail = loaded
       }
-      store.receive(.delegate(.loaded(loaded)))
+      store.receive(.delegate(.detailLoaded(loaded)))
       store.send(.starTapped)
       store.receive(.delegate(.starTapped))
       store.finish()

@@ -26,7 +26,6 @@ struct PullToRefreshTests {
         $0.list.articles = IdentifiedArray(page.articles)
       }
       store.receive(.list(.delegate(.articlesLoaded(page.articles))))
-      store.receive(.delegate(.articlesLoaded(page.articles)))
       store.finish()
     }
   }
@@ -59,7 +58,6 @@ struct PullToRefreshTests {
         $0.list.articles = IdentifiedArray(page.articles)
       }
       store.receive(.list(.delegate(.articlesLoaded(page.articles))))
-      store.receive(.delegate(.articlesLoaded(page.articles)))
       store.finish()
     }
   }

@@ -77,8 +77,9 @@ struct WindowStarTests {
     }
   }
 
-  /// A detail that arrives on a page of the stack tells the parent the server's star of it.
-  @Test func aDetailThatArrivesTellsTheParentTheServersStar() throws {
+  /// A detail that arrives on a page of the stack brings the server's star of it into the
+  /// account's stars, in the same step: the row beneath shows it too.
+  @Test func aDetailThatArrivesTakesTheServersStarIn() throws {
     var state = loadedList()
     state.path.append(DetailFeature.State(id: "a2"))
     let id = state.path.elementIDs[0]
@@ -97,8 +98,9 @@ struct WindowStarTests {
         $0.path[id: id]?.isLoading = false
         $0.path[id: id]?.detail = loaded
       }
-      store.receive(.path(.element(id: id, action: .delegate(.loaded(loaded)))))
-      store.receive(.delegate(.detailLoaded(loaded)))
+      store.receive(.path(.element(id: id, action: .delegate(.detailLoaded(loaded))))) {
+        $0.$favorites.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
+      }
       store.finish()
     }
   }

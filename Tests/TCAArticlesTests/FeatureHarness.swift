@@ -170,13 +170,13 @@ struct WindowAssertion {
 }
 
 extension AppFeature.State {
-  /// The app with `windows`' pages, each reading the app's stars.
+  /// The app with `windows`' pages, each holding the app's stars.
   init(windows: [ArticlesFeature.State]) {
     self.init()
     scenes = IdentifiedArray(
       windows.map { pages in
         var pages = pages
-        pages.$favorites = SharedReader(favorites.$stars)
+        pages.$favorites = favorites.$stars
         pages.$lastFailure = SharedReader(favorites.$lastFailure)
         return pages
       })

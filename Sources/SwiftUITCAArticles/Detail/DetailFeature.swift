@@ -105,7 +105,7 @@ public struct DetailFeature: Reducer {
       /// The user tapped the star; the parent, which owns the stars, decides.
       case starTapped
       /// The detail arrived, with the server's star of its article.
-      case loaded(ArticleDetail)
+      case detailLoaded(ArticleDetail)
     }
   }
 

@@ -19,9 +19,10 @@ public import ComposableRuntime
 /// at most one detail — a link replaces it — so the stack is never deeper than one page.
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, as
-/// `@Shared` state. A window holds a reader of the same value (``State/favorites``,
-/// `@SharedReader`) and never writes it: it tells its parent what the user chose with delegate
-/// actions (``Action/Delegate``).
+/// `@Shared` state. A window holds the same value (``State/favorites``): what the server says
+/// of a star it takes in itself, a plain change of the shared value (`Stars.absorb`); what the
+/// user chose starts a request that must outlive the window, so it tells its parent with a
+/// delegate action (``Action/Delegate``).
 ///
 /// Rule: navigation is state. A page on ``State/path`` *is* the pushed detail, `login` non-`nil`
 /// the presented sheet. Going back is the stack's own action, `.path(.popFrom(id:))`, which
@@ -149,11 +150,11 @@ public struct ArticlesFeature: Reducer {
       }
     }
 
-    /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
-    /// only: the window tells their owner what to do with ``Action/delegate(_:)``. Observed by
-    /// the shared value itself, as TCA's `@SharedReader` is: a view that read it is evaluated
-    /// again when the app's stars change.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's stars, the value the app holds (``AppFeature/State/favorites``): the
+    /// window takes the server's values in; a choice it tells the app with
+    /// ``Action/delegate(_:)``. Observed by the shared value itself, as TCA's `@Shared` is: a
+    /// view that read it is evaluated again when the app's stars change.
+    @Shared public var favorites: FavoritesFeature.Stars
     /// The account's last favorite failure, read only, as the stars are.
     @SharedReader public var lastFailure: FavoritesFeature.LastFailure
 
@@ -174,9 +175,9 @@ public struct ArticlesFeature: Reducer {
       dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = SharedReader(favorites.$stars)
+      _favorites = favorites.$stars
       _lastFailure = SharedReader(favorites.$lastFailure)
-      _list = ListFeature.State(favorites: _favorites)
+      _list = ListFeature.State(favorites: SharedReader(_favorites))
       _dismissedFailure = dismissedFailure
     }
 
@@ -202,15 +203,11 @@ public struct ArticlesFeature: Reducer {
     case login(PresentationAction<LoginFeature.Action>)
     case delegate(Delegate)
 
-    /// What the window tells its parent, which owns the account's stars.
+    /// What the window tells its parent, which runs the account's stars.
     public enum Delegate: Equatable, Sendable {
       /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
       /// the choice through; `isOnline` is the list's to know.
       case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
-      /// The server's stars of `articles` arrived, in a page or in search results.
-      case articlesLoaded([Article])
-      /// An article's detail arrived, with the server's star of it.
-      case detailLoaded(ArticleDetail)
     }
   }
 

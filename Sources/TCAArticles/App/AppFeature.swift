@@ -13,10 +13,11 @@ public import ComposableRuntime
 /// ```
 ///
 /// Rule: one owner for the facts. ``State/favorites`` holds the one value of the stars and of
-/// the last failure, each `@Shared`; each window holds a reader of them
-/// (``ArticlesFeature/State/favorites``, `@SharedReader`) and reads them as they are now,
-/// never writing them: it tells the stars what happened with delegate actions. No window keeps
-/// a copy that could drift from the others'.
+/// the last failure, each `@Shared`; each window holds the same references
+/// (``ArticlesFeature/State/favorites``) and reads them as they are now. What the server says
+/// of a star a window takes in itself, a plain change written with the stars' own rule
+/// (`Stars.absorb`); what starts work — a choice, which sends a request — it tells the stars
+/// with a delegate action. No window keeps a copy that could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)
@@ -188,8 +189,6 @@ extension FavoritesFeature.Action {
     switch delegate {
     case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
       self = .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)
-    case .articlesLoaded(let articles): self = .serverValuesLoaded(articles)
-    case .detailLoaded(let detail): self = .serverValueLoaded(detail.isFavorite, of: detail.id)
     }
   }
 }

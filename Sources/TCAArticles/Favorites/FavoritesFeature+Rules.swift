@@ -59,14 +59,6 @@ extension FavoritesFeature {
         setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
       }
 
-    case .serverValuesLoaded(let articles):
-      state.$stars.withLock { $0.absorb(articles) }
-      return .none
-
-    case .serverValueLoaded(let isFavorite, let id):
-      state.$stars.withLock { $0.absorb(isFavorite, of: id) }
-      return .none
-
     case .favoriteAnswered(let id, let result, let request):
       let refusal = state.$stars.withLock {
         takeAnswer(result, of: id, request: request, in: &$0)

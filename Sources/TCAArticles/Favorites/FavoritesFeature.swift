@@ -161,10 +161,6 @@ public struct FavoritesFeature: Reducer {
     /// once its login gate let the choice through, with whether the device is online — the
     /// list's to know).
     case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
-    /// The server's stars of `articles` arrived, in a page or search results.
-    case serverValuesLoaded([Article])
-    /// The server's star of one article arrived, in its detail.
-    case serverValueLoaded(Bool, of: Article.ID)
     /// Favorite request number `request` for `id` answered.
     case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
     /// The user logged out (sent by the parent): the stars and the unsent changes were the

@@ -13,10 +13,11 @@ public import ComposableRuntime
 /// ```
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, as
-/// `@Shared` state, and runs ``FavoritesFeature`` on them. A window holds a reader of the same
-/// value (``State/favorites``, `@SharedReader`) and never writes it: what the user chose, and
-/// what the server said of a star, it tells its parent with delegate actions
-/// (``Action/Delegate``), which the app's stars reduce.
+/// `@Shared` state, and runs ``FavoritesFeature`` on them. A window holds the same value
+/// (``State/favorites``): what the server says of a star it takes in itself, a plain change of
+/// the shared value (`Stars.absorb`); what the user chose starts a request that must outlive
+/// the window, so it tells its parent with a delegate action (``Action/Delegate``), which the
+/// app's stars reduce.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
@@ -32,9 +33,10 @@ public struct ArticlesFeature: Reducer {
     /// The window these pages are in.
     public let id: SceneID
     public var list: ListFeature.State
-    /// The account's stars, the value the app owns (``AppFeature/State/favorites``), read
-    /// only: the window tells their owner what to do with ``Action/delegate(_:)``.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's stars, the value the app holds (``AppFeature/State/favorites``): the
+    /// window takes the server's values in; a choice it tells the app with
+    /// ``Action/delegate(_:)``.
+    @Shared public var favorites: FavoritesFeature.Stars
     /// The account's last favorite failure, read only, as the stars are.
     @SharedReader public var lastFailure: FavoritesFeature.LastFailure
     /// The detail page over the list, or `nil`.
@@ -59,9 +61,9 @@ public struct ArticlesFeature: Reducer {
       dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = SharedReader(favorites.$stars)
+      _favorites = favorites.$stars
       _lastFailure = SharedReader(favorites.$lastFailure)
-      list = ListFeature.State(favorites: _favorites)
+      list = ListFeature.State(favorites: SharedReader(_favorites))
       self.dismissedFailure = dismissedFailure
     }
 
@@ -92,15 +94,11 @@ public struct ArticlesFeature: Reducer {
     case login(PresentationAction<LoginFeature.Action>)
     case delegate(Delegate)
 
-    /// What the window tells its parent, which owns the account's stars.
+    /// What the window tells its parent, which runs the account's stars.
     public enum Delegate: Equatable, Sendable {
       /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
       /// the choice through; `isOnline` is the list's to know.
       case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
-      /// The server's stars of `articles` arrived, in a page or in search results.
-      case articlesLoaded([Article])
-      /// An article's detail arrived, with the server's star of it.
-      case detailLoaded(ArticleDetail)
     }
   }
 

@@ -27,7 +27,7 @@ extension DetailFeature {
       case .success(let detail):
         state.detail = detail
         state.failure = nil
-        return .send(.delegate(.loaded(detail)))
+        return .send(.delegate(.detailLoaded(detail)))
       case .failure(let error):
         state.failure = error
         return .none
