@@ -93,6 +93,9 @@ public struct AppFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
+    /// The first window is connecting: what the last run left on the device is read, before
+    /// any link opens.
+    case sceneWillConnect
     /// The app launched: listen to the connection and the session, once for every window.
     case launched
     /// The connection's status changed: the device's, told to every window.
@@ -115,6 +118,7 @@ public struct AppFeature: Reducer {
   }
 
   @Dependency(\.pageStore) var pageStore
+  @Dependency(\.outboxStore) var outboxStore
   @Dependency(\.connectivity) var connectivity
   @Dependency(\.session) var session
 
@@ -125,6 +129,14 @@ public struct AppFeature: Reducer {
       Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
       Reduce { state, action in
         switch action {
+        case .sceneWillConnect:
+          // The changes the last run left unsent, then the first window's pages: the stars
+          // must hold the restored changes before the pages meet them. Read in this step, not
+          // in an effect, so that a link opened right after meets what was restored.
+          return .merge(
+            .send(.favorites(.outboxRead(outboxStore.loadOutbox()))),
+            .send(.scene(id: .first, action: .savedPagesRead(pageStore.loadPages()))))
+
         case .launched:
           // Asked before the status is read, so no change falls between the two.
           let changes = connectivity.changes()

@@ -51,10 +51,8 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     self.environment = environment
     self.store = store
     addScene(.first, in: window)
-    // The scene connects: the changes the last run left unanswered, then its pages, are
-    // restored before any link opens.
-    store.send(.favorites(.outboxRead(environment.outbox.loadOutbox())))
-    store.send(.scene(id: .first, action: .savedPagesRead(environment.restoration.loadPages())))
+    // The scene connects: what the last run left is restored before any link opens.
+    store.send(.sceneWillConnect)
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
     }
