@@ -16,33 +16,35 @@ struct ArticleDetailPage: View {
   let context: PageContext
 
   var body: some View {
-    let page = DetailPageState(store.state, context: context)
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    let loadFailure = store.loadFailure
     VStack {
-      if let message = page.errorMessage {
+      if let message = loadFailure ?? context.favoriteFailure {
         ContentUnavailableView {
           Label(message, systemImage: "exclamationmark.triangle")
         } actions: {
-          if page.canRetry { Button("Retry") { store.send(.retryTapped) } }
+          if loadFailure != nil { Button("Retry") { store.send(.retryTapped) } }
         }
       }
-      if page.showsSpinner { ProgressView() }
-      if let message = page.message {
+      if store.isLoading { ProgressView() }
+      if let message = store.missingMessage {
         ContentUnavailableView(message, systemImage: "doc.questionmark")
       }
-      if let content = page.content {
-        Text(content.title)
-        Text(content.body)
+      if let detail = store.detail {
+        Text(detail.title)
+        Text(detail.body)
         Button {
           store.send(.starTapped)
         } label: {
-          Image(systemName: content.isFavorite ? "star.fill" : "star")
+          Image(systemName: store.isFavorite ? "star.fill" : "star")
         }
-        if content.isPendingSync { Image(systemName: "icloud.and.arrow.up") }
+        if store.isPendingSync { Image(systemName: "icloud.and.arrow.up") }
       }
     }
     .navigationTitle(store.id.rawValue)
     .safeAreaInset(edge: .top) {
-      if let banner = page.banner { Text(banner) }
+      if let banner = context.banner { Text(banner) }
     }
     .onAppear { store.send(.appeared) }
   }

@@ -28,15 +28,17 @@ struct ArticleListPage: View {
   let context: PageContext
 
   var body: some View {
-    let page = ListPageState(store.state, context: context)
     // The search field binds to the search's own store, scoped once and kept by the list's.
     @Bindable var search = store.scope(state: \.search, action: .search)
+    // The page's own failure, with its Retry, comes first; a favorite's message shows while the
+    // page has none.
+    let pageFailure = store.pageFailure
     VStack {
-      if let message = page.errorMessage {
+      if let message = pageFailure?.message ?? context.favoriteFailure {
         ContentUnavailableView {
           Label(message, systemImage: "exclamationmark.triangle")
         } actions: {
-          if let retry = page.retry {
+          if let retry = pageFailure?.retry {
             Button("Retry") {
               switch retry {
               case .list: store.send(.retryTapped)
@@ -46,12 +48,12 @@ struct ArticleListPage: View {
           }
         }
       }
-      if page.showsSpinner { ProgressView() }
-      if let message = page.message { ContentUnavailableView(message, systemImage: "tray") }
+      if store.showsSpinner { ProgressView() }
+      if let message = store.emptyMessage { ContentUnavailableView(message, systemImage: "tray") }
       List {
-        if page.showsRefreshProgress { ProgressView() }
+        if store.showsRefreshProgress { ProgressView() }
         ArticleRows(store: store)
-        if page.isLoadingNextPage { ProgressView() }
+        if store.isLoadingNextPage { ProgressView() }
       }
       .refreshable { await store.send(.refreshPulled, while: \.isPullInFlight) }
       .onScrollPhaseChange { _, phase, context in
@@ -65,7 +67,7 @@ struct ArticleListPage: View {
     .navigationTitle("Articles")
     .searchable(text: $search.text.sending(.textChanged))
     .safeAreaInset(edge: .top) {
-      if let banner = page.banner { Text(banner) }
+      if let banner = context.banner { Text(banner) }
     }
     .onAppear { store.send(.appeared) }
   }
