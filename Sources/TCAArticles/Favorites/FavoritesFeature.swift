@@ -8,8 +8,9 @@ public import ComposableRuntime
 /// ``Stars/isFavorite(_:default:)``; a star is never copied into a row, so they cannot disagree.
 ///
 /// Rule: the stars are the account's, one value for every window. ``State`` holds them as
-/// `@Shared` values, which the windows read through `@SharedReader`s and only these rules
-/// write, with `withLock`.
+/// `@Shared` values, written with `withLock`: by these rules, for what starts or answers a
+/// request, and by a window for what the server says of a star (``Stars/absorb(_:)``), which
+/// starts nothing. The pages read them through `@SharedReader`s.
 ///
 /// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
 /// once and sends a request, kept with its number and value in ``Star/request``. Every success
