@@ -14,8 +14,7 @@ struct ArticlesView: View {
   var body: some View {
     // What the window shows on its pages, read here so that a change of it evaluates this
     // body, which hands each page its value; a page whose value is the same is not evaluated.
-    let state = store.state
-    let (listContext, topContext) = (state.listPageContext, state.pageContext(isOnTop: true))
+    let (listContext, topContext) = (store.listPageContext, store.topPageContext)
     NavigationStack(path: $store.scope(state: \.path, action: .path)) {
       // The same list store at every evaluation (a push, a pop): the store keeps the stores it
       // scopes, so the list page is not evaluated again for it.

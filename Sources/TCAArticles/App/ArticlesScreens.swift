@@ -47,7 +47,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
   func render(_ state: ArticlesFeature.State) {
     reconcileNavigation(to: state.path)
     listPage.context = state.listPageContext
-    detailPage?.context = state.pageContext(isOnTop: true)
+    detailPage?.context = state.topPageContext
     // The list page observes its store once it is loaded: from the first render on, as the
     // window's pages are first shown (or a link is opened before launch).
     listPage.loadViewIfNeeded()
@@ -100,7 +100,7 @@ final class ArticlesScreens: NavigationControllerDelegate {
       guard let detail = store.scope(state: \.detail, action: ActionCase.detail.presented())
       else { preconditionFailure("a detail route without a presented detail") }
       let page = DetailViewController(store: detail, trace: environment.trace)
-      page.context = store.state.pageContext(isOnTop: true)
+      page.context = store.state.topPageContext
       detailPage = page
       environment.lifetimes.track(page)
       // Loaded now, so that it observes its store and renders before it is on screen.

@@ -23,4 +23,7 @@ extension ArticlesFeature.State {
 
   /// The context of the list page: on top unless a detail is pushed over it.
   var listPageContext: PageContext { pageContext(isOnTop: detail == nil) }
+
+  /// The context of the page on top.
+  var topPageContext: PageContext { pageContext(isOnTop: true) }
 }
