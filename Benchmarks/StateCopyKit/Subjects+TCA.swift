@@ -47,7 +47,7 @@ private enum TCAActions {
   }
   /// The set-up: the list loaded from the cache, then the device offline.
   static func setUp(_ articles: [Article]) -> [AppFeature.Action] {
-    [window(.list(.cacheLoaded(articles))), window(.connectivityChanged(isOnline: false))]
+    [window(.list(.cacheLoaded(articles))), .connectivityChanged(isOnline: false)]
   }
   static func window(_ action: ArticlesFeature.Action) -> AppFeature.Action {
     .scene(id: .first, action: action)

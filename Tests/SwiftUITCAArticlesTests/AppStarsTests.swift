@@ -15,13 +15,13 @@ struct AppStarsTests {
     initial.favorites.$stars.withLock { $0.stars["a1"] = FavoritesFeature.Star(confirmed: true) }
     try withAppStore(initialState: initial) { store, world, _ in
       let chosen = FavoritesFeature.Action.favoriteChosen(
-        true, of: "a2", shown: false, isOnline: true)
+        true, of: "a2", shown: false)
       store.send(.scene(id: .first, action: .list(.starTapped("a2"))))
       store.receive(.scene(id: .first, action: .list(.delegate(.starTapped("a2")))))
       store.receive(
         .scene(
           id: .first,
-          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false))))
       store.receive(.favorites(chosen)) {
         $0.favorites.$stars.withLock {
           $0.stars["a2"] = chosenStar(request: 1)

@@ -16,7 +16,7 @@ struct ChildFeatureTests {
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
     try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a2"] = chosenStar(request: 1)
           $0.lastRequest = 1
@@ -40,9 +40,10 @@ struct ChildFeatureTests {
 
   /// Offline, a choice waits marked and kept on the device, and goes when the connection is back.
   @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
-    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
-      store, world, _ in
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: false)) {
+    let isOnline = Shared(value: false)
+    let stars = FavoritesFeature.State(isOnline: SharedReader(isOnline))
+    try withFeatureStore(initialState: stars, reducer: FavoritesFeature()) { store, world, _ in
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -55,6 +56,8 @@ struct ChildFeatureTests {
       // A relaunch now would lose nothing: the owner saved the change that waits.
       let waiting = try SavedOutbox(reading: try #require(world.savedOutbox))
       #expect(waiting.changes == [FavoriteChange(id: "a2", isFavorite: true)])
+      // The app writes the connection, then tells the stars.
+      isOnline.withLock { $0 = true }
       store.send(.connectionRestored) {
         $0.$stars.withLock {
           $0.pendingSync = []
@@ -79,13 +82,13 @@ struct ChildFeatureTests {
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
     withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
-      store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a1", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a1"] = chosenStar(request: 1)
           $0.lastRequest = 1
         }
       }
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a2"] = chosenStar(request: 2)
           $0.lastRequest = 2

@@ -59,9 +59,10 @@ func withFeatureStore<R: Reducer>(
 
 /// A window `id` whose list has appeared and shows a1 and a2, reading `favorites`.
 func loadedList(
-  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
+  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
+  isOnline: Shared<Bool> = Shared(value: true)
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: favorites)
+  var state = ArticlesFeature.State(id: id, favorites: favorites, isOnline: SharedReader(isOnline))
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = IdentifiedArray(articles("a1", "a2"))
@@ -69,14 +70,19 @@ func loadedList(
 }
 
 extension AppFeature.State {
-  /// The app with `windows`' pages, each holding the app's stars.
-  init(windows: [ArticlesFeature.State]) {
+  /// The app with `windows`' pages, each holding the app's stars and reading its connection,
+  /// on a device `isOnline`.
+  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
     self.init()
+    $isOnline.withLock { $0 = isOnline }
+    let connection = SharedReader($isOnline)
     scenes = IdentifiedArray(
       windows.map { pages in
         var pages = pages
         pages.$favorites = favorites.$stars
         pages.$lastFailure = SharedReader(favorites.$lastFailure)
+        pages.list.$isOnline = connection
+        pages.list.search.$isOnline = connection
         return pages
       })
   }

@@ -27,7 +27,7 @@ struct WindowStarTests {
     withArticlesStore(initialState: Self.listWithA2Starred()) { store, world, _ in
       store.send(.list(.starTapped("a2")))
       store.receive(.list(.delegate(.starTapped("a2")))) { $0.dismissedFailure = 1 }
-      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true, isOnline: true)))
+      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true)))
       // The window asks nothing of the server: the stars' owner does.
       #expect(world.ledger.requests.isEmpty)
       store.finish()
@@ -41,20 +41,7 @@ struct WindowStarTests {
     withArticlesStore(initialState: state) { store, _, _ in
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(false, of: "a1", shown: true, isOnline: true)))
-      store.finish()
-    }
-  }
-
-  /// Offline, the choice still goes to the stars' owner, saying the list is offline.
-  @Test func offlineTheChoiceSaysSo() {
-    var state = loadedList()
-    state.list.isOnline = false
-    state.list.search.isOnline = false
-    withArticlesStore(initialState: state) { store, _, _ in
-      store.send(.list(.starTapped("a1")))
-      store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false)))
+      store.receive(.delegate(.favoriteChosen(false, of: "a1", shown: true)))
       store.finish()
     }
   }
@@ -71,7 +58,7 @@ struct WindowStarTests {
     withArticlesStore(initialState: state) { store, world, _ in
       store.send(.path(.element(id: id, action: .starTapped)))
       store.receive(.path(.element(id: id, action: .delegate(.starTapped))))
-      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true, isOnline: true)))
+      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true)))
       #expect(world.ledger.requests.isEmpty)
       store.finish()
     }
@@ -138,7 +125,7 @@ struct WindowStarTests {
       store.send(.login(.presented(.logInTapped))) { $0.login?.isLoggingIn = true }
       try world.answer(1, with: .serverAnswer)
       store.receive(.login(.presented(.delegate(.loggedIn)))) { $0.login = nil }
-      store.receive(.delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
+      store.receive(.delegate(.favoriteChosen(true, of: "a2", shown: false)))
       #expect(world.ledger.requests.map(\.kind) == [.logIn])
       store.finish()
     }

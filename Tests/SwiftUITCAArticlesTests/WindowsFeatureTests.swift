@@ -25,8 +25,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: .first,
-          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
-      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false))) {
         $0.favorites.$stars.withLock {
           $0.stars["a2"] = chosenStar(request: 1)
           $0.lastRequest = 1
@@ -87,8 +87,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: Self.second,
-          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))))
-      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false))) {
         $0.favorites.$stars.withLock {
           $0.stars["a1"] = chosenStar(request: 1)
           $0.lastRequest = 1
@@ -182,23 +182,46 @@ struct WindowsFeatureTests {
   /// Back online, the stars send what waited before any window's list catches up, and the
   /// first window asks before the second.
   @Test func backOnlineTheStarsGoFirstThenEachWindowInTurn() {
-    var first = loadedList()
-    var second = loadedList(in: Self.second)
-    for window in [\ArticlesFeature.State.list.isOnline, \.list.search.isOnline] {
-      first[keyPath: window] = false
-      second[keyPath: window] = false
-    }
-    withAppStore(initialState: AppFeature.State(windows: [first, second])) { store, world, _ in
+    let windows = [loadedList(), loadedList(in: Self.second)]
+    let state = AppFeature.State(windows: windows, isOnline: false)
+    withAppStore(initialState: state) { store, world, _ in
       store.exhaustivity = .off
       store.send(.scene(id: .first, action: .list(.starTapped("a2"))))
       #expect(world.ledger.requests.isEmpty)
 
       store.send(.connectivityChanged(isOnline: true))
       store.receive(.favorites(.connectionRestored))
-      store.receive(.scene(id: .first, action: .list(.connectivityChanged(isOnline: true))))
-      store.receive(.scene(id: Self.second, action: .list(.connectivityChanged(isOnline: true))))
+      store.receive(.scene(id: .first, action: .list(.connectionRestored)))
+      store.receive(.scene(id: Self.second, action: .list(.connectionRestored)))
       #expect(
         world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil), .page(nil)])
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  /// The connection is the app's one value: written once as the app launches and as it changes,
+  /// and read as it is by every window's list and search and by the stars — a window opened
+  /// later included. Offline, a star tapped in that window waits.
+  @Test func theConnectionIsOneValueEveryWindowAndTheStarsRead() {
+    withAppStore(initialState: AppFeature.State()) { store, world, _ in
+      world.isOnline = false
+      store.exhaustivity = .off
+      store.send(.launched) { $0.$isOnline.withLock { $0 = false } }
+      store.send(.sceneConnected(Self.second))
+      store.send(.scene(id: Self.second, action: .list(.cacheLoaded(articles("a1")))))
+      let readers = { (state: AppFeature.State) in
+        state.scenes.flatMap { [$0.list.isOnline, $0.list.search.isOnline] }
+          + [state.favorites.isOnline]
+      }
+      #expect(readers(store.state) == [false, false, false, false, false])
+      store.send(.scene(id: Self.second, action: .list(.starTapped("a1"))))
+      #expect(store.state.favorites.stars.pendingSync == ["a1"])
+      #expect(world.ledger.requests.isEmpty)
+
+      world.isOnline = true
+      store.receive(.connectivityChanged(isOnline: true))
+      #expect(readers(store.state) == [true, true, true, true, true])
       store.skipInFlightEffects()
       store.finish()
     }

@@ -23,7 +23,7 @@ struct ChildFeatureTests {
   @Test func aChoiceOnlineFlipsTheStarAtOnceAndTheServerConfirmsIt() throws {
     try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a2"] = Self.chosen(true, request: 1)
           $0.lastRequest = 1
@@ -44,7 +44,7 @@ struct ChildFeatureTests {
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
     try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a2"] = Self.chosen(true, request: 1)
           $0.lastRequest = 1
@@ -66,9 +66,10 @@ struct ChildFeatureTests {
   }
 
   @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
-    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
-      store, world, _ in
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: false)) {
+    let isOnline = Shared(value: false)
+    let stars = FavoritesFeature.State(isOnline: SharedReader(isOnline))
+    try withFeatureStore(initialState: stars, reducer: FavoritesFeature()) { store, world, _ in
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -78,6 +79,8 @@ struct ChildFeatureTests {
         }
       }
       #expect(world.ledger.requests.isEmpty)
+      // The app writes the connection, then tells the stars.
+      isOnline.withLock { $0 = true }
       store.send(.connectionRestored) {
         $0.$stars.withLock {
           $0.pendingSync = []
@@ -100,13 +103,13 @@ struct ChildFeatureTests {
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
     withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
       store, world, _ in
-      store.send(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a1", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a1"] = Self.chosen(true, request: 1)
           $0.lastRequest = 1
         }
       }
-      store.send(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
           $0.stars["a2"] = Self.chosen(true, request: 2)
           $0.lastRequest = 2
@@ -147,8 +150,7 @@ struct ChildFeatureTests {
   }
 
   @Test func offlineTheSearchAsksNothingWhenItsWaitIsOver() {
-    var offline = SearchFeature.State()
-    offline.isOnline = false
+    let offline = SearchFeature.State(isOnline: SharedReader(Shared(value: false)))
     withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
@@ -181,8 +183,7 @@ struct ChildFeatureTests {
 
   /// The account's end empties the field and stops the search; the connection stays.
   @Test func theAccountsEndEmptiesTheFieldAndStopsTheSearch() {
-    var offline = SearchFeature.State()
-    offline.isOnline = false
+    let offline = SearchFeature.State(isOnline: SharedReader(Shared(value: false)))
     withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, _ in
       store.send(.textChanged("a")) {
         $0.text = "a"
@@ -200,9 +201,7 @@ struct ChildFeatureTests {
   /// The account's end starts the list again, as at its first appearance: its request and its
   /// search stop, the articles saved on the device go, and the connection stays.
   @Test func theAccountsEndStartsTheListAgainWithoutItsSavedArticles() {
-    var offline = ListFeature.State()
-    offline.isOnline = false
-    offline.search.isOnline = false
+    let offline = ListFeature.State(isOnline: SharedReader(Shared(value: false)))
     withFeatureStore(initialState: offline, reducer: ListFeature()) { store, world, _ in
       world.cacheArticles(articles("a1", "a2").elements)
       store.send(.appeared) { $0.hasAppeared = true }

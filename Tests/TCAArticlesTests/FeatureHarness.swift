@@ -21,12 +21,14 @@ func withArticlesStore(
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
-/// window, whose pages start as `pages`: what a test of the stars needs.
+/// window, whose pages start as `pages`, on a device `isOnline`: what a test of the stars
+/// needs.
 func withAppStore(
-  pages: ArticlesFeature.State = ArticlesFeature.State(),
+  pages: ArticlesFeature.State = ArticlesFeature.State(), isOnline: Bool = true,
   _ body: @MainActor (WindowTestStore, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows {
-  try withAppStore(initialState: AppFeature.State(windows: [pages])) { store, world, loop in
+  let state = AppFeature.State(windows: [pages], isOnline: isOnline)
+  try withAppStore(initialState: state) { store, world, loop in
     try body(WindowTestStore(store: store), world, loop)
   }
 }
@@ -142,25 +144,35 @@ struct WindowTestStore {
   ) -> ((inout AppFeature.State) -> Void)? {
     guard let assert else { return nil }
     return { state in
-      var window = WindowAssertion(pages: state[scene: .first], account: state.favorites)
+      var window = WindowAssertion(
+        pages: state[scene: .first], account: state.favorites, connection: state.$isOnline)
       assert(&window)
       state.scenes[id: .first] = window.pages
     }
   }
 }
 
-/// What a test asserts of a window: its pages (`$0.list.isOnline = false`) and the account's
-/// stars it reads (`$0.favorites.stars["a2"] = star`), which the window itself cannot write.
+/// What a test asserts of a window: its pages (`$0.list.load = .refresh`), and the account's
+/// stars (`$0.favorites.stars["a2"] = star`) and the device's connection (`$0.isOnline = true`)
+/// it reads, which the window itself cannot write.
 @dynamicMemberLookup
 struct WindowAssertion {
   var pages: ArticlesFeature.State
   let account: FavoritesFeature.State
+  let connection: Shared<Bool>
 
   /// The account's stars as the window reads them; a change asserted here is written where
   /// the app holds them, `account.$stars.withLock { … }`.
   var favorites: FavoritesFeature.Stars {
     get { account.stars }
     nonmutating set { account.$stars.withLock { $0 = newValue } }
+  }
+
+  /// Whether the device is online, as the window's list and search read it; a change asserted
+  /// here is written where the app holds it.
+  var isOnline: Bool {
+    get { connection.wrappedValue }
+    nonmutating set { connection.withLock { $0 = newValue } }
   }
 
   subscript<Value>(dynamicMember keyPath: WritableKeyPath<ArticlesFeature.State, Value>) -> Value {
@@ -170,14 +182,19 @@ struct WindowAssertion {
 }
 
 extension AppFeature.State {
-  /// The app with `windows`' pages, each holding the app's stars.
-  init(windows: [ArticlesFeature.State]) {
+  /// The app with `windows`' pages, each holding the app's stars and reading its connection,
+  /// on a device `isOnline`.
+  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
     self.init()
+    $isOnline.withLock { $0 = isOnline }
+    let connection = SharedReader($isOnline)
     scenes = IdentifiedArray(
       windows.map { pages in
         var pages = pages
         pages.$favorites = favorites.$stars
         pages.$lastFailure = SharedReader(favorites.$lastFailure)
+        pages.list.$isOnline = connection
+        pages.list.search.$isOnline = connection
         return pages
       })
   }
@@ -188,11 +205,13 @@ func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
   IdentifiedArray(ids.map(article))
 }
 
-/// A list whose first page (a1, a2) has loaded, in window `id`, reading `favorites`.
+/// A list whose first page (a1, a2) has loaded, in window `id`, reading `favorites` and the
+/// connection `isOnline`.
 func loadedList(
-  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State()
+  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
+  isOnline: Shared<Bool> = Shared(value: true)
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: favorites)
+  var state = ArticlesFeature.State(id: id, favorites: favorites, isOnline: SharedReader(isOnline))
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")

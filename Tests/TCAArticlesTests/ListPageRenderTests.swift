@@ -33,7 +33,7 @@ struct ListPageRenderTests {
       // Loaded, the page observes its own store.
       page.loadViewIfNeeded()
       store.send(.list(.cacheLoaded(range(0..<count))))
-      store.send(.connectivityChanged(isOnline: false))
+      app.send(.connectivityChanged(isOnline: false))
     }
 
     func range(_ range: Range<Int>) -> [Article] { range.map { article("a\($0)") } }

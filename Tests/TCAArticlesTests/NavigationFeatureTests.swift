@@ -60,8 +60,8 @@ struct NavigationFeatureTests {
       try world.answer(1, with: .serverAnswer)
       // The login tells its parent, which dismisses it and carries out the intent.
       store.receive(.login(.presented(.delegate(.loggedIn)))) { $0.login = nil }
-      store.receive(.delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true)))
-      store.receive(account: .favoriteChosen(true, of: "a2", shown: false, isOnline: true)) {
+      store.receive(.delegate(.favoriteChosen(true, of: "a2", shown: false)))
+      store.receive(account: .favoriteChosen(true, of: "a2", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)

@@ -6,31 +6,20 @@ import TestSupport
 import Testing
 
 /// Offline search and the catch-up when the device is back online, with a TestStore: the
-/// connection reaches the list and the search as actions, and each decides from its own state.
+/// connection is one `@Shared` value, which the list, the search and the stars read.
 ///
-/// The connection's changes are sent as `.connectivityChanged`, the action the app's listener
-/// sends each window, so no listener runs. The list owns the status; the search and the favorites ask it.
+/// A window tested alone reads a connection the test holds and writes, as a test of a
+/// feature with `@Shared` state does; back online, the test sends the list
+/// `.connectionRestored`, as the app does. A test of the app sends `.connectivityChanged`,
+/// the action the app's listener sends, so no listener runs.
 @Suite(.serialized)
 struct OfflineFeatureTests {
-  /// `state` on a device that is offline: the list, which owns the status, knows it.
-  func offline(_ state: ArticlesFeature.State) -> ArticlesFeature.State {
-    var state = state
-    state.list.isOnline = false
-    state.list.search.isOnline = false
-    return state
-  }
-
   @Test func offlineTheListBeneathALinkedDetailReadsTheCacheWhenItAppears() {
-    withArticlesStore { store, world, _ in
-      world.isOnline = false
+    let pages = ArticlesFeature.State(isOnline: SharedReader(Shared(value: false)))
+    withArticlesStore(initialState: pages) { store, world, _ in
       world.cacheArticles(articles("a1", "a2"))
       store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
       store.send(.launched) { $0.hasLaunched = true }
-      store.receive(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
       // The list beneath has not appeared: it reads nothing yet (the next send would fail on a
       // cacheLoaded left unreceived).
       store.send(.detail(.dismiss)) { $0.detail = nil }
@@ -44,17 +33,15 @@ struct OfflineFeatureTests {
   }
 
   @Test func goingOfflineDuringTheFirstLoadReadsNoCache() throws {
-    try withArticlesStore { store, world, _ in
+    let isOnline = Shared(value: true)
+    let pages = ArticlesFeature.State(isOnline: SharedReader(isOnline))
+    try withArticlesStore(initialState: pages) { store, world, _ in
       world.cacheArticles(articles("a1", "a2"))
       store.send(.list(.appeared)) {
         $0.list.hasAppeared = true
         $0.list.load = .firstLoad
       }
-      store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
+      isOnline.withLock { $0 = false }
       // The first load still answers, and it is what the list shows.
       try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
       store.receive(.list(.pageAnswered(after: nil, .success(Page(articles: articles("a3")))))) {
@@ -68,7 +55,8 @@ struct OfflineFeatureTests {
   }
 
   @Test func aQueryTypedOfflineAsksNothing() {
-    withArticlesStore(initialState: offline(loadedList())) { store, world, loop in
+    let pages = loadedList(isOnline: Shared(value: false))
+    withArticlesStore(initialState: pages) { store, world, loop in
       store.send(.list(.search(.textChanged("a2")))) {
         $0.list.search.text = "a2"
         $0.list.search.isDebouncing = true
@@ -84,17 +72,14 @@ struct OfflineFeatureTests {
   }
 
   @Test func aConnectionLostDuringTheSearchWaitAsksNothing() {
-    withArticlesStore(initialState: loadedList()) { store, world, loop in
+    let isOnline = Shared(value: true)
+    withArticlesStore(initialState: loadedList(isOnline: isOnline)) { store, world, loop in
       store.send(.list(.search(.textChanged("a2")))) {
         $0.list.search.text = "a2"
         $0.list.search.isDebouncing = true
       }
       loop.advance(world.clock, by: .milliseconds(200))
-      store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
+      isOnline.withLock { $0 = false }
       loop.advance(world.clock, by: .milliseconds(100))
       store.receive(.list(.search(.debounceElapsed(query: "a2")))) {
         $0.list.search.isDebouncing = false
@@ -106,8 +91,8 @@ struct OfflineFeatureTests {
   }
 
   @Test func backOnlineWithAQueryPendingFavoritesGoFirstThenTheSearch() throws {
-    try withAppStore(pages: offline(loadedList())) { store, world, loop in
-      tapStar(store, "a2", isFavorite: true, shown: false, isOnline: false) {
+    try withAppStore(pages: loadedList(), isOnline: false) { store, world, loop in
+      tapStar(store, "a2", isFavorite: true, shown: false) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -124,19 +109,15 @@ struct OfflineFeatureTests {
       }
       // The search knows the device is offline: the query waits, and nothing is asked.
 
-      store.send(app: .connectivityChanged(isOnline: true))
+      store.send(app: .connectivityChanged(isOnline: true)) { $0.isOnline = true }
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
       }
-      store.receive(.connectivityChanged(isOnline: true))
       // The search shows the rows, so it catches up; the full list asks nothing.
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-      }
+      store.receive(.list(.connectionRestored))
       store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .search("a2")])
 
@@ -159,25 +140,21 @@ struct OfflineFeatureTests {
 
   /// Taps the star of a2 online, so that its favorite is request 1, then loses the connection.
   @MainActor func favoriteInFlightThenOffline(_ store: WindowTestStore) {
-    tapStar(store, "a2", isFavorite: true, shown: false, isOnline: true) {
+    tapStar(store, "a2", isFavorite: true, shown: false) {
       var star = FavoritesFeature.Star(confirmed: false)
       star.isFavorite = true
       star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
       $0.favorites.stars["a2"] = star
       $0.favorites.lastRequest = 1
     }
-    store.send(.connectivityChanged(isOnline: false))
-    store.receive(.list(.connectivityChanged(isOnline: false))) {
-      $0.list.isOnline = false
-      $0.list.search.isOnline = false
-    }
+    store.send(app: .connectivityChanged(isOnline: false)) { $0.isOnline = false }
   }
 
   @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() throws {
     try withAppStore(pages: loadedList()) { store, world, _ in
       favoriteInFlightThenOffline(store)
       // The server will hold the favorite in flight: the change from it waits to be sent.
-      tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
+      tapStar(store, "a2", isFavorite: false, shown: true) {
         $0.favorites.stars["a2"]?.isFavorite = false
         $0.favorites.stars["a2"]?.isPendingSync = true
         $0.favorites.pendingSync = ["a2"]
@@ -188,19 +165,14 @@ struct OfflineFeatureTests {
         $0.favorites.stars["a2"]?.request = nil
       }
 
-      store.send(app: .connectivityChanged(isOnline: true))
+      store.send(app: .connectivityChanged(isOnline: true)) { $0.isOnline = true }
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
         $0.favorites.stars["a2"]?.request = FavoritesFeature.Star.Request(
           number: 2, isFavorite: false)
         $0.favorites.lastRequest = 2
       }
-      store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(
         world.ledger.requests.map(\.kind) == [
           .setFavorite(true, "a2"), .setFavorite(false, "a2"), .page(nil),
@@ -220,12 +192,12 @@ struct OfflineFeatureTests {
   @Test func aStarBroughtBackOfflineToTheValueInFlightLeavesNothingToSend() throws {
     try withAppStore(pages: loadedList()) { store, world, _ in
       favoriteInFlightThenOffline(store)
-      tapStar(store, "a2", isFavorite: false, shown: true, isOnline: false) {
+      tapStar(store, "a2", isFavorite: false, shown: true) {
         $0.favorites.stars["a2"]?.isFavorite = false
         $0.favorites.stars["a2"]?.isPendingSync = true
         $0.favorites.pendingSync = ["a2"]
       }
-      tapStar(store, "a2", isFavorite: true, shown: false, isOnline: false) {
+      tapStar(store, "a2", isFavorite: true, shown: false) {
         $0.favorites.stars["a2"]?.isFavorite = true
         $0.favorites.stars["a2"]?.isPendingSync = false
         $0.favorites.pendingSync = []
@@ -236,14 +208,9 @@ struct OfflineFeatureTests {
         $0.favorites.stars["a2"]?.request = nil
       }
 
-      store.send(app: .connectivityChanged(isOnline: true))
+      store.send(app: .connectivityChanged(isOnline: true)) { $0.isOnline = true }
       store.receive(account: .connectionRestored)
-      store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
       store.skipInFlightEffects()
       store.finish()
@@ -251,19 +218,13 @@ struct OfflineFeatureTests {
   }
 
   @Test func backOnlineDuringARefreshTheRefreshInFlightIsKept() throws {
-    try withArticlesStore(initialState: loadedList()) { store, world, _ in
+    let isOnline = Shared(value: true)
+    try withArticlesStore(initialState: loadedList(isOnline: isOnline)) { store, world, _ in
       store.send(.list(.refreshPulled)) { $0.list.load = .refresh }
-      store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
-      store.send(.connectivityChanged(isOnline: true))
+      isOnline.withLock { $0 = false }
+      isOnline.withLock { $0 = true }
       // The refresh still running is the catch-up already: no second request races it.
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-      }
+      store.send(.list(.connectionRestored))
       #expect(world.ledger.requests.count == 1)
       #expect(world.ledger.request(1)?.wasCancelled == false)
 
@@ -278,22 +239,15 @@ struct OfflineFeatureTests {
   }
 
   @Test func backOnlineDuringAPageLoadTheListRefreshesInstead() {
-    var state = loadedList()
+    let isOnline = Shared(value: true)
+    var state = loadedList(isOnline: isOnline)
     state.list.next = PageCursor(rawValue: "2")
     withArticlesStore(initialState: state) { store, world, _ in
       store.send(.list(.endReached)) { $0.list.load = .nextPage(after: PageCursor(rawValue: "2")) }
-      store.send(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
-      store.send(.connectivityChanged(isOnline: true))
+      isOnline.withLock { $0 = false }
+      isOnline.withLock { $0 = true }
       // Catching up means the first page again: cancelInFlight replaces the page, as a pull.
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.send(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(world.ledger.request(1)?.wasCancelled == true)
       #expect(world.ledger.request(2)?.kind == .page(nil))
       store.skipInFlightEffects()
@@ -302,20 +256,19 @@ struct OfflineFeatureTests {
   }
 
   /// Taps the star of `id` on its row: the list tells the root, which lets the choice through
-  /// to the favorites with what the list knows of the connection.
+  /// to the favorites, which read the connection themselves.
   @MainActor func tapStar(
-    _ store: WindowTestStore, _ id: Article.ID,
-    isFavorite: Bool, shown: Bool, isOnline: Bool,
+    _ store: WindowTestStore, _ id: Article.ID, isFavorite: Bool, shown: Bool,
     _ assert: @escaping (inout WindowAssertion) -> Void,
     line: Int = #line
   ) {
     store.send(.list(.starTapped(id)), line: line)
     store.receive(.list(.delegate(.starTapped(id))), line: line)
     store.receive(
-      .delegate(.favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)),
+      .delegate(.favoriteChosen(isFavorite, of: id, shown: shown)),
       line: line)
     store.receive(
-      account: .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline),
+      account: .favoriteChosen(isFavorite, of: id, shown: shown),
       assert: assert, line: line)
   }
 }

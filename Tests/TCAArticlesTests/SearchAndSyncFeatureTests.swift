@@ -105,20 +105,16 @@ struct SearchAndSyncFeatureTests {
     try withAppStore { store, world, _ in
       world.isOnline = false
       world.cacheArticles(articles("a1"))
-      store.send(app: .launched)
+      // The app reads the connection as it launches, where every window reads it.
+      store.send(app: .launched) { $0.isOnline = false }
       store.send(.launched) { $0.hasLaunched = true }
-      store.receive(.connectivityChanged(isOnline: false))
-      store.receive(.list(.connectivityChanged(isOnline: false))) {
-        $0.list.isOnline = false
-        $0.list.search.isOnline = false
-      }
       store.send(.list(.appeared)) { $0.list.hasAppeared = true }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false)))
-      store.receive(account: .favoriteChosen(true, of: "a1", shown: false, isOnline: false)) {
+      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false)))
+      store.receive(account: .favoriteChosen(true, of: "a1", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.isPendingSync = true
@@ -128,7 +124,7 @@ struct SearchAndSyncFeatureTests {
       #expect(world.ledger.requests.isEmpty)
 
       world.isOnline = true
-      store.receive(app: .connectivityChanged(isOnline: true))
+      store.receive(app: .connectivityChanged(isOnline: true)) { $0.isOnline = true }
       // The favorite goes first; then the list, which showed the saved rows, refreshes.
       store.receive(account: .connectionRestored) {
         $0.favorites.pendingSync = []
@@ -136,12 +132,7 @@ struct SearchAndSyncFeatureTests {
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
       }
-      store.receive(.connectivityChanged(isOnline: true))
-      store.receive(.list(.connectivityChanged(isOnline: true))) {
-        $0.list.isOnline = true
-        $0.list.search.isOnline = true
-        $0.list.load = .refresh
-      }
+      store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)
       store.receive(account: .favoriteAnswered("a1", .success(true), request: 1)) {

@@ -27,7 +27,7 @@ struct WindowStarTests {
       store.send(.list(.starTapped("a2")))
       // The tap hides the account's last failure in this window.
       store.receive(.list(.delegate(.starTapped("a2")))) { $0.dismissedFailure = 1 }
-      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true, isOnline: true)))
+      store.receive(.delegate(.favoriteChosen(false, of: "a2", shown: true)))
       // The window asks nothing of the server: the stars' owner does.
       #expect(world.ledger.requests.isEmpty)
       store.finish()
@@ -38,7 +38,7 @@ struct WindowStarTests {
     withArticlesStore(initialState: loadedList()) { store, _, _ in
       store.send(.list(.starTapped("a1")))
       store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true)))
+      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false)))
       store.finish()
     }
   }
@@ -52,18 +52,6 @@ struct WindowStarTests {
       }
       store.send(.login(.presented(.cancelTapped)))
       store.receive(.login(.presented(.delegate(.cancelled)))) { $0.login = nil }
-      store.finish()
-    }
-  }
-
-  @Test func offlineTheChoiceSaysSo() {
-    var state = loadedList()
-    state.list.isOnline = false
-    state.list.search.isOnline = false
-    withArticlesStore(initialState: state) { store, _, _ in
-      store.send(.list(.starTapped("a1")))
-      store.receive(.list(.delegate(.starTapped("a1"))))
-      store.receive(.delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: false)))
       store.finish()
     }
   }

@@ -23,8 +23,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: .first,
-          action: .delegate(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))))
-      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false, isOnline: true))) {
+          action: .delegate(.favoriteChosen(true, of: "a2", shown: false))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a2", shown: false))) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
@@ -57,8 +57,8 @@ struct WindowsFeatureTests {
       store.receive(
         .scene(
           id: Self.second,
-          action: .delegate(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))))
-      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
+          action: .delegate(.favoriteChosen(true, of: "a1", shown: false))))
+      store.receive(.favorites(.favoriteChosen(true, of: "a1", shown: false))) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         // The stars number their own requests: the favorite's first, the server's #2.
@@ -96,7 +96,7 @@ struct WindowsFeatureTests {
         $0.scenes[id: third]?.list.load = .firstLoad
       }
       // It reads the account's stars, not stars of its own: a choice made elsewhere shows in it.
-      store.send(.favorites(.favoriteChosen(true, of: "a1", shown: false, isOnline: true))) {
+      store.send(.favorites(.favoriteChosen(true, of: "a1", shown: false))) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
         star.request = FavoritesFeature.Star.Request(number: 1, isFavorite: true)
@@ -133,6 +133,33 @@ struct WindowsFeatureTests {
       store.receive(.scene(id: Self.second, action: .list(.accountEnded)))
       #expect(store.state.scenes.map(\.restarts) == [1, 1])
       #expect(store.state.scenes.allSatisfy { $0.list.articles.isEmpty })
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  /// The connection is the app's one value: written once as the app launches and as it changes,
+  /// and read as it is by every window's list and search and by the stars — a window opened
+  /// later included. Offline, a star tapped in that window waits.
+  @Test func theConnectionIsOneValueEveryWindowAndTheStarsRead() {
+    withAppStore(initialState: AppFeature.State()) { store, world, _ in
+      world.isOnline = false
+      store.exhaustivity = .off
+      store.send(.launched) { $0.$isOnline.withLock { $0 = false } }
+      store.send(.sceneConnected(Self.second))
+      store.send(.scene(id: Self.second, action: .list(.cacheLoaded(articles("a1").elements))))
+      let readers = { (state: AppFeature.State) in
+        state.scenes.flatMap { [$0.list.isOnline, $0.list.search.isOnline] }
+          + [state.favorites.isOnline]
+      }
+      #expect(readers(store.state) == [false, false, false, false, false])
+      store.send(.scene(id: Self.second, action: .list(.starTapped("a1"))))
+      #expect(store.state.favorites.stars.pendingSync == ["a1"])
+      #expect(world.ledger.requests.isEmpty)
+
+      world.isOnline = true
+      store.receive(.connectivityChanged(isOnline: true))
+      #expect(readers(store.state) == [true, true, true, true, true])
       store.skipInFlightEffects()
       store.finish()
     }

@@ -9,7 +9,6 @@ extension ArticlesFeature {
     typealias Action = ArticlesFeature.Action
 
     @Dependency(\.session) var session
-    @Dependency(\.connectivity) var connectivity
 
     var body: some Reducer<State, Action> {
       Reduce { state, action in apply(action, to: &state) }
@@ -19,17 +18,10 @@ extension ArticlesFeature {
       switch action {
       case .launched:
         state.hasLaunched = true
-        // The connection's status as the window opens; the app tells it of each change after
-        // (``AppFeature/Action/connectivityChanged(isOnline:)``).
-        return .send(.connectivityChanged(isOnline: connectivity.isOnline))
+        return .none
 
       case .loggedOut:
         return startAgain(&state)
-
-      case .connectivityChanged(let isOnline):
-        // The list owns the window's reading of it: it, or its search, catches up.
-        guard isOnline != state.list.isOnline else { return .none }
-        return .send(.list(.connectivityChanged(isOnline: isOnline)))
 
       case .linkOpened(let text):
         return open(text, in: &state)
@@ -149,9 +141,7 @@ extension ArticlesFeature.Rules {
       let shown = state.isFavorite(id) ?? isFavorite
       // The next tap on a star hides the last favorite's error, in this window.
       state.dismissedFailure = state.lastFailure.number
-      return .send(
-        .delegate(
-          .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: state.list.isOnline)))
+      return .send(.delegate(.favoriteChosen(isFavorite, of: id, shown: shown)))
     case .openArticle(let id):
       // The article already on top: nothing to replace. Another one is replaced by a new page,
       // and forEach cancels the request of the page popped.

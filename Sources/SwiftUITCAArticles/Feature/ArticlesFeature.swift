@@ -6,7 +6,7 @@ public import ComposableRuntime
 ///
 /// ```text
 /// ArticlesFeature
-/// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the connection
+/// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the catch-up
 /// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
 /// └── Rules             the rules between them: links, the login gate, the stars, navigation
 ///     ├── forEach(\.path)   DetailFeature   a page of the stack: its effects end with it
@@ -168,16 +168,16 @@ public struct ArticlesFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    /// The pages of window `id`, reading the stars of `favorites`: the app's, or for a window
-    /// tested alone, stars of its own.
+    /// The pages of window `id`, reading the stars of `favorites` and the connection
+    /// `isOnline` reads: the app's, or for a window tested alone, values of its own.
     public init(
       id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
-      dismissedFailure: Int = 0
+      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true)), dismissedFailure: Int = 0
     ) {
       self.id = id
       _favorites = favorites.$stars
       _lastFailure = SharedReader(favorites.$lastFailure)
-      _list = ListFeature.State(favorites: SharedReader(_favorites))
+      _list = ListFeature.State(favorites: SharedReader(_favorites), isOnline: isOnline)
       _dismissedFailure = dismissedFailure
     }
 
@@ -186,7 +186,7 @@ public struct ArticlesFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    /// The window launched: its pages are shown, and its list learns the connection's status.
+    /// The window launched: its pages are shown.
     case launched
     /// The session ended (the app heard it, ``AppFeature/Action/loggedOut``): new pages.
     case loggedOut
@@ -194,8 +194,6 @@ public struct ArticlesFeature: Reducer {
     case linkOpened(String)
     /// The pages the last run saved, read as the scene connected: their text, or `nil`.
     case savedPagesRead(String?)
-    /// The connection's status: once at launch, then after each change, from the app.
-    case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
     /// The detail pages' actions, and the stack's: `.popFrom(id:)` when the user went back
     /// (back button or completed back swipe).
@@ -206,8 +204,8 @@ public struct ArticlesFeature: Reducer {
     /// What the window tells its parent, which runs the account's stars.
     public enum Delegate: Equatable, Sendable {
       /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
-      /// the choice through; `isOnline` is the list's to know.
-      case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+      /// the choice through.
+      case favoriteChosen(Bool, of: Article.ID, shown: Bool)
     }
   }
 

@@ -16,7 +16,7 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// ├── Rules            pages, refresh, retry, the cache; the connection, told to the search
+/// ├── Rules            pages, refresh, retry, the cache; back online, the catch-up
 /// ├── Reduce           a pull in flight while the list shows its refresh
 /// └── onChange(of: \.isRefreshShown)   the pull over when the list no longer shows it
 /// ```
@@ -97,18 +97,6 @@ public struct ListFeature: Reducer {
         yield &_failure
       }
     }
-    public var isOnline: Bool {
-      get {
-        _$observationRegistrar.access(self, keyPath: \.isOnline)
-        return _isOnline
-      }
-      set { _$observationRegistrar.mutate(self, keyPath: \.isOnline, &_isOnline, newValue) }
-      _modify {
-        _$observationRegistrar.willModify(self, keyPath: \.isOnline)
-        defer { _$observationRegistrar.didModify(self, keyPath: \.isOnline) }
-        yield &_isOnline
-      }
-    }
     /// Whether a pull to refresh waits for the refresh the list shows: SwiftUI's refresh control
     /// spins meanwhile, so the list shows no refresh of its own above the rows.
     public var isPullInFlight: Bool {
@@ -152,7 +140,6 @@ public struct ListFeature: Reducer {
     private var _hasLoaded = false
     private var _load: Load?
     private var _failure: Failure?
-    private var _isOnline = true
     private var _isPullInFlight = false
     private var _search = SearchFeature.State()
     let _$observationRegistrar = ObservationStateRegistrar()
@@ -162,14 +149,21 @@ public struct ListFeature: Reducer {
     /// Observed by the shared value itself, as TCA's `@ObservableState` leaves a `@SharedReader`
     /// to its own observation: a view that read it is evaluated again when the stars change.
     @SharedReader public var favorites: FavoritesFeature.Stars
+    /// Whether the device is online, read only: the app writes it as it hears the connection.
+    /// Observed by the shared value itself, as the stars are.
+    @SharedReader public var isOnline: Bool
 
-    /// A list whose rows show the stars of `favorites`: the window's reader of the app's
-    /// stars, or for a list made alone, stars of its own.
+    /// A list whose rows show the stars of `favorites`, on a device whose connection
+    /// `isOnline` reads: the window's readers of the app's values, or for a list made alone,
+    /// values of its own.
     public init(
       favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
-        Shared(value: FavoritesFeature.Stars()))
+        Shared(value: FavoritesFeature.Stars())),
+      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))
     ) {
       _favorites = favorites
+      _isOnline = isOnline
+      _search = SearchFeature.State(isOnline: isOnline)
     }
   }
 
@@ -205,8 +199,9 @@ public struct ListFeature: Reducer {
     /// The user tapped the star of a row.
     case starTapped(Article.ID)
     case pageAnswered(after: PageCursor?, Result<Page, ArticleError>)
-    /// The connection changed (sent by the parent, which listens to it).
-    case connectivityChanged(isOnline: Bool)
+    /// The device is back online (sent by the app, which listens to the connection, after
+    /// it wrote ``State/isOnline``): the list, or its search, catches up.
+    case connectionRestored
     case cacheLoaded([Article])
     /// The account ended (a logout): the list starts again as at its first appearance, its
     /// work stopped and the articles saved on the device gone; the connection stays.

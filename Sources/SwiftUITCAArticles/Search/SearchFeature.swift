@@ -15,11 +15,11 @@ public import ComposableRuntime
 /// by the runtime. Until the newer query's search starts, the older one still runs: its answer
 /// is dropped because its query is no longer the field's text.
 ///
-/// Rule: the search decides whether it may ask. The list, which hears of the connection, keeps
-/// ``State/isOnline`` in the search's state up to date: the search reads what it needs in its
-/// own state rather than asking for it with a round trip of actions, which the composable
-/// architecture's performance article advises against. Offline, a query whose wait is over (or
-/// whose Retry was tapped) asks nothing; back online, the list asks for the field's query with
+/// Rule: the search decides whether it may ask. It reads the connection where the app writes
+/// it (``State/isOnline``, a `@SharedReader`): what it needs is in its own state, with no round
+/// trip of actions to ask for it, which the composable architecture's performance article
+/// advises against. Offline, a query whose wait is over (or whose Retry was tapped) asks
+/// nothing; back online, the list asks for the field's query with
 /// ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
   /// What the search shows and does; each property observed on its own.
@@ -87,19 +87,6 @@ public struct SearchFeature: Reducer {
         yield &_failure
       }
     }
-    /// Whether the device is online, as the list last told the search: offline, a query waits.
-    public var isOnline: Bool {
-      get {
-        _$observationRegistrar.access(self, keyPath: \.isOnline)
-        return _isOnline
-      }
-      set { _$observationRegistrar.mutate(self, keyPath: \.isOnline, &_isOnline, newValue) }
-      _modify {
-        _$observationRegistrar.willModify(self, keyPath: \.isOnline)
-        defer { _$observationRegistrar.didModify(self, keyPath: \.isOnline) }
-        yield &_isOnline
-      }
-    }
 
     /// Whether a query is typed: the list shows search results.
     public var isActive: Bool { !text.isEmpty }
@@ -109,11 +96,19 @@ public struct SearchFeature: Reducer {
     private var _isSearching = false
     private var _results: Results?
     private var _failure: Failure?
-    private var _isOnline = true
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    public init() {}
+    /// Whether the device is online, read only: the app's. Offline, a query waits. Observed by
+    /// the shared value itself, as TCA's `@ObservableState` leaves a `@SharedReader` to its own
+    /// observation.
+    @SharedReader public var isOnline: Bool
+
+    /// An empty search on a device whose connection `isOnline` reads: the app's, or for a
+    /// search made alone, a connection of its own.
+    public init(isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))) {
+      _isOnline = isOnline
+    }
   }
 
   /// The answer to one query, its rows in an identified array as the list's are.

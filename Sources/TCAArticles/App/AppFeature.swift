@@ -6,9 +6,10 @@ public import ComposableRuntime
 /// ```text
 /// AppFeature
 /// ├── Scope(\.favorites)  FavoritesFeature  the stars and the offline queue: the account's
-/// ├── Reduce              the connection and the session, heard once and told to the stars
-/// │   │                   and every window; a window's delegate actions, sent on to the
-/// │   │                   stars; windows connect and close
+/// ├── Reduce              the connection, heard once and written where every feature reads
+/// │   │                   it; back online and after a logout, the stars told, then every
+/// │   │                   window in turn; a window's choices, sent on to the stars; windows
+/// │   │                   connect and close
 /// │   └── forEach(\.scenes, action: .scenes)  ArticlesFeature  each window's pages
 /// ```
 ///
@@ -27,9 +28,12 @@ public import ComposableRuntime
 /// way: a save outlives the window its star was tapped in.
 ///
 /// Rule: the connection and the session are the device's and the account's, not a window's.
-/// The app listens to them once (``Action/launched``). Back online, the stars send what waited
-/// before any window's list catches up; after a logout, the stars and the unsent changes go
-/// before every window starts again. The order is the app's to say, in one place.
+/// The app listens to them once (``Action/launched``). Whether the device is online it writes
+/// in one `@Shared` value, ``State/isOnline``, which the stars and every window's list and
+/// search read: nobody keeps a copy, and nothing is relayed to say it. Going offline starts
+/// nothing. Back online, the stars send what waited before any window's list catches up; after
+/// a logout, the stars and the unsent changes go before every window starts again. The order is
+/// the app's to say, in one place.
 ///
 /// Rule: the device keeps the first window's pages. The app saves ``State/savedPages``, scene
 /// 1's, whenever they change; a window opened later restores and saves nothing. It keeps the
@@ -37,15 +41,23 @@ public import ComposableRuntime
 /// changes.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
+    /// Whether the device is online: the app's to write, as it hears the connection; the stars
+    /// and every window's list and search read it.
+    @Shared public var isOnline: Bool
     /// The account's stars, offline queue and last failure, shared with every window.
-    public var favorites = FavoritesFeature.State()
+    public var favorites: FavoritesFeature.State
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
     /// window's action finds its pages by id in O(1).
     public var scenes: IdentifiedArrayOf<ArticlesFeature.State>
 
     public init() {
-      scenes = [ArticlesFeature.State(id: .first, favorites: favorites)]
+      let isOnline = Shared(value: true)
+      _isOnline = isOnline
+      favorites = FavoritesFeature.State(isOnline: SharedReader(isOnline))
+      scenes = [
+        ArticlesFeature.State(id: .first, favorites: favorites, isOnline: SharedReader(isOnline))
+      ]
     }
 
     /// The pages of window `id` as its screens show them; a closed window's are new pages,
@@ -53,7 +65,14 @@ public struct AppFeature: Reducer {
     ///
     /// - Complexity: O(1) to find it; the copy shares the pages' storage.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
-      scenes[id: id] ?? ArticlesFeature.State(id: id, favorites: favorites)
+      scenes[id: id] ?? newPages(id)
+    }
+
+    /// New pages for window `id`, reading the account's stars and the device's connection.
+    func newPages(_ id: SceneID, dismissedFailure: Int = 0) -> ArticlesFeature.State {
+      ArticlesFeature.State(
+        id: id, favorites: favorites, isOnline: SharedReader($isOnline),
+        dismissedFailure: dismissedFailure)
     }
 
     /// The pages the device keeps for the next launch: the first window's.
@@ -69,7 +88,7 @@ public struct AppFeature: Reducer {
     case sceneWillConnect
     /// The app launched: listen to the connection and the session, once for every window.
     case launched
-    /// The connection's status changed: the device's, told to every window.
+    /// The connection's status changed: the device's, written in ``State/isOnline``.
     case connectivityChanged(isOnline: Bool)
     /// The session ended: the user logged out on the account screen, or the server ended it.
     case loggedOut
@@ -112,9 +131,10 @@ public struct AppFeature: Reducer {
           // Asked before the status is read, so no change falls between the two.
           let changes = connectivity.changes()
           let logouts = session.logouts()
+          state.$isOnline.withLock { $0 = connectivity.isOnline }
           return .merge(
             // Online at launch, the changes the outbox brought back go out before any load.
-            connectivity.isOnline ? .send(.favorites(.connectionRestored)) : .none,
+            state.isOnline ? .send(.favorites(.connectionRestored)) : .none,
             .run { send in
               for await isOnline in changes {
                 await send(.connectivityChanged(isOnline: isOnline))
@@ -127,10 +147,15 @@ public struct AppFeature: Reducer {
             .cancellable(id: CancelID.session))
 
         case .connectivityChanged(let isOnline):
-          // Back online, the pending favorites go first, then each window's list learns of it
-          // and catches up: the account's requests come before any list's.
-          let windows = state.windowsInTurn(.connectivityChanged(isOnline: isOnline))
-          return .inTurn(isOnline ? [.favorites(.connectionRestored)] + windows : windows)
+          guard isOnline != state.isOnline else { return .none }
+          // Every reader sees the new status in this step: each window's banner, and the
+          // search, the list and the stars when they next decide whether to ask.
+          state.$isOnline.withLock { $0 = isOnline }
+          guard isOnline else { return .none }
+          // Back online, the pending favorites go first, then each window's list catches up:
+          // the account's requests come before any list's.
+          return .inTurn(
+            [.favorites(.connectionRestored)] + state.windowsInTurn(.list(.connectionRestored)))
 
         case .loggedOut:
           // The stars and the unsent changes were the account's: their owner forgets them and
@@ -138,8 +163,7 @@ public struct AppFeature: Reducer {
           return .inTurn([.favorites(.accountEnded)] + state.windowsInTurn(.loggedOut))
 
         case .scenes(.element(_, .delegate(let delegate))):
-          // A window's word to the stars — a tap let through its login gate, the server's
-          // values loaded — is sent on as the stars'
+          // A window's choice of a star, let through its login gate, is sent on as the stars'
           // own action, as TCA sends a sibling's logic an action rather than calling its
           // reducer; what it starts answers the app, not the window, so a save outlives the
           // window its star was tapped in.
@@ -147,9 +171,7 @@ public struct AppFeature: Reducer {
         case .sceneConnected(let id):
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
-            ArticlesFeature.State(
-              id: id, favorites: state.favorites,
-              dismissedFailure: state.favorites.lastFailure.number))
+            state.newPages(id, dismissedFailure: state.favorites.lastFailure.number))
           return .none
         case .sceneClosed(let id):
           // forEach cancels the work of the pages removed.
@@ -199,8 +221,8 @@ extension FavoritesFeature.Action {
   /// What a window's delegate action asks of the account's stars.
   init(_ delegate: ArticlesFeature.Action.Delegate) {
     switch delegate {
-    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
-      self = .favoriteChosen(isFavorite, of: id, shown: shown, isOnline: isOnline)
+    case .favoriteChosen(let isFavorite, let id, let shown):
+      self = .favoriteChosen(isFavorite, of: id, shown: shown)
     }
   }
 }

@@ -54,7 +54,8 @@ extension FavoritesFeature {
       state.$lastFailure.withLock { $0 = LastFailure() }
       return .cancel(id: CancelID.favorites)
 
-    case .favoriteChosen(let isFavorite, let id, let shown, let isOnline):
+    case .favoriteChosen(let isFavorite, let id, let shown):
+      let isOnline = state.isOnline
       return state.$stars.withLock {
         setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
       }

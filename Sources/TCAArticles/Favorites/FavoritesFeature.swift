@@ -60,10 +60,16 @@ public struct FavoritesFeature: Reducer {
     @Shared public var stars: Stars
     /// The last favorite that failed.
     @Shared public var lastFailure: LastFailure
+    /// Whether the device is online, read only: the app's (``AppFeature/State/isOnline``).
+    /// Offline, a choice waits in the queue.
+    @SharedReader public var isOnline: Bool
 
-    public init() {
+    /// The stars of a new account, on a device whose connection `isOnline` reads: the app's,
+    /// or for the stars made alone, a connection of their own.
+    public init(isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))) {
       _stars = Shared(value: Stars())
       _lastFailure = Shared(value: LastFailure())
+      _isOnline = isOnline
     }
   }
 
@@ -159,9 +165,8 @@ public struct FavoritesFeature: Reducer {
     /// waited goes now.
     case connectionRestored
     /// The user chose `isFavorite` for `id`, whose star showed `shown` (sent by the parent,
-    /// once its login gate let the choice through, with whether the device is online — the
-    /// list's to know).
-    case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+    /// once its login gate let the choice through).
+    case favoriteChosen(Bool, of: Article.ID, shown: Bool)
     /// Favorite request number `request` for `id` answered.
     case favoriteAnswered(Article.ID, Result<Bool, ArticleError>, request: Int)
     /// The user logged out (sent by the parent): the stars and the unsent changes were the

@@ -5,7 +5,7 @@ public import ComposableRuntime
 ///
 /// ```text
 /// ArticlesFeature
-/// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the connection
+/// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the catch-up
 /// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
 /// └── Reduce            the rules between them: links, the login gate, the stars, navigation
 ///     ├── ifLet(\.$detail)  DetailFeature   presented: its effects end with it
@@ -54,16 +54,16 @@ public struct ArticlesFeature: Reducer {
     /// A window that opens after a failure starts with it dismissed, as any next page does.
     public var dismissedFailure = 0
 
-    /// The pages of window `id`, reading the stars of `favorites`: the app's, or for a window
-    /// tested alone, stars of its own.
+    /// The pages of window `id`, reading the stars of `favorites` and the connection
+    /// `isOnline` reads: the app's, or for a window tested alone, values of its own.
     public init(
       id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
-      dismissedFailure: Int = 0
+      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true)), dismissedFailure: Int = 0
     ) {
       self.id = id
       _favorites = favorites.$stars
       _lastFailure = SharedReader(favorites.$lastFailure)
-      list = ListFeature.State(favorites: SharedReader(_favorites))
+      list = ListFeature.State(favorites: SharedReader(_favorites), isOnline: isOnline)
       self.dismissedFailure = dismissedFailure
     }
 
@@ -77,7 +77,7 @@ public struct ArticlesFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    /// The window launched: its pages are shown, and its list learns the connection's status.
+    /// The window launched: its pages are shown.
     case launched
     /// The session ended (the app heard it, ``AppFeature/Action/loggedOut``): new pages.
     case loggedOut
@@ -85,8 +85,6 @@ public struct ArticlesFeature: Reducer {
     case linkOpened(String)
     /// The pages the last run saved, read as the scene connected: their text, or `nil`.
     case savedPagesRead(String?)
-    /// The connection's status: once at launch, then after each change, from the app.
-    case connectivityChanged(isOnline: Bool)
     case list(ListFeature.Action)
     /// The detail's actions; `.dismiss` when the navigation controller popped it (back button
     /// or completed back swipe).
@@ -97,8 +95,8 @@ public struct ArticlesFeature: Reducer {
     /// What the window tells its parent, which runs the account's stars.
     public enum Delegate: Equatable, Sendable {
       /// The user chose `isFavorite` for `id`, whose star showed `shown`, and the login gate let
-      /// the choice through; `isOnline` is the list's to know.
-      case favoriteChosen(Bool, of: Article.ID, shown: Bool, isOnline: Bool)
+      /// the choice through.
+      case favoriteChosen(Bool, of: Article.ID, shown: Bool)
     }
   }
 

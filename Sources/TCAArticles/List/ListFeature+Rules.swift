@@ -65,14 +65,9 @@ extension ListFeature {
       case .pageAnswered(let cursor, let result):
         return apply(result, after: cursor, to: &state)
 
-      case .connectivityChanged(let isOnline):
-        guard isOnline != state.isOnline else { return .none }
-        state.isOnline = isOnline
-        // The search decides for itself whether a query may be asked.
-        state.search.isOnline = isOnline
-        // Going offline changes no rows: those shown stay, a load in flight still answers, and a
-        // list that has not appeared yet reads the cache when it does.
-        guard isOnline else { return .none }
+      case .connectionRestored:
+        // Going offline told the list nothing: the rows shown stay, a load in flight still
+        // answers, and a list that has not appeared yet reads the cache when it does.
         // Back online the list catches up, from what is in flight. With a query typed the search
         // catches up instead. A first load or refresh still running is the catch-up already —
         // going offline did not stop it — so it is kept; a next page is replaced by the refresh,
@@ -97,14 +92,13 @@ extension ListFeature {
       }
     }
 
-    /// The account ended: the rows, the pages and the load came with it; the connection is the
-    /// device's. The list's request stops, its search empties itself, and the articles saved on
-    /// the device go before the list loads again as at its first appearance (offline, it reads
-    /// them).
+    /// The account ended: the rows, the pages and the load came with it; the stars and the
+    /// connection it reads are the app's. The list's request stops, its search empties itself,
+    /// and the articles saved on the device go before the list loads again as at its first
+    /// appearance (offline, it reads them).
     private func startAgain(_ state: inout State) -> Effect<Action> {
-      let (isOnline, search) = (state.isOnline, state.search)
-      state = State(favorites: state.$favorites)
-      state.isOnline = isOnline
+      let search = state.search
+      state = State(favorites: state.$favorites, isOnline: state.$isOnline)
       state.search = search
       return .merge(
         .cancel(id: CancelID.page),

@@ -11,13 +11,15 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Rules            pages, refresh, retry, the cache; the connection, told to the search
+/// └── Rules            pages, refresh, retry, the cache; back online, the catch-up
 /// ```
 ///
-/// Rule: one owner per fact. The list owns whether the device is online (its parent tells it,
-/// the root listens to the connection) and asks its search child whether a query is typed
-/// (`search.isActive`) rather than keeping a copy. The search decides whether it may ask from
-/// `search.isOnline`, which the list writes in the step it learns of the connection.
+/// Rule: one owner per fact. Whether the device is online is the app's, which hears the
+/// connection and writes it in one `@Shared` value (``AppFeature/State/isOnline``); the list
+/// and its search each read it (``State/isOnline``), and nobody keeps a copy. The list asks
+/// its search child whether a query is typed (`search.isActive`) rather than keeping a copy
+/// either. Back online, the app tells the list (``Action/connectionRestored``): the catch-up
+/// is work to start, which a value read cannot do.
 public struct ListFeature: Reducer {
   /// What the list shows and what it is doing.
   public struct State: Equatable, Sendable {
@@ -37,20 +39,24 @@ public struct ListFeature: Reducer {
     public var load: Load?
     /// The last failure, shown until the next request starts or succeeds.
     public var failure: Failure?
-    /// Whether the device is online: this state is its one owner, the root sends the changes.
-    public var isOnline = true
+    /// Whether the device is online, read only: the app writes it as it hears the connection.
+    @SharedReader public var isOnline: Bool
     /// The search above the list, whose results replace the rows while a query is typed.
     public var search = SearchFeature.State()
     /// The account's stars, read only: what each row's star shows, the same in every window.
     @SharedReader public var favorites: FavoritesFeature.Stars
 
-    /// A list whose rows show the stars of `favorites`: the window's reader of the app's
-    /// stars, or for a list made alone, stars of its own.
+    /// A list whose rows show the stars of `favorites`, on a device whose connection
+    /// `isOnline` reads: the window's readers of the app's values, or for a list made alone,
+    /// values of its own.
     public init(
       favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
-        Shared(value: FavoritesFeature.Stars()))
+        Shared(value: FavoritesFeature.Stars())),
+      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))
     ) {
       _favorites = favorites
+      _isOnline = isOnline
+      search = SearchFeature.State(isOnline: isOnline)
     }
 
     /// Whether a query is typed, so the list shows search results: the search's to say.
@@ -89,8 +95,9 @@ public struct ListFeature: Reducer {
     /// The user tapped the star of a row.
     case starTapped(Article.ID)
     case pageAnswered(after: PageCursor?, Result<Page, ArticleError>)
-    /// The connection changed (sent by the parent, which listens to it).
-    case connectivityChanged(isOnline: Bool)
+    /// The device is back online (sent by the app, which listens to the connection, after
+    /// it wrote ``State/isOnline``): the list, or its search, catches up.
+    case connectionRestored
     case cacheLoaded([Article])
     /// The account ended (a logout): the list starts again as at its first appearance, its
     /// work stopped and the articles saved on the device gone; the connection stays.

@@ -67,12 +67,10 @@ extension SearchFeature {
     }
   }
 
-  /// Forgets the query, its results and its failure, and stops the timer and the search. What
-  /// the list told of the connection stays.
+  /// Forgets the query, its results and its failure, and stops the timer and the search. The
+  /// connection it reads is the app's, and stays.
   private func clear(_ state: inout State) -> Effect<Action> {
-    let isOnline = state.isOnline
-    state = State()
-    state.isOnline = isOnline
+    state = State(isOnline: state.$isOnline)
     return .merge(.cancel(id: CancelID.debounce), .cancel(id: CancelID.search))
   }
 

@@ -11,11 +11,12 @@ public import ComposableRuntime
 /// by the runtime. Until the newer query's search starts, the older one still runs: its answer
 /// is dropped because its query is no longer the field's text.
 ///
-/// Rule: the search decides whether it may ask. The list, which hears of the connection, keeps
-/// ``State/isOnline`` in the search's state up to date: the search reads what it needs in its
-/// own state rather than asking for it with a round trip of actions, which the composable
-/// architecture's performance article advises against. Offline, a query whose wait is over (or whose Retry was tapped) asks nothing;
-/// back online, the list asks for the field's query with ``Action/searchRequested(_:)``.
+/// Rule: the search decides whether it may ask. It reads the connection where the app writes
+/// it (``State/isOnline``, a `@SharedReader`): what it needs is in its own state, with no round
+/// trip of actions to ask for it, which the composable architecture's performance article
+/// advises against. Offline, a query whose wait is over (or whose Retry was tapped) asks
+/// nothing; back online, the list asks for the field's query with
+/// ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// What the search field shows.
@@ -28,10 +29,14 @@ public struct SearchFeature: Reducer {
     public var results: Results?
     /// The last failure, with the query Retry searches again.
     public var failure: Failure?
-    /// Whether the device is online, as the list last told the search: offline, a query waits.
-    public var isOnline = true
+    /// Whether the device is online, read only: the app's. Offline, a query waits.
+    @SharedReader public var isOnline: Bool
 
-    public init() {}
+    /// An empty search on a device whose connection `isOnline` reads: the app's, or for a
+    /// search made alone, a connection of its own.
+    public init(isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))) {
+      _isOnline = isOnline
+    }
 
     /// Whether a query is typed: the list shows search results.
     public var isActive: Bool { !text.isEmpty }
