@@ -14,7 +14,9 @@ struct ChildFeatureTests {
 
   /// Only a failure of the latest request puts the star back, with the server's reason.
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
-    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+    try withFeatureStore(
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+    ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
@@ -80,7 +82,9 @@ struct ChildFeatureTests {
 
   /// The account's end forgets the stars and cancels every request of them, under their one id.
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
-    withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+    withFeatureStore(
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+    ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false)) {
         $0.$stars.withLock {
@@ -94,7 +98,7 @@ struct ChildFeatureTests {
           $0.lastRequest = 2
         }
       }
-      store.send(.accountEnded) { $0 = FavoritesFeature.State() }
+      store.send(.accountEnded) { $0 = FavoritesFeature.State(isOnline: $0.$isOnline) }
       #expect(world.ledger.requests.count == 2)
       #expect(world.ledger.requests.allSatisfy { $0.wasCancelled })
       store.finish()
@@ -105,7 +109,9 @@ struct ChildFeatureTests {
 
   /// The search asks once its 300 ms wait is over, and tells its parent the results' stars.
   @Test func theSearchAsksOnceItsWaitIsOverWhileOnline() throws {
-    try withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
+    try withFeatureStore(
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+    ) {
       store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
@@ -133,7 +139,10 @@ struct ChildFeatureTests {
 
   /// The list loads its first page on its first appearance only, keeps it, and tells its parent.
   @Test func theListLoadsItsFirstPageOnceAndTellsItsParentWhatArrived() throws {
-    try withFeatureStore(initialState: ListFeature.State(), reducer: ListFeature()) {
+    try withFeatureStore(
+      initialState: ListFeature.State(favorites: noStars(), isOnline: connection()),
+      reducer: ListFeature()
+    ) {
       store, world, _ in
       store.send(.appeared) {
         $0.hasAppeared = true
@@ -160,7 +169,9 @@ struct ChildFeatureTests {
 
   /// The detail loads once, however often its page appears, and tells its parent what arrived.
   @Test func theDetailLoadsOnceAndTellsItsParentWhatArrived() throws {
-    try withFeatureStore(initialState: DetailFeature.State(id: "a2"), reducer: DetailFeature()) {
+    try withFeatureStore(
+      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature()
+    ) {
       store, world, _ in
       store.send(.appeared) {
         $0.hasAppeared = true

@@ -57,35 +57,19 @@ func withFeatureStore<R: Reducer>(
   }
 }
 
-/// A window `id` whose list has appeared and shows a1 and a2, reading `favorites`.
+/// A window `id` whose list has appeared and shows a1 and a2, tested without the app: it holds
+/// `stars` and reads the connection `isOnline`.
 func loadedList(
-  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
+  in id: SceneID = .first,
+  stars: Shared<FavoritesFeature.Stars> = Shared(value: FavoritesFeature.Stars()),
+  lastFailure: Shared<FavoritesFeature.LastFailure> = Shared(value: FavoritesFeature.LastFailure()),
   isOnline: Shared<Bool> = Shared(value: true)
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: favorites, isOnline: SharedReader(isOnline))
+  var state = newPages(in: id, stars: stars, lastFailure: lastFailure, isOnline: isOnline)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = IdentifiedArray(articles("a1", "a2"))
   return state
-}
-
-extension AppFeature.State {
-  /// The app with `windows`' pages, each holding the app's stars and reading its connection,
-  /// on a device `isOnline`.
-  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
-    self.init()
-    $isOnline.withLock { $0 = isOnline }
-    let connection = SharedReader($isOnline)
-    scenes = IdentifiedArray(
-      windows.map { pages in
-        var pages = pages
-        pages.$favorites = favorites.$stars
-        pages.$lastFailure = SharedReader(favorites.$lastFailure)
-        pages.list.$isOnline = connection
-        pages.list.search.$isOnline = connection
-        return pages
-      })
-  }
 }
 
 extension ScriptedAnswer {
@@ -98,4 +82,63 @@ func chosenStar(request number: Int) -> FavoritesFeature.Star {
   star.isFavorite = true
   star.request = FavoritesFeature.Star.Request(number: number, isFavorite: true)
   return star
+}
+
+/// New pages of window `id`, tested without the app: stars, a last failure and a connection of
+/// the test's own, as a test of a feature with `@Shared` state gives it (online unless
+/// `isOnline` says otherwise; a test that holds `isOnline` writes it to go offline).
+func newPages(
+  in id: SceneID = .first,
+  stars: Shared<FavoritesFeature.Stars> = Shared(value: FavoritesFeature.Stars()),
+  lastFailure: Shared<FavoritesFeature.LastFailure> = Shared(value: FavoritesFeature.LastFailure()),
+  isOnline: Shared<Bool> = Shared(value: true)
+) -> ArticlesFeature.State {
+  ArticlesFeature.State(
+    id: id, favorites: stars, lastFailure: SharedReader(lastFailure),
+    isOnline: SharedReader(isOnline))
+}
+
+/// A connection of the test's own, for a child feature tested alone.
+func connection(isOnline: Bool = true) -> SharedReader<Bool> {
+  SharedReader(Shared(value: isOnline))
+}
+
+/// Stars of the test's own, none touched, for a child feature tested alone.
+func noStars() -> SharedReader<FavoritesFeature.Stars> {
+  SharedReader(Shared(value: FavoritesFeature.Stars()))
+}
+
+extension AppFeature.State {
+  /// The app with `windows`' pages, each given the app's references as a window the app
+  /// opens is — the stars, the last failure, the connection, handed on to the list, its search
+  /// and a detail — on a device `isOnline`.
+  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
+    self.init()
+    $isOnline.withLock { $0 = isOnline }
+    scenes = IdentifiedArray(windows.map { $0.reading(self) })
+  }
+
+  /// New pages for window `id`, made as the app makes them when the window opens.
+  func pages(_ id: SceneID, dismissedFailure: Int = 0) -> ArticlesFeature.State {
+    ArticlesFeature.State(
+      id: id, favorites: favorites.$stars, lastFailure: SharedReader(favorites.$lastFailure),
+      isOnline: SharedReader($isOnline), dismissedFailure: dismissedFailure)
+  }
+}
+
+extension ArticlesFeature.State {
+  /// These pages, their every reference replaced by `app`'s.
+  func reading(_ app: AppFeature.State) -> Self {
+    var pages = self
+    let isOnline = SharedReader(app.$isOnline)
+    pages.$favorites = app.favorites.$stars
+    pages.$lastFailure = SharedReader(app.favorites.$lastFailure)
+    pages.list.$favorites = SharedReader(app.favorites.$stars)
+    pages.list.$isOnline = isOnline
+    pages.list.search.$isOnline = isOnline
+    for id in pages.path.elementIDs {
+      pages.path[id: id]?.$favorites = SharedReader(app.favorites.$stars)
+    }
+    return pages
+  }
 }

@@ -13,13 +13,14 @@ import Testing
 struct WindowStarTests {
   /// A loaded list given stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
-    let favorites = FavoritesFeature.State()
-    favorites.$stars.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
-    favorites.$lastFailure.withLock {
+    let stars = Shared(value: FavoritesFeature.Stars())
+    stars.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
+    let lastFailure = Shared(value: FavoritesFeature.LastFailure())
+    lastFailure.withLock {
       $0.message = "Could not save the star."
       $0.number = 1
     }
-    return loadedList(favorites: favorites)
+    return loadedList(stars: stars, lastFailure: lastFailure)
   }
 
   /// A row's star asks for the opposite of the account's star, and the tap hides its last failure.
@@ -49,7 +50,7 @@ struct WindowStarTests {
   /// The detail page's star is its article's one star: the page on the stack names the article.
   @Test func theStarOfTheDetailOnTheStackIsTheStarOfItsArticle() {
     var state = loadedList()
-    var page = DetailFeature.State(id: "a2")
+    var page = DetailFeature.State(id: "a2", favorites: SharedReader(state.$favorites))
     page.hasAppeared = true
     page.detail = ArticleDetail(
       id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: true)
@@ -68,7 +69,7 @@ struct WindowStarTests {
   /// account's stars, in the same step: the row beneath shows it too.
   @Test func aDetailThatArrivesTakesTheServersStarIn() throws {
     var state = loadedList()
-    state.path.append(DetailFeature.State(id: "a2"))
+    state.path.append(DetailFeature.State(id: "a2", favorites: SharedReader(state.$favorites)))
     let id = state.path.elementIDs[0]
     try withArticlesStore(initialState: state) { store, world, _ in
       world.server.setArticles([

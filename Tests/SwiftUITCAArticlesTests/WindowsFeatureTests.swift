@@ -68,7 +68,8 @@ struct WindowsFeatureTests {
   /// Closing a window cancels its list's and its detail page's requests, not a star's save.
   @Test func closingAWindowCancelsItsLoadsButNotTheSaveOfAStarTappedInIt() throws {
     var state = Self.twoLoadedWindows()
-    state.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1"))
+    let stars = SharedReader(state.favorites.$stars)
+    state.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
     let page = try #require(state.scenes[id: Self.second]?.path.elementIDs.first)
     try withAppStore(initialState: state) { store, world, _ in
       store.send(.scene(id: Self.second, action: .path(.element(id: page, action: .appeared)))) {
@@ -123,9 +124,7 @@ struct WindowsFeatureTests {
     withAppStore(initialState: state) { store, world, _ in
       // It was not there to see the star go back: it starts without the message.
       store.send(.sceneConnected(Self.second)) {
-        $0.scenes.append(
-          ArticlesFeature.State(
-            id: Self.second, favorites: $0.favorites, dismissedFailure: 2))
+        $0.scenes.append($0.pages(Self.second, dismissedFailure: 2))
       }
       store.send(.scene(id: Self.second, action: .list(.appeared))) {
         $0.scenes[id: Self.second]?.list.hasAppeared = true
@@ -144,11 +143,13 @@ struct WindowsFeatureTests {
     for id in [SceneID.first, Self.second] { state.scenes[id: id]?.hasLaunched = true }
     withAppStore(initialState: state) { store, world, _ in
       store.send(.scene(id: Self.second, action: .linkOpened("app://articles/a2"))) {
-        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a2"))
+        let stars = SharedReader($0.favorites.$stars)
+        $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a2", favorites: stars))
       }
       #expect(world.savedPages == nil)
       store.send(.scene(id: .first, action: .linkOpened("app://articles/a1"))) {
-        $0.scenes[id: .first]?.path.append(DetailFeature.State(id: "a1"))
+        let stars = SharedReader($0.favorites.$stars)
+        $0.scenes[id: .first]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
       }
       #expect(world.savedPages == SavedPages(article: "a1").text)
       store.finish()

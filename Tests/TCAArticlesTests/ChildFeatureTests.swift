@@ -21,7 +21,9 @@ struct ChildFeatureTests {
   }
 
   @Test func aChoiceOnlineFlipsTheStarAtOnceAndTheServerConfirmsIt() throws {
-    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+    try withFeatureStore(
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+    ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
@@ -42,7 +44,9 @@ struct ChildFeatureTests {
   }
 
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
-    try withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+    try withFeatureStore(
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+    ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         $0.$stars.withLock {
@@ -101,7 +105,9 @@ struct ChildFeatureTests {
   }
 
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
-    withFeatureStore(initialState: FavoritesFeature.State(), reducer: FavoritesFeature()) {
+    withFeatureStore(
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+    ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false)) {
         $0.$stars.withLock {
@@ -115,7 +121,7 @@ struct ChildFeatureTests {
           $0.lastRequest = 2
         }
       }
-      store.send(.accountEnded) { $0 = FavoritesFeature.State() }
+      store.send(.accountEnded) { $0 = FavoritesFeature.State(isOnline: $0.$isOnline) }
       #expect(world.ledger.requests.allSatisfy { $0.wasCancelled })
       #expect(world.ledger.requests.count == 2)
       store.finish()
@@ -125,7 +131,9 @@ struct ChildFeatureTests {
   // MARK: The search
 
   @Test func theSearchAsksOnceItsWaitIsOverWhileOnline() throws {
-    try withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
+    try withFeatureStore(
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+    ) {
       store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
@@ -150,7 +158,7 @@ struct ChildFeatureTests {
   }
 
   @Test func offlineTheSearchAsksNothingWhenItsWaitIsOver() {
-    let offline = SearchFeature.State(isOnline: SharedReader(Shared(value: false)))
+    let offline = SearchFeature.State(isOnline: connection(isOnline: false))
     withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
@@ -168,14 +176,16 @@ struct ChildFeatureTests {
   }
 
   @Test func clearingTheFieldStopsTheWaitAndTheSearch() {
-    withFeatureStore(initialState: SearchFeature.State(), reducer: SearchFeature()) {
+    withFeatureStore(
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+    ) {
       store, world, _ in
       store.send(.textChanged("a")) {
         $0.text = "a"
         $0.isDebouncing = true
       }
       store.send(.searchRequested("a")) { $0.isSearching = true }
-      store.send(.textChanged("")) { $0 = SearchFeature.State() }
+      store.send(.textChanged("")) { $0 = SearchFeature.State(isOnline: $0.$isOnline) }
       #expect(world.ledger.request(1)?.wasCancelled == true)
       store.finish()
     }
@@ -183,7 +193,7 @@ struct ChildFeatureTests {
 
   /// The account's end empties the field and stops the search; the connection stays.
   @Test func theAccountsEndEmptiesTheFieldAndStopsTheSearch() {
-    let offline = SearchFeature.State(isOnline: SharedReader(Shared(value: false)))
+    let offline = SearchFeature.State(isOnline: connection(isOnline: false))
     withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, _ in
       store.send(.textChanged("a")) {
         $0.text = "a"
@@ -201,7 +211,7 @@ struct ChildFeatureTests {
   /// The account's end starts the list again, as at its first appearance: its request and its
   /// search stop, the articles saved on the device go, and the connection stays.
   @Test func theAccountsEndStartsTheListAgainWithoutItsSavedArticles() {
-    let offline = ListFeature.State(isOnline: SharedReader(Shared(value: false)))
+    let offline = ListFeature.State(favorites: noStars(), isOnline: connection(isOnline: false))
     withFeatureStore(initialState: offline, reducer: ListFeature()) { store, world, _ in
       world.cacheArticles(articles("a1", "a2").elements)
       store.send(.appeared) { $0.hasAppeared = true }
@@ -230,7 +240,9 @@ struct ChildFeatureTests {
   // MARK: The detail
 
   @Test func theDetailLoadsOnceAndTellsItsParentWhatArrived() throws {
-    try withFeatureStore(initialState: DetailFeature.State(id: "a2"), reducer: DetailFeature()) {
+    try withFeatureStore(
+      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature()
+    ) {
       store, world, _ in
       store.send(.appeared) {
         $0.hasAppeared = true

@@ -11,7 +11,7 @@ import Testing
 /// run — in one fixed order — and time moves only with `loop.advance(world.clock, by:)`.
 /// Failures are Swift Testing issues at the failing step's line.
 func withArticlesStore(
-  initialState: ArticlesFeature.State = ArticlesFeature.State(),
+  initialState: ArticlesFeature.State = newPages(),
   _ body:
     @MainActor (
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
@@ -24,7 +24,7 @@ func withArticlesStore(
 /// window, whose pages start as `pages`, on a device `isOnline`: what a test of the stars
 /// needs.
 func withAppStore(
-  pages: ArticlesFeature.State = ArticlesFeature.State(), isOnline: Bool = true,
+  pages: ArticlesFeature.State = newPages(), isOnline: Bool = true,
   _ body: @MainActor (WindowTestStore, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows {
   let state = AppFeature.State(windows: [pages], isOnline: isOnline)
@@ -181,37 +181,20 @@ struct WindowAssertion {
   }
 }
 
-extension AppFeature.State {
-  /// The app with `windows`' pages, each holding the app's stars and reading its connection,
-  /// on a device `isOnline`.
-  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
-    self.init()
-    $isOnline.withLock { $0 = isOnline }
-    let connection = SharedReader($isOnline)
-    scenes = IdentifiedArray(
-      windows.map { pages in
-        var pages = pages
-        pages.$favorites = favorites.$stars
-        pages.$lastFailure = SharedReader(favorites.$lastFailure)
-        pages.list.$isOnline = connection
-        pages.list.search.$isOnline = connection
-        return pages
-      })
-  }
-}
-
 /// The rows of `ids`, as the list's state keeps them.
 func articles(_ ids: String...) -> IdentifiedArrayOf<Article> {
   IdentifiedArray(ids.map(article))
 }
 
-/// A list whose first page (a1, a2) has loaded, in window `id`, reading `favorites` and the
-/// connection `isOnline`.
+/// A list whose first page (a1, a2) has loaded, in window `id`, tested without the app: it
+/// holds `stars` and reads the connection `isOnline`.
 func loadedList(
-  in id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
+  in id: SceneID = .first,
+  stars: Shared<FavoritesFeature.Stars> = Shared(value: FavoritesFeature.Stars()),
+  lastFailure: Shared<FavoritesFeature.LastFailure> = Shared(value: FavoritesFeature.LastFailure()),
   isOnline: Shared<Bool> = Shared(value: true)
 ) -> ArticlesFeature.State {
-  var state = ArticlesFeature.State(id: id, favorites: favorites, isOnline: SharedReader(isOnline))
+  var state = newPages(in: id, stars: stars, lastFailure: lastFailure, isOnline: isOnline)
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")
@@ -220,4 +203,61 @@ func loadedList(
 
 extension ScriptedAnswer {
   static let serverAnswer = ScriptedAnswer.succeeds(articles: nil, hasNextPage: false)
+}
+
+/// New pages of window `id`, tested without the app: stars, a last failure and a connection of
+/// the test's own, as a test of a feature with `@Shared` state gives it (online unless
+/// `isOnline` says otherwise; a test that holds `isOnline` writes it to go offline).
+func newPages(
+  in id: SceneID = .first,
+  stars: Shared<FavoritesFeature.Stars> = Shared(value: FavoritesFeature.Stars()),
+  lastFailure: Shared<FavoritesFeature.LastFailure> = Shared(value: FavoritesFeature.LastFailure()),
+  isOnline: Shared<Bool> = Shared(value: true)
+) -> ArticlesFeature.State {
+  ArticlesFeature.State(
+    id: id, favorites: stars, lastFailure: SharedReader(lastFailure),
+    isOnline: SharedReader(isOnline))
+}
+
+/// A connection of the test's own, for a child feature tested alone.
+func connection(isOnline: Bool = true) -> SharedReader<Bool> {
+  SharedReader(Shared(value: isOnline))
+}
+
+/// Stars of the test's own, none touched, for a child feature tested alone.
+func noStars() -> SharedReader<FavoritesFeature.Stars> {
+  SharedReader(Shared(value: FavoritesFeature.Stars()))
+}
+
+extension AppFeature.State {
+  /// The app with `windows`' pages, each given the app's references as a window the app
+  /// opens is — the stars, the last failure, the connection, handed on to the list, its search
+  /// and a detail — on a device `isOnline`.
+  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
+    self.init()
+    $isOnline.withLock { $0 = isOnline }
+    scenes = IdentifiedArray(windows.map { $0.reading(self) })
+  }
+
+  /// New pages for window `id`, made as the app makes them when the window opens.
+  func pages(_ id: SceneID, dismissedFailure: Int = 0) -> ArticlesFeature.State {
+    ArticlesFeature.State(
+      id: id, favorites: favorites.$stars, lastFailure: SharedReader(favorites.$lastFailure),
+      isOnline: SharedReader($isOnline), dismissedFailure: dismissedFailure)
+  }
+}
+
+extension ArticlesFeature.State {
+  /// These pages, their every reference replaced by `app`'s.
+  func reading(_ app: AppFeature.State) -> Self {
+    var pages = self
+    let isOnline = SharedReader(app.$isOnline)
+    pages.$favorites = app.favorites.$stars
+    pages.$lastFailure = SharedReader(app.favorites.$lastFailure)
+    pages.list.$favorites = SharedReader(app.favorites.$stars)
+    pages.list.$isOnline = isOnline
+    pages.list.search.$isOnline = isOnline
+    pages.detail?.$favorites = SharedReader(app.favorites.$stars)
+    return pages
+  }
 }

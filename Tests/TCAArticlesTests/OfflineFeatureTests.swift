@@ -15,10 +15,12 @@ import Testing
 @Suite(.serialized)
 struct OfflineFeatureTests {
   @Test func offlineTheListBeneathALinkedDetailReadsTheCacheWhenItAppears() {
-    let pages = ArticlesFeature.State(isOnline: SharedReader(Shared(value: false)))
+    let pages = newPages(isOnline: Shared(value: false))
     withArticlesStore(initialState: pages) { store, world, _ in
       world.cacheArticles(articles("a1", "a2"))
-      store.send(.linkOpened("app://articles/a2")) { $0.detail = DetailFeature.State(id: "a2") }
+      store.send(.linkOpened("app://articles/a2")) {
+        $0.detail = DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites))
+      }
       store.send(.launched) { $0.hasLaunched = true }
       // The list beneath has not appeared: it reads nothing yet (the next send would fail on a
       // cacheLoaded left unreceived).
@@ -34,7 +36,7 @@ struct OfflineFeatureTests {
 
   @Test func goingOfflineDuringTheFirstLoadReadsNoCache() throws {
     let isOnline = Shared(value: true)
-    let pages = ArticlesFeature.State(isOnline: SharedReader(isOnline))
+    let pages = newPages(isOnline: isOnline)
     try withArticlesStore(initialState: pages) { store, world, _ in
       world.cacheArticles(articles("a1", "a2"))
       store.send(.list(.appeared)) {

@@ -93,7 +93,9 @@ struct SearchAndSyncFeatureTests {
       }
       // Whether the list shows results is the search's to say: nobody keeps a copy of it.
       #expect(store.state.list.isSearchActive)
-      store.send(.list(.search(.textChanged("")))) { $0.list.search = SearchFeature.State() }
+      store.send(.list(.search(.textChanged("")))) {
+        $0.list.search = SearchFeature.State(isOnline: $0.list.$isOnline)
+      }
       #expect(!store.state.list.isSearchActive)
       loop.advance(world.clock, by: .milliseconds(500))
       #expect(world.ledger.requests.isEmpty)

@@ -13,13 +13,14 @@ import Testing
 struct WindowStarTests {
   /// A loaded list given stars in which the account starred a2 and a favorite failed.
   private static func listWithA2Starred() -> ArticlesFeature.State {
-    let favorites = FavoritesFeature.State()
-    favorites.$stars.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
-    favorites.$lastFailure.withLock {
+    let stars = Shared(value: FavoritesFeature.Stars())
+    stars.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
+    let lastFailure = Shared(value: FavoritesFeature.LastFailure())
+    lastFailure.withLock {
       $0.message = "Could not save the star."
       $0.number = 1
     }
-    return loadedList(favorites: favorites)
+    return loadedList(stars: stars, lastFailure: lastFailure)
   }
 
   @Test func aTapAsksForTheOppositeOfTheStarTheAccountShows() {

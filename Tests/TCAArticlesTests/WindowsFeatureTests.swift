@@ -89,7 +89,7 @@ struct WindowsFeatureTests {
     withAppStore(initialState: Self.twoLoadedWindows()) { store, _, _ in
       let third = Self.second.next
       store.send(.sceneConnected(third)) {
-        $0.scenes.append(ArticlesFeature.State(id: third, favorites: $0.favorites))
+        $0.scenes.append($0.pages(third))
       }
       store.send(.scene(id: third, action: .list(.appeared))) {
         $0.scenes[id: third]?.list.hasAppeared = true

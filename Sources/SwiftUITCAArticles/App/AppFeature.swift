@@ -86,7 +86,10 @@ public struct AppFeature: Reducer {
       _isOnline = isOnline
       favorites = FavoritesFeature.State(isOnline: SharedReader(isOnline))
       _scenes = [
-        ArticlesFeature.State(id: .first, favorites: favorites, isOnline: SharedReader(isOnline))
+        ArticlesFeature.State(
+          id: .first, favorites: favorites.$stars,
+          lastFailure: SharedReader(favorites.$lastFailure),
+          isOnline: SharedReader(isOnline))
       ]
     }
 
@@ -101,8 +104,8 @@ public struct AppFeature: Reducer {
     /// New pages for window `id`, reading the account's stars and the device's connection.
     func newPages(_ id: SceneID, dismissedFailure: Int = 0) -> ArticlesFeature.State {
       ArticlesFeature.State(
-        id: id, favorites: favorites, isOnline: SharedReader($isOnline),
-        dismissedFailure: dismissedFailure)
+        id: id, favorites: favorites.$stars, lastFailure: SharedReader(favorites.$lastFailure),
+        isOnline: SharedReader($isOnline), dismissedFailure: dismissedFailure)
     }
 
     /// The pages the device keeps for the next launch: the first window's.

@@ -80,11 +80,10 @@ public struct DetailFeature: Reducer {
     @SharedReader public var favorites: FavoritesFeature.Stars
 
     /// The page of article `id`, whose star shows the stars of `favorites`: the window's reader
-    /// of the app's stars, or for a page made alone, stars of its own.
+    /// of the app's stars, with no default; a page tested alone is given stars of the test's
+    /// own.
     public init(
-      id: Article.ID,
-      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
-        Shared(value: FavoritesFeature.Stars()))
+      id: Article.ID, favorites: SharedReader<FavoritesFeature.Stars>
     ) {
       self.id = id
       _favorites = favorites

@@ -88,10 +88,11 @@ extension ArticlesFeature {
     /// The stars and the unsent changes are the account's: the app ended them first
     /// (``FavoritesFeature/Action/accountEnded``).
     private func startAgain(_ state: inout State) -> Effect<Action> {
-      var fresh = State(id: state.id)
-      // The account's stars stay the app's: the new pages read them as the old ones did.
-      fresh.$favorites = state.$favorites
-      fresh.$lastFailure = state.$lastFailure
+      // The account's stars and the connection stay the app's: the new pages read them as the
+      // old ones did.
+      var fresh = State(
+        id: state.id, favorites: state.$favorites, lastFailure: state.$lastFailure,
+        isOnline: state.list.$isOnline)
       fresh.hasLaunched = true
       fresh.restarts = state.restarts + 1
       fresh.list = state.list

@@ -168,16 +168,20 @@ public struct ArticlesFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    /// The pages of window `id`, reading the stars of `favorites` and the connection
-    /// `isOnline` reads: the app's, or for a window tested alone, values of its own.
+    /// The pages of window `id`, holding the account's `favorites` and reading its
+    /// `lastFailure` and the device's connection, `isOnline`: the app's references, which
+    /// the window hands on to its list and its details. None has a default: a page made
+    /// without the app's reference would read a value nobody writes. A window tested alone is
+    /// given values of the test's own.
     public init(
-      id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
-      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true)), dismissedFailure: Int = 0
+      id: SceneID, favorites: Shared<FavoritesFeature.Stars>,
+      lastFailure: SharedReader<FavoritesFeature.LastFailure>, isOnline: SharedReader<Bool>,
+      dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = favorites.$stars
-      _lastFailure = SharedReader(favorites.$lastFailure)
-      _list = ListFeature.State(favorites: SharedReader(_favorites), isOnline: isOnline)
+      _favorites = favorites
+      _lastFailure = lastFailure
+      _list = ListFeature.State(favorites: SharedReader(favorites), isOnline: isOnline)
       _dismissedFailure = dismissedFailure
     }
 

@@ -141,7 +141,7 @@ public struct ListFeature: Reducer {
     private var _load: Load?
     private var _failure: Failure?
     private var _isPullInFlight = false
-    private var _search = SearchFeature.State()
+    private var _search: SearchFeature.State
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
@@ -154,12 +154,11 @@ public struct ListFeature: Reducer {
     @SharedReader public var isOnline: Bool
 
     /// A list whose rows show the stars of `favorites`, on a device whose connection
-    /// `isOnline` reads: the window's readers of the app's values, or for a list made alone,
-    /// values of its own.
+    /// `isOnline` reads: the window's readers of the app's values, with no default (a list
+    /// made without them would read values nobody writes); a list tested alone is given
+    /// values of the test's own.
     public init(
-      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
-        Shared(value: FavoritesFeature.Stars())),
-      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))
+      favorites: SharedReader<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
     ) {
       _favorites = favorites
       _isOnline = isOnline

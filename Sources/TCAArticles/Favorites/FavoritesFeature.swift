@@ -65,8 +65,8 @@ public struct FavoritesFeature: Reducer {
     @SharedReader public var isOnline: Bool
 
     /// The stars of a new account, on a device whose connection `isOnline` reads: the app's,
-    /// or for the stars made alone, a connection of their own.
-    public init(isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))) {
+    /// with no default; the stars tested alone are given a connection of the test's own.
+    public init(isOnline: SharedReader<Bool>) {
       _stars = Shared(value: Stars())
       _lastFailure = Shared(value: LastFailure())
       _isOnline = isOnline

@@ -54,16 +54,20 @@ public struct ArticlesFeature: Reducer {
     /// A window that opens after a failure starts with it dismissed, as any next page does.
     public var dismissedFailure = 0
 
-    /// The pages of window `id`, reading the stars of `favorites` and the connection
-    /// `isOnline` reads: the app's, or for a window tested alone, values of its own.
+    /// The pages of window `id`, holding the account's `favorites` and reading its
+    /// `lastFailure` and the device's connection, `isOnline`: the app's references, which
+    /// the window hands on to its list and its details. None has a default: a page made
+    /// without the app's reference would read a value nobody writes. A window tested alone is
+    /// given values of the test's own.
     public init(
-      id: SceneID = .first, favorites: FavoritesFeature.State = FavoritesFeature.State(),
-      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true)), dismissedFailure: Int = 0
+      id: SceneID, favorites: Shared<FavoritesFeature.Stars>,
+      lastFailure: SharedReader<FavoritesFeature.LastFailure>, isOnline: SharedReader<Bool>,
+      dismissedFailure: Int = 0
     ) {
       self.id = id
-      _favorites = favorites.$stars
-      _lastFailure = SharedReader(favorites.$lastFailure)
-      list = ListFeature.State(favorites: SharedReader(_favorites), isOnline: isOnline)
+      _favorites = favorites
+      _lastFailure = lastFailure
+      list = ListFeature.State(favorites: SharedReader(favorites), isOnline: isOnline)
       self.dismissedFailure = dismissedFailure
     }
 

@@ -42,17 +42,16 @@ public struct ListFeature: Reducer {
     /// Whether the device is online, read only: the app writes it as it hears the connection.
     @SharedReader public var isOnline: Bool
     /// The search above the list, whose results replace the rows while a query is typed.
-    public var search = SearchFeature.State()
+    public var search: SearchFeature.State
     /// The account's stars, read only: what each row's star shows, the same in every window.
     @SharedReader public var favorites: FavoritesFeature.Stars
 
     /// A list whose rows show the stars of `favorites`, on a device whose connection
-    /// `isOnline` reads: the window's readers of the app's values, or for a list made alone,
-    /// values of its own.
+    /// `isOnline` reads: the window's readers of the app's values, with no default (a list
+    /// made without them would read values nobody writes); a list tested alone is given
+    /// values of the test's own.
     public init(
-      favorites: SharedReader<FavoritesFeature.Stars> = SharedReader(
-        Shared(value: FavoritesFeature.Stars())),
-      isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))
+      favorites: SharedReader<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
     ) {
       _favorites = favorites
       _isOnline = isOnline

@@ -32,9 +32,10 @@ public struct SearchFeature: Reducer {
     /// Whether the device is online, read only: the app's. Offline, a query waits.
     @SharedReader public var isOnline: Bool
 
-    /// An empty search on a device whose connection `isOnline` reads: the app's, or for a
-    /// search made alone, a connection of its own.
-    public init(isOnline: SharedReader<Bool> = SharedReader(Shared(value: true))) {
+    /// An empty search on a device whose connection `isOnline` reads: the app's, handed on
+    /// by the list, with no default; a search tested alone is given a connection of the
+    /// test's own.
+    public init(isOnline: SharedReader<Bool>) {
       _isOnline = isOnline
     }
 
