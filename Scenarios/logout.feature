@@ -162,6 +162,7 @@ Feature: Logout
     And the device's cache is empty
     When the device comes back online
     Then no favorite request was made
+    And no banner is shown
     And request #2 is "load first page"
     When request #2 succeeds
     Then the star of a1 is empty

@@ -173,6 +173,19 @@ Feature: Offline
     And the search field shows "a1"
     And the banner says "You are offline"
 
+  Scenario: Back online after the field was cleared offline, the next query is searched
+    Clearing the field forgets the query, not the connection: the search still hears it come back.
+    Given the device is offline
+    When the list appears
+    And the user types "a2"
+    And 300 ms pass
+    And the user clears the search
+    And the device comes back online
+    Then request #1 is "load first page"
+    When the user types "a1"
+    And 300 ms pass
+    Then request #2 is "search \"a1\""
+
   Scenario: Back online with a query in the field, the list searches it
     Coming back online, the list catches up with what the field says: for a query, its search.
     Given the device is offline
