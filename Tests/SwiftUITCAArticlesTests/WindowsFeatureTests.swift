@@ -126,6 +126,9 @@ struct WindowsFeatureTests {
       store.send(.sceneConnected(Self.second)) {
         $0.scenes.append($0.pages(Self.second, dismissedFailure: 2))
       }
+      store.receive(.scene(id: Self.second, action: .launched)) {
+        $0.scenes[id: Self.second]?.hasLaunched = true
+      }
       store.send(.scene(id: Self.second, action: .list(.appeared))) {
         $0.scenes[id: Self.second]?.list.hasAppeared = true
         $0.scenes[id: Self.second]?.list.load = .firstLoad

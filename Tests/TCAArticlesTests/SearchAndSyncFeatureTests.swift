@@ -107,9 +107,10 @@ struct SearchAndSyncFeatureTests {
     try withAppStore { store, world, _ in
       world.isOnline = false
       world.cacheArticles(articles("a1"))
-      // The app reads the connection as it launches, where every window reads it.
+      // The app reads the connection as it launches, where every window reads it, then
+      // launches the window's pages.
       store.send(app: .launched) { $0.isOnline = false }
-      store.send(.launched) { $0.hasLaunched = true }
+      store.receive(.launched) { $0.hasLaunched = true }
       store.send(.list(.appeared)) { $0.list.hasAppeared = true }
       store.receive(.list(.cacheLoaded(articles("a1")))) { $0.list.articles = articles("a1") }
 

@@ -91,6 +91,9 @@ struct WindowsFeatureTests {
       store.send(.sceneConnected(third)) {
         $0.scenes.append($0.pages(third))
       }
+      store.receive(.scene(id: third, action: .launched)) {
+        $0.scenes[id: third]?.hasLaunched = true
+      }
       store.send(.scene(id: third, action: .list(.appeared))) {
         $0.scenes[id: third]?.list.hasAppeared = true
         $0.scenes[id: third]?.list.load = .firstLoad

@@ -119,13 +119,14 @@ public struct AppFeature: Reducer {
     /// The first window is connecting: what the last run left on the device is read, before
     /// any link opens.
     case sceneWillConnect
-    /// The app launched: listen to the connection and the session, once for every window.
+    /// The app launched: listen to the connection and the session, once for every window, and
+    /// launch the first window's pages.
     case launched
     /// The connection's status changed: the device's, written in ``State/isOnline``.
     case connectivityChanged(isOnline: Bool)
     /// The session ended: the user logged out on the account screen, or the server ended it.
     case loggedOut
-    /// Another window opened, with new pages.
+    /// Another window opened, with new pages, which launch as it shows.
     case sceneConnected(SceneID)
     /// A window closed: its pages go, and its work with them.
     case sceneClosed(SceneID)
@@ -177,7 +178,9 @@ public struct AppFeature: Reducer {
             .run { send in
               for await _ in logouts { await send(.loggedOut) }
             }
-            .cancellable(id: CancelID.session))
+            .cancellable(id: CancelID.session),
+            // Then the first window's pages launch: the event is the app's, the pages its own.
+            .send(.scene(id: .first, action: .launched)))
 
         case .connectivityChanged(let isOnline):
           guard isOnline != state.isOnline else { return .none }
@@ -205,7 +208,7 @@ public struct AppFeature: Reducer {
           // A new window was not there to see a star go back: it starts without the message.
           state.scenes.append(
             state.newPages(id, dismissedFailure: state.favorites.lastFailure.number))
-          return .none
+          return .send(.scene(id: id, action: .launched))
         case .sceneClosed(let id):
           // forEach cancels the work of the pages removed.
           state.scenes.remove(id: id)

@@ -77,7 +77,6 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// start the pages of the link opened before.
   public func launch() {
     store.send(.launched)
-    store.send(.scene(id: .first, action: .launched))
     scenes[0].host.show()
   }
 
@@ -93,7 +92,6 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
     let host = host(for: id)
     scenes.append((id, host))
     store.send(.sceneConnected(id))
-    store.send(.scene(id: id, action: .launched))
     host.show()
     return host.window
   }

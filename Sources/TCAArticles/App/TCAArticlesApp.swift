@@ -71,7 +71,6 @@ public final class TCAArticlesApp: HeadlessSceneApp {
   /// cold start the pages of the link opened before.
   public func launch() {
     store.send(.launched)
-    store.send(.scene(id: .first, action: .launched))
     show(.first)
   }
 
@@ -97,7 +96,6 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     let sceneWindow = Window()
     addScene(id, in: sceneWindow)
     store.send(.sceneConnected(id))
-    store.send(.scene(id: id, action: .launched))
     show(id)
     return sceneWindow
   }
