@@ -62,10 +62,10 @@ struct PullToRefreshTests {
     }
   }
 
-  @Test func aPullDuringARefreshNobodyPulledJoinsIt() {
+  @Test func aPullDuringARefreshNobodyPulledJoinsIt() throws {
     var initial = loadedList()
     initial.list.failure = ListFeature.Failure(message: "Server unavailable", retry: .refresh)
-    withArticlesStore(initialState: initial) { store, world, _ in
+    try withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.list(.retryTapped)) {
         $0.list.load = .refresh
         $0.list.failure = nil
@@ -73,7 +73,15 @@ struct PullToRefreshTests {
       // The rules ask nothing more; the pull waits for the refresh that Retry started.
       store.send(.list(.refreshPulled)) { $0.list.isPullInFlight = true }
       #expect(world.ledger.requests.count == 1)
-      store.skipInFlightEffects()
+      try world.answer(1, with: .succeeds(articles: ["a3"], hasNextPage: false))
+      let page = Page(articles: articles("a3"))
+      // The refresh answers, and the pull that joined it is over with it.
+      store.receive(.list(.pageAnswered(after: nil, .success(page)))) {
+        $0.list.load = nil
+        $0.list.articles = IdentifiedArray(page.articles)
+        $0.list.isPullInFlight = false
+      }
+      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
       store.finish()
     }
   }

@@ -51,18 +51,28 @@ struct StackNavigationTests {
     }
   }
 
-  @Test func aLinkToTheArticleOnTopKeepsItsPageAndItsRequest() {
+  @Test func aLinkToTheArticleOnTopKeepsItsPageAndItsRequest() throws {
     var initial = loadedList()
     initial.path.append(DetailFeature.State(id: "a2", favorites: SharedReader(initial.$favorites)))
     let page = initial.path.elementIDs[0]
-    withArticlesStore(initialState: initial) { store, world, _ in
+    try withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.path(.element(id: page, action: .appeared))) {
         $0.path[id: page]?.hasAppeared = true
         $0.path[id: page]?.isLoading = true
       }
       store.send(.linkOpened("app://articles/a2"))
       #expect(world.ledger.request(1)?.wasCancelled == false)
-      store.skipInFlightEffects()
+      // The request kept is the page's: it answers the page still on top.
+      try world.answer(1, with: .serverAnswer)
+      let loaded = ArticleDetail(
+        id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: false)
+      store.receive(.path(.element(id: page, action: .answered(.success(loaded))))) {
+        $0.path[id: page]?.isLoading = false
+        $0.path[id: page]?.detail = loaded
+      }
+      store.receive(.path(.element(id: page, action: .delegate(.detailLoaded(loaded))))) {
+        $0.$favorites.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: false) }
+      }
       store.finish()
     }
   }
