@@ -1,0 +1,169 @@
+public import ArticleDomain
+public import ComposableRuntime
+
+/// The app's actions and rules, the same for both apps: the UIKit chapter's and the SwiftUI
+/// chapter's `AppFeature` differ only in how their state is observed (`App/AppFeature.swift`
+/// in each), and this file is linked into the SwiftUI chapter, as the leaf features' rules are.
+extension AppFeature {
+  public enum Action: Equatable, Sendable {
+    /// The first window is connecting: what the last run left on the device is read, before
+    /// any link opens.
+    case sceneWillConnect
+    /// The app launched: listen to the connection and the session, once for every window, and
+    /// launch the first window's pages.
+    case launched
+    /// The connection's status changed: the device's, written in ``State/isOnline``.
+    case connectivityChanged(isOnline: Bool)
+    /// The session ended: the user logged out on the account screen, or the server ended it.
+    case loggedOut
+    /// Another window opened, with new pages, which launch as it shows.
+    case sceneConnected(SceneID)
+    /// A window closed: its pages go, and its work with them.
+    case sceneClosed(SceneID)
+    /// An action of the pages of a window, by the window's id.
+    case scenes(IdentifiedActionOf<ArticlesFeature>)
+    /// An answer to the account's own work: a favorite's save.
+    case favorites(FavoritesFeature.Action)
+  }
+
+  /// The ids of the app's own effects: its listeners, and the save of the pages.
+  public enum CancelID: Hashable, Sendable {
+    case connectivity, session, savePages
+  }
+
+  public var body: some Reducer<State, Action> {
+    CombineReducers {
+      Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
+      Reduce { state, action in
+        switch action {
+        case .sceneWillConnect:
+          // The changes the last run left unsent, then the first window's pages: the stars
+          // must hold the restored changes before the pages meet them. Read in this step, not
+          // in an effect, so that a link opened right after meets what was restored.
+          return .merge(
+            .send(.favorites(.outboxRead(outboxStore.loadOutbox()))),
+            .send(.scene(id: .first, action: .savedPagesRead(pageStore.loadPages()))))
+
+        case .launched:
+          // Asked before the status is read, so no change falls between the two.
+          let changes = connectivity.changes()
+          let logouts = session.logouts()
+          state.$isOnline.withLock { $0 = connectivity.isOnline }
+          return .merge(
+            // Online at launch, the changes the outbox brought back go out before any load.
+            state.isOnline ? .send(.favorites(.connectionRestored)) : .none,
+            .run { send in
+              for await isOnline in changes {
+                await send(.connectivityChanged(isOnline: isOnline))
+              }
+            }
+            .cancellable(id: CancelID.connectivity),
+            .run { send in
+              for await _ in logouts { await send(.loggedOut) }
+            }
+            .cancellable(id: CancelID.session),
+            // Then the first window's pages launch: the event is the app's, the pages its own.
+            .send(.scene(id: .first, action: .launched)))
+
+        case .connectivityChanged(let isOnline):
+          guard isOnline != state.isOnline else { return .none }
+          // Every reader sees the new status in this step: each window's banner, and the
+          // search, the list and the stars when they next decide whether to ask.
+          state.$isOnline.withLock { $0 = isOnline }
+          guard isOnline else { return .none }
+          // Back online, the pending favorites go first, then each window's list catches up:
+          // the account's requests come before any list's.
+          return .inTurn(
+            [.favorites(.connectionRestored)] + state.windowsInTurn(.list(.connectionRestored)))
+
+        case .loggedOut:
+          // The stars and the unsent changes were the account's: their owner forgets them and
+          // cancels their requests; then each window starts again.
+          return .inTurn([.favorites(.accountEnded)] + state.windowsInTurn(.loggedOut))
+
+        case .scenes(.element(_, .delegate(let delegate))):
+          // A window's choice of a star, let through its login gate, is sent on as the stars'
+          // own action, as TCA sends a sibling's logic an action rather than calling its
+          // reducer; what it starts answers the app, not the window, so a save outlives the
+          // window its star was tapped in.
+          return .send(.favorites(FavoritesFeature.Action(delegate)))
+        case .sceneConnected(let id):
+          // A new window was not there to see a star go back: it starts without the message.
+          state.scenes.append(
+            state.newPages(id, dismissedFailure: state.favorites.lastFailure.number))
+          return .send(.scene(id: id, action: .launched))
+        case .sceneClosed(let id):
+          // forEach cancels the work of the pages removed.
+          state.scenes.remove(id: id)
+          return .none
+        case .scenes, .favorites:
+          return .none
+        }
+      }
+      .forEach(\.scenes, action: .scenes) { ArticlesFeature() }
+    }
+    .onChange(of: \.savedPages) { _, pages in
+      Reduce { _, _ in save(pages) }
+    }
+  }
+}
+
+/// The cases of the app's action as ``ActionCase`` values, written by hand where TCA's
+/// `@CasePathable` would generate them.
+extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeature.Action {
+  static var favorites: Self {
+    Self(
+      embed: { .favorites($0) },
+      extract: { if case .favorites(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension AppFeature.State {
+  /// `action` for the pages of every window open, in the order the windows opened.
+  fileprivate func windowsInTurn(_ action: ArticlesFeature.Action) -> [AppFeature.Action] {
+    scenes.map { .scene(id: $0.id, action: action) }
+  }
+}
+
+extension Effect<AppFeature.Action> {
+  /// Sends `actions` one after the other, each with all it causes at once reduced before the
+  /// next is sent: the first window starts its work before the second hears of anything, as the
+  /// user sees each window ask in the order they opened, whatever each asks.
+  fileprivate static func inTurn(_ actions: [AppFeature.Action]) -> Self {
+    .run { send in
+      for action in actions { await send(action) }
+    }
+  }
+}
+
+extension FavoritesFeature.Action {
+  /// What a window's delegate action asks of the account's stars.
+  init(_ delegate: ArticlesFeature.Action.Delegate) {
+    switch delegate {
+    case .favoriteChosen(let isFavorite, let id, let shown):
+      self = .favoriteChosen(isFavorite, of: id, shown: shown)
+    }
+  }
+}
+
+extension ActionCase
+where Parent == AppFeature.Action, Child == IdentifiedActionOf<ArticlesFeature> {
+  static var scenes: Self {
+    Self(
+      embed: { .scenes($0) }, extract: { if case .scenes(let action) = $0 { action } else { nil } })
+  }
+}
+
+extension AppFeature.Action {
+  /// `action` for the pages of window `id`: `.scenes(.element(id: id, action: action))`.
+  public static func scene(id: SceneID, action: ArticlesFeature.Action) -> Self {
+    .scenes(.element(id: id, action: action))
+  }
+}
+
+extension ActionCase where Parent == AppFeature.Action, Child == ArticlesFeature.Action {
+  /// The actions of window `id`, for the store its screens hold.
+  public static func scene(_ id: SceneID) -> Self {
+    ActionCase<AppFeature.Action, IdentifiedActionOf<ArticlesFeature>>.scenes.element(id)
+  }
+}
