@@ -26,9 +26,9 @@ extension AppFeature {
     case favorites(FavoritesFeature.Action)
   }
 
-  /// The ids of the app's own effects: its listeners, and the save of the pages.
+  /// The ids of the app's own effects: its listeners.
   public enum CancelID: Hashable, Sendable {
-    case connectivity, session, savePages
+    case connectivity, session
   }
 
   public var body: some Reducer<State, Action> {

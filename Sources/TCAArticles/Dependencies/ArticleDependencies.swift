@@ -7,10 +7,12 @@ public import ComposableRuntime
 /// and friends; the composition root fills them from its ``ArticleEnvironment`` with
 /// ``DependencyValues/use(_:)``, and a test fills them from a scripted world the same way.
 ///
-/// Each key has three values, as TCA's `DependencyKey` does: the live value (no service is
-/// configured until the composition root provides one), the test value (the same, and reading
-/// it without an override fails the test), and the preview value (canned articles, answered
-/// at once, for a demo or a screenshot: `$0.context = .preview` in `withDependencies`).
+/// Each key has the values TCA's `DependencyKey` has: the live value (no service is configured
+/// until the composition root provides one; the device's ports discard or forget), the test
+/// value (the live one: a test that reads a dependency it did not override fails, whatever the
+/// value then does, as TCA's unimplemented test values do), and, for the services, the preview
+/// value (canned articles, answered at once, for a demo or a screenshot: `$0.context =
+/// .preview` in `withDependencies`).
 extension DependencyValues {
   /// The server's article API.
   public var articleRepository: any ArticleRepository {
@@ -77,49 +79,37 @@ extension DependencyValues {
 
 enum ArticleRepositoryKey: DependencyKey {
   static var liveValue: any ArticleRepository { UnconfiguredServices() }
-  static var testValue: any ArticleRepository { UnconfiguredServices() }
   static var previewValue: any ArticleRepository { PreviewServices() }
 }
 
 enum SessionKey: DependencyKey {
   static var liveValue: any SessionService { UnconfiguredServices() }
-  static var testValue: any SessionService { UnconfiguredServices() }
   static var previewValue: any SessionService { PreviewServices() }
 }
 
 enum ArticleCacheKey: DependencyKey {
   static var liveValue: any ArticleCache { UnconfiguredServices() }
-  static var testValue: any ArticleCache { UnconfiguredServices() }
   static var previewValue: any ArticleCache { PreviewServices() }
 }
 
 enum AnalyticsKey: DependencyKey {
   static var liveValue: any Analytics { DiscardingAnalytics() }
-  static var testValue: any Analytics { DiscardingAnalytics() }
-  static var previewValue: any Analytics { DiscardingAnalytics() }
 }
 
 enum PageStoreKey: DependencyKey {
   static var liveValue: any PageStore { ForgettingPageStore() }
-  static var testValue: any PageStore { ForgettingPageStore() }
-  static var previewValue: any PageStore { ForgettingPageStore() }
 }
 
 enum OutboxStoreKey: DependencyKey {
   static var liveValue: any OutboxStore { ForgettingOutboxStore() }
-  static var testValue: any OutboxStore { ForgettingOutboxStore() }
-  static var previewValue: any OutboxStore { ForgettingOutboxStore() }
 }
 
 enum DebugLogKey: DependencyKey {
   static var liveValue: any DebugLog { DiscardingDebugLog() }
-  static var testValue: any DebugLog { DiscardingDebugLog() }
-  static var previewValue: any DebugLog { DiscardingDebugLog() }
 }
 
 enum ConnectivityKey: DependencyKey {
   static var liveValue: any Connectivity { UnconfiguredServices() }
-  static var testValue: any Connectivity { UnconfiguredServices() }
   static var previewValue: any Connectivity { PreviewServices() }
 }
 

@@ -8,16 +8,12 @@ extension FavoritesFeature {
   /// The stars' rules, then the outbox saved on the device whenever an action changed it.
   ///
   /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
-  /// of the user's writes; the newest save cancels one that has not run yet.
+  /// of the user's writes; each save is the whole outbox.
   public var body: some Reducer<State, Action> {
     Reduce { state, action in apply(action, to: &state) }
       .onChange(of: \.stars.outbox) { _, outbox in
         Reduce { _, _ in
-          .run { [outboxStore, text = outbox.text] _ in
-            guard !Task.isCancelled else { return }
-            outboxStore.saveOutbox(text)
-          }
-          .cancellable(id: CancelID.saveOutbox, cancelInFlight: true)
+          .run { [outboxStore, text = outbox.text] _ in outboxStore.saveOutbox(text) }
         }
       }
   }

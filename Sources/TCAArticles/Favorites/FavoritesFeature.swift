@@ -179,8 +179,6 @@ public struct FavoritesFeature: Reducer {
   /// them all under the one id, which the account's end cancels at once.
   public enum CancelID: Hashable, Sendable {
     case favorites
-    /// The outbox's save: the newest cancels one that has not run yet.
-    case saveOutbox
   }
 
   @Dependency(\.articleRepository) var repository
