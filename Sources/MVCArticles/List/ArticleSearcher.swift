@@ -51,7 +51,7 @@ final class ArticleSearcher {
     let clock = environment.clock
     debounce = Task { [weak self] in
       do {
-        // The environment's clock, never a real one: the harness drives time.
+        // The environment's clock, never a real one: a test drives it.
         try await clock.sleep(for: SearchPolicy.debounce)
       } catch {
         return  // Cancelled: a newer keystroke or an empty field replaced this wait.

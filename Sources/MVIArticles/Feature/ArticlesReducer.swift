@@ -43,10 +43,12 @@ enum ArticlesReducer {
     newState.account.favorites = FavoritesReducer.reduce(
       state: newState.favorites, message: message)
     newState.pages.offline = OfflineReducer.reduce(state: newState.offline, message: message)
-    // A sub-reducer that started a request took the context's revision.
-    if newState.hasRequest(revision: context.revision) {
-      newState.account.lastRevision = context.revision
-    }
+    // A sub-reducer that started a request took the context's revision. At most one does: a
+    // message is one sub-state's to start (a Retry is the list's, or the search's while a query
+    // is typed), and two requests of one revision would answer for each other.
+    let takers = newState.requestCount(revision: context.revision)
+    assert(takers <= 1, "\(takers) requests took revision \(context.revision) for \(message)")
+    if takers > 0 { newState.account.lastRevision = context.revision }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
     // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
@@ -191,10 +193,10 @@ extension ArticlesState {
     return account.lastRevision
   }
 
-  /// Whether a request in flight of the list, the search, the detail or the login carries
+  /// How many requests in flight of the list, the search, the detail and the login carry
   /// `revision`.
-  fileprivate func hasRequest(revision: Int) -> Bool {
-    list.request?.revision == revision || search.request?.revision == revision
-      || detail?.request == revision || login?.request == revision
+  fileprivate func requestCount(revision: Int) -> Int {
+    [list.request?.revision, search.request?.revision, detail?.request, login?.request]
+      .count { $0 == revision }
   }
 }

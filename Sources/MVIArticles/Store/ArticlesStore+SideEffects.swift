@@ -217,7 +217,7 @@ extension ArticlesStore {
         self?.finish(key, token: token, with: nil)
       }
     case .debounce(let query):
-      // Sleep on the environment's clock, never a real one: the harness drives time.
+      // Sleep on the environment's clock, never a real one: a test drives it.
       task = Task { [weak self] in
         let elapsed: Bool
         do {

@@ -134,7 +134,7 @@ final class EffectRunner {
         .map { .detail(.answered($0, revision: revision)) }
       }
     case .debounceSearch(let query):
-      // Sleep on the environment's clock, never a real one: the harness drives time.
+      // Sleep on the environment's clock, never a real one: a test drives it.
       let clock = environment.clock
       start(effect, id: .debounce) {
         do {

@@ -19,7 +19,7 @@ extension ListInteractor {
     let clock = environment.clock
     environment.trace.record(.effectStarted, "debounce \"\(text)\"")
     debounce = Task { [weak self] in
-      // Sleep on the environment's clock, never a real one: the harness drives time.
+      // Sleep on the environment's clock, never a real one: a test drives it.
       do {
         try await clock.sleep(for: SearchPolicy.debounce)
       } catch {
