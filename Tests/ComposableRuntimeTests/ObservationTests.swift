@@ -94,4 +94,18 @@ struct ObservationTests {
     state.rows.append(1_000)
     #expect(state.rows.withUnsafeBufferPointer { $0.baseAddress } == before)
   }
+
+  /// What a `Scope` over observed state pays: Swift writes through a key path to a computed
+  /// property with its getter and setter, not its `_modify`, so the rows are held twice while
+  /// they are appended to, and copied. `Scope` and `forEach` write `&state[keyPath:]`, as TCA's
+  /// do; SwiftUITCA.md counts this copy in its figures, and this test says when Swift changes.
+  @Test func aWriteThroughAKeyPathCopiesTheRowsWhereADirectWriteDoesNot() {
+    var state = Shelf.State(rows: Array(0..<1_000))
+    state.rows.reserveCapacity(2_000)
+    let before = state.rows.withUnsafeBufferPointer { $0.baseAddress }
+    let rows: WritableKeyPath<Shelf.State, [Int]> = \.rows
+    state[keyPath: rows].append(1_000)
+    #expect(state.rows == Array(0...1_000))
+    #expect(state.rows.withUnsafeBufferPointer { $0.baseAddress } != before)
+  }
 }
