@@ -16,10 +16,9 @@ struct ListPageRenderTests {
     private(set) var state = ArticlesState()
     var listView: ListView { page.listView }
 
-    /// The page showing the first page `a0` … `a<count-1>`; its cells read the state last
-    /// reduced, as they read the store's.
+    /// The page showing the first page `a0` … `a<count-1>`.
     init(rows count: Int) {
-      page = ListViewController(dispatch: { _ in }, state: { [unowned self] in state })
+      page = ListViewController(dispatch: { _ in })
       page.loadViewIfNeeded()
       page.render(state)
       state = reduce(state, .intent(.list(.appeared)))

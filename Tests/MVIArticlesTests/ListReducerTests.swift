@@ -24,7 +24,7 @@ struct ListReducerTests {
     let reloaded = reduce(restarted, .pageLoaded(.success(page("a3")), revision: revision))
 
     #expect(restarted.list.articles.isEmpty)
-    #expect(reloaded.list.articles == articles("a3"))
+    #expect(Array(reloaded.list.articles) == articles("a3"))
     #expect(restarted.list.generation != loaded.list.generation)
     #expect(reloaded.list.generation != loaded.list.generation)
   }
@@ -38,7 +38,7 @@ struct ListReducerTests {
     #expect(late == refreshing)
 
     let fresh = reduce(refreshing, .pageLoaded(.success(page("a3")), revision: 2))
-    #expect(fresh.list.articles == articles("a3"))
+    #expect(Array(fresh.list.articles) == articles("a3"))
     #expect(fresh.list.request == nil)
   }
 
@@ -64,7 +64,7 @@ struct ListReducerTests {
 
     let appended = reduce(
       loadingMore, .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
-    #expect(appended.list.articles == articles("a1", "a2", "a3"))
+    #expect(Array(appended.list.articles) == articles("a1", "a2", "a3"))
     // The last page said nothing follows it: scrolling to the end again asks nothing.
     #expect(reduce(appended, .intent(.list(.endReached))) == appended)
   }
@@ -88,7 +88,7 @@ struct ListReducerTests {
     #expect(reduce(offline, .intent(.list(.refreshPulled))) == offline)
 
     let cached = reduce(offline, .result(.offline(.cacheLoaded(articles("a1")))))
-    #expect(cached.list.articles == articles("a1"))
+    #expect(Array(cached.list.articles) == articles("a1"))
     #expect(!cached.list.readsCache)
     #expect(!reduce(cached, .intent(.list(.appeared))).list.readsCache)
     #expect(!loadedList().list.readsCache, "online, the first appearance asks the server")
@@ -104,34 +104,8 @@ struct ListReducerTests {
       .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
 
     #expect(before == kept)
-    #expect(before.list.articles == articles("a1", "a2"))
-    #expect(after.list.articles == articles("a1", "a2", "a3"))
+    #expect(Array(before.list.articles) == articles("a1", "a2"))
+    #expect(Array(after.list.articles) == articles("a1", "a2", "a3"))
   }
 
-  @Test func aStateHandedOverHasItsPageAppendedInPlace() {
-    // The first page's rows with room for more, held by nothing but the state.
-    let waiting = state(
-      after: .intent(.list(.appeared)),
-      .pageLoaded(
-        .success(Page(articles: rowsWithRoom(["a1", "a2"]), next: cursor("p2"))), revision: 1),
-      .intent(.list(.endReached)))
-    let storage = waiting.list.articles.withUnsafeBufferPointer(\.baseAddress)
-
-    // As the store does: the state is handed over, so the reducer's write finds the rows
-    // unshared and appends to them where they are.
-    let appended = ArticlesReducer.reduce(
-      state: consume waiting,
-      message: .pageLoaded(after: cursor("p2"), .success(page("a3")), revision: 2))
-
-    #expect(appended.list.articles == articles("a1", "a2", "a3"))
-    #expect(appended.list.articles.withUnsafeBufferPointer(\.baseAddress) == storage)
-  }
-
-  /// The articles `ids`, in storage with room for ten times as many.
-  private func rowsWithRoom(_ ids: [String]) -> [Article] {
-    var rows: [Article] = []
-    rows.reserveCapacity(10 * ids.count)
-    rows.append(contentsOf: ids.map { article($0) })
-    return rows
-  }
 }

@@ -63,7 +63,7 @@ struct OfflineReducerTests {
     let offline = state(
       after: .result(.offline(.connectivityChanged(isOnline: false))), .intent(.list(.appeared)),
       .result(.offline(.cacheLoaded(articles("c1")))))
-    #expect(offline.list.articles == articles("c1"))
+    #expect(Array(offline.list.articles) == articles("c1"))
     #expect(offline.list.request == nil)
 
     #expect(reduce(loadedList(), .result(.offline(.cacheLoaded(articles("c1"))))) == loadedList())

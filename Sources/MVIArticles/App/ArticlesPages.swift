@@ -20,15 +20,11 @@ final class ArticlesPages: NavigationControllerDelegate {
   private var detailPage: DetailViewController?
   private var loginPage: LoginViewController?
 
-  /// The pages of the feature, dispatching their user's intents to `dispatch`; the list's
-  /// cells read their rows from `state`, the store's current state of this window.
-  init(
-    environment: ArticleEnvironment, dispatch: @escaping (ArticlesIntent) -> Void,
-    state: @escaping () -> ArticlesState?
-  ) {
+  /// The pages of the feature, dispatching their user's intents to `dispatch`.
+  init(environment: ArticleEnvironment, dispatch: @escaping (ArticlesIntent) -> Void) {
     self.environment = environment
     self.dispatch = dispatch
-    listPage = ListViewController(dispatch: dispatch, state: state)
+    listPage = ListViewController(dispatch: dispatch)
     navigation = NavigationController(rootViewController: listPage)
     navigation.delegate = self
     environment.lifetimes.track(listPage)

@@ -69,8 +69,7 @@ public final class MVIArticlesApp: HeadlessSceneApp {
   private func addScene(_ id: SceneID, in window: Window) {
     let pages = ArticlesPages(
       environment: environment,
-      dispatch: { [weak store] intent in store?.dispatch(.scene(id, intent)) },
-      state: { [weak store] in store?.state.scene(id) })
+      dispatch: { [weak store] intent in store?.dispatch(.scene(id, intent)) })
     scenes[id] = Scene(window: window, pages: pages)
     environment.lifetimes.track(pages)
   }

@@ -7,8 +7,7 @@ import ArticleDomain
 /// clock, no session and no server, and starts nothing. It starts with
 /// `var newState = state`, hands each sub-state to its sub-reducer, applies the rules that
 /// cross sub-states, and returns the new value. A caller that keeps the state it passed keeps
-/// it as it was — Swift copies it for the call — so the history can replay
-/// `(message, fromState, toState)`; the store keeps nothing and hands its state over.
+/// it as it was, so the history can replay `(message, fromState, toState)`.
 ///
 /// ```swift
 /// let loading = ArticlesReducer.reduce(state: ArticlesState(), message: .intent(.list(.appeared)))
@@ -17,23 +16,15 @@ import ArticleDomain
 /// // revision 2; an answer carrying revision 1 is now stale and changes nothing
 /// ```
 ///
-/// - Complexity: O(1) plus what the message changes: O(m) for a page of m rows appended, when
-///   the caller hands its state over (`consuming`, as the store does). A caller that keeps the
-///   state it passed pays MVI's copy instead: the first write to an array of n elements copies
-///   it, O(n), because the old state still holds it.
+/// - Complexity: O(1) plus what the message changes: O(m log n) for a page of m rows appended,
+///   whoever holds the state before (the rows are shared, ``LoadedArticles``).
 enum ArticlesReducer {
-  static func reduce(state: consuming ArticlesState, message: ArticlesMessage)
-    -> ArticlesState
-  {
+  static func reduce(state: ArticlesState, message: ArticlesMessage) -> ArticlesState {
     if case .result(.loggedOut) = message { return startAgain(after: state) }
     let context = ReducerContext(state)
-    // The state is taken over, not copied (the compiler rejects any later use of `state`):
-    // what the rules below need of the state the message met is in `context`.
     var newState = state
-    // The list is handed to its sub-reducer the same way, so that a page appended to its rows
-    // is written in place; the other sub-states are small.
     newState.pages.list = ListReducer.reduce(
-      state: take(&newState.pages.list, leaving: ListState()), message: message, context: context)
+      state: newState.list, message: message, context: context)
     newState.pages.search = SearchReducer.reduce(
       state: newState.search, message: message, context: context)
     newState.pages.detail = DetailReducer.reduce(
@@ -112,7 +103,7 @@ enum ArticlesReducer {
   /// over: the device's connection, and the revision counter, so that a late answer to a
   /// request of the old session never carries the revision of one of the new. The new list is
   /// on top at once, and loads as it does when it first appears.
-  private static func startAgain(after state: consuming ArticlesState) -> ArticlesState {
+  private static func startAgain(after state: ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
     fresh.pages.list = ListState(after: state.list)
     fresh.pages.offline = state.offline

@@ -7,9 +7,9 @@ import ArticleDomain
 /// needs — the list asks nothing offline, a pull is the search's while a query is typed — come
 /// in this value, read from the state *before* the message, so that no sub-reducer sees another
 /// one's half-done work. The root reducer's own rules read here the little they need of the
-/// state the message met — the login page's continuation, the detail on top, the connection —
-/// since it takes that state `consuming` and keeps no copy of it. Whether an answer counts is
-/// no fact of the context: each sub-reducer decides it, and records what it took.
+/// state the message met — the login page's continuation, the detail on top, the connection.
+/// Whether an answer counts is no fact of the context: each sub-reducer decides it, and
+/// records what it took.
 struct ReducerContext {
   /// Whether the device can reach the server.
   var isOnline: Bool
@@ -22,24 +22,11 @@ struct ReducerContext {
   /// The login page, if presented: what waits for it.
   var login: LoginState?
 
-  init(_ state: borrowing ArticlesState) {
+  init(_ state: ArticlesState) {
     isOnline = state.offline.isOnline
     isSearchActive = state.search.isActive
     revision = state.lastRevision + 1
     detailID = state.detail?.id
     login = state.login
   }
-}
-
-/// `value`, moved out of where it is kept, which is left `empty`.
-///
-/// The reducers hand a part of the state on this way rather than copying it: the one who
-/// receives it holds the only reference to its storage, so its writes (a page appended to the
-/// rows) happen in place, where a copy would make them copy every row first.
-///
-/// - Complexity: O(1); `empty` must allocate nothing (an empty array or dictionary does not).
-func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
-  var taken = empty
-  swap(&taken, &value)
-  return taken
 }

@@ -5,12 +5,8 @@ import ArticleDomain
 /// A pure function of the list's sub-state and a message, in the shape MVI write-ups give it:
 /// `var newState = state`, a `switch`, `return newState`. Messages that are not the list's
 /// leave it as it was.
-///
-/// The list is handed over (`consuming`): `newState` is the list the root reducer gave, not a
-/// copy of it, so the rules read `newState` before they write it, and a page appended to the
-/// rows is written in place.
 enum ListReducer {
-  static func reduce(state: consuming ListState, message: ArticlesMessage, context: ReducerContext)
+  static func reduce(state: ListState, message: ArticlesMessage, context: ReducerContext)
     -> ListState
   {
     var newState = state
@@ -19,7 +15,7 @@ enum ListReducer {
       // The first load starts on the first appearance only; coming back from a detail, or a
       // cancelled back swipe that shows the list for a moment, loads nothing. Offline the
       // first load is the device's cache, which the store reads (no request).
-      guard !newState.hasAppeared else { break }
+      guard !state.hasAppeared else { break }
       newState.hasAppeared = true
       if context.isOnline {
         newState = start(.firstLoad, in: newState, revision: context.revision)
@@ -30,20 +26,20 @@ enum ListReducer {
     case .intent(.list(.refreshPulled)):
       // With a query typed the rows are the search's; a refresh in flight already answers
       // this pull; offline there is no server to ask.
-      guard !context.isSearchActive, newState.load != .refresh, context.isOnline else { break }
+      guard !context.isSearchActive, state.load != .refresh, context.isOnline else { break }
       newState = start(.refresh, in: newState, revision: context.revision)
 
     case .intent(.list(.endReached)):
       // No duplicate page requests: only when nothing loads, and only if the last page said
       // where the next one starts.
-      guard !context.isSearchActive, newState.request == nil, context.isOnline,
-        let cursor = newState.next
+      guard !context.isSearchActive, state.request == nil, context.isOnline,
+        let cursor = state.next
       else { break }
       newState = start(.nextPage(after: cursor), in: newState, revision: context.revision)
 
     case .intent(.list(.retryTapped)):
       // With a query typed, Retry is the search's (``SearchReducer``).
-      guard !context.isSearchActive, let failure = newState.failure, context.isOnline else {
+      guard !context.isSearchActive, let failure = state.failure, context.isOnline else {
         break
       }
       newState = start(failure.retry, in: newState, revision: context.revision)
@@ -51,7 +47,7 @@ enum ListReducer {
     case .result(.list(.pageLoaded(let cursor, let result, let revision))):
       // MVI's stale-result check: the answer carries its revision, and only the request in
       // flight may answer. A page that lands after a refresh started is dropped here.
-      guard let request = newState.request, request.revision == revision else { break }
+      guard let request = state.request, request.revision == revision else { break }
       newState.request = nil
       newState.answered = revision
       switch result {
@@ -59,9 +55,8 @@ enum ListReducer {
         newState.next = page.next
         newState.hasLoaded = true
         newState.failure = nil
-        // The list was handed over, so nothing else holds its rows: a next page is written
-        // in place, O(m) for its m rows. Given a list its caller keeps, this write would copy
-        // every row first — MVI's copy.
+        // A next page is added to the rows the state before shares (``LoadedArticles``): no
+        // row already loaded is copied.
         if cursor == nil {
           newState.replaceArticles(with: page.articles)
         } else {
@@ -75,7 +70,7 @@ enum ListReducer {
     case .result(.offline(.cacheLoaded(let articles))):
       newState.readsCache = false
       // The server's rows, once answered, are newer than anything saved.
-      guard !newState.hasLoaded, newState.articles.isEmpty else { break }
+      guard !state.hasLoaded, state.articles.isEmpty else { break }
       newState.replaceArticles(with: articles)
 
     default:
@@ -88,7 +83,7 @@ enum ListReducer {
   ///
   /// Retry and every new load clear the old error at once: a stale error beside a spinner is
   /// the classic bug MVI's single reducer is meant to rule out.
-  static func start(_ load: ListState.Load, in state: consuming ListState, revision: Int)
+  static func start(_ load: ListState.Load, in state: ListState, revision: Int)
     -> ListState
   {
     var newState = state

@@ -5,11 +5,11 @@ import ArticleDomain
 /// MVI rule: the state is a value that describes the screen completely. The list page renders
 /// from it and nothing else, so a recorded ``ListState`` is enough to show the page again.
 ///
-/// Beside the ordered articles the page renders, the state keeps a dictionary index from each
-/// id to its row: an intent names an article by id (`starTapped(a2)`), and the reducer finds
-/// it with one look-up (``article(_:)``) instead of searching the list. The index is part of
-/// the value, so a new state carries it as it carries the articles, and the two change
-/// together, through ``replaceArticles(with:)`` and ``appendArticles(_:)`` only.
+/// The articles are a persistent list (``LoadedArticles``), indexed by id: an intent names an
+/// article by id (`starTapped(a2)`), and the reducer finds it without searching the list
+/// (``article(_:)``); a new state shares the rows with the one before, so a page appended
+/// copies none of them. They change through ``replaceArticles(with:)`` and
+/// ``appendArticles(_:)`` only.
 struct ListState: Hashable, Sendable {
   /// What a list request asks for; at most one is in flight.
   enum Load: Hashable, Sendable {
@@ -43,9 +43,7 @@ struct ListState: Hashable, Sendable {
 
   /// Every article loaded so far, each once, in order — the full list, also while a search
   /// shows results.
-  private(set) var articles: [Article] = []
-  /// The position in ``articles`` of each article, by id.
-  private var positions: [Article.ID: Int] = [:]
+  private(set) var articles = LoadedArticles()
   /// Counts the replacements of ``articles``: while it stays, the list only grew at its end —
   /// the identity the list page diffs a new state against the one it rendered by.
   private(set) var generation = 0
@@ -82,9 +80,9 @@ struct ListState: Hashable, Sendable {
 
   /// The loaded article with `id`, or `nil` when the list does not hold it.
   ///
-  /// - Complexity: O(1): one look-up in the dictionary index.
+  /// - Complexity: O(log n): a look-up in each run of ``LoadedArticles``.
   func article(_ id: Article.ID) -> Article? {
-    positions[id].map { articles[$0] }
+    articles.article(id)
   }
 
   /// Replaces the rows with `newArticles` (a first page, a refresh, the cache), each article
@@ -94,40 +92,15 @@ struct ListState: Hashable, Sendable {
   ///   not copied.
   mutating func replaceArticles(with newArticles: [Article]) {
     generation += 1
-    var positions: [Article.ID: Int] = [:]
-    positions.reserveCapacity(newArticles.count)
-    for (position, article) in newArticles.enumerated() where positions[article.id] == nil {
-      positions[article.id] = position
-    }
-    self.positions = positions
-    guard positions.count < newArticles.count else {
-      articles = newArticles
-      return
-    }
-    // A repeated id: the rows are gathered again without the later copies.
-    articles = []
-    self.positions.removeAll(keepingCapacity: true)
-    append(newArticles)
+    articles = LoadedArticles(newArticles)
   }
 
-  /// Appends the articles of `page` the list does not show yet, and indexes them. The list
-  /// reducer calls it on the new state it is building.
+  /// Appends the articles of `page` the list does not show yet (``LoadedArticles/append(_:)``).
+  /// The list reducer calls it on the new state it is building.
   ///
-  /// Rule: a list shows an article once, where it first appeared (`Scenarios/README.md`, §3):
-  /// a server that pages by offset repeats rows, and an intent names a row by its id.
-  ///
-  /// - Complexity: O(m) for a page of m rows, amortised, when nothing else holds this list's
-  ///   storage (the store hands its state over); O(n + m) otherwise, since the articles and
-  ///   their index are copied first — MVI's copy, paid by a caller that keeps the old state.
+  /// - Complexity: O(m log n) for a page of m rows, amortised, whoever else holds the list:
+  ///   the rows already loaded are shared with the state before, not copied.
   mutating func appendArticles(_ page: [Article]) {
-    append(page)
-  }
-
-  private mutating func append(_ rows: [Article]) {
-    positions.reserveCapacity(articles.count + rows.count)
-    for article in rows where positions[article.id] == nil {
-      positions[article.id] = articles.count
-      articles.append(article)
-    }
+    articles.append(page)
   }
 }

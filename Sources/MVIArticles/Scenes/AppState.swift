@@ -92,14 +92,9 @@ extension AppMessage: CustomStringConvertible {
 
 /// The root reducer of an app with windows: each window's message reduced by the feature's
 /// reducer on that window's pages beside the account's facts.
-///
-/// It takes its state `consuming` and hands the window's pages and the account's facts on to
-/// the feature's reducer by move, so that the store's state reaches the list's sub-reducer
-/// with no second reference to its rows. A caller that keeps the state it passed (the
-/// history's replay, a test) gets the same new state, and pays MVI's copy.
 enum AppReducer {
   /// The new state after `message`.
-  static func reduce(state: consuming AppState, message: AppMessage) -> AppState {
+  static func reduce(state: AppState, message: AppMessage) -> AppState {
     switch message {
     case .intent(.scene(let id, let intent)):
       return reduce(state: state, message: .intent(intent), in: id)
@@ -125,15 +120,14 @@ enum AppReducer {
   }
 
   /// The new state after window `id`'s `message`, reduced by the feature's reducer.
-  private static func reduce(
-    state: consuming AppState, message: ArticlesMessage, in id: SceneID
-  ) -> AppState {
-    var next = state
+  private static func reduce(state: AppState, message: ArticlesMessage, in id: SceneID)
+    -> AppState
+  {
     // A closed window's answers find no pages: its side effects were cancelled with it.
-    guard let pages = next.scenes.removeValue(forKey: id) else { return next }
-    let account = take(&next.account, leaving: AccountState())
+    guard let pages = state.scenes[id] else { return state }
+    var next = state
     let reduced = ArticlesReducer.reduce(
-      state: ArticlesState(pages: pages, account: account), message: message)
+      state: ArticlesState(pages: pages, account: state.account), message: message)
     next.account = reduced.account
     next.scenes[id] = reduced.pages
     return next

@@ -18,10 +18,10 @@ import ArticleDomain
 /// - **Intents in, results back.** The pages and the app dispatch intents (``AppIntent``); the
 ///   executor and the side effects report results (`report(_:)`). Both are reduced, one
 ///   message at a time, in the order they arrive.
-/// - **The store hands its state over.** The reducer takes the state `consuming`, and the store
-///   keeps no copy of the pages the message met (their side effects start from the message in
-///   hand, `ArticlesStore+Executor.swift`; only the account's small stars are kept, to save the
-///   outbox when they changed), so a page appended to the rows is written in place.
+/// - **Old states live on, cheaply.** `state = reduce(state, message)`: the reducer returns a
+///   new state and the old one lives on where it is held (the page that rendered it, the
+///   history). The rows are a persistent list (``LoadedArticles``), so a new state shares them
+///   with the old one, and a page appended copies none of them.
 /// - **One message at a time.** An intent dispatched while another is handled — a page that
 ///   appears during a render dispatches `appeared` — waits in a queue, as a result does, so
 ///   every message meets the state the previous one left.
@@ -140,25 +140,13 @@ final class ArticlesStore {
 
   /// Reduces `message`, records it and publishes the new state.
   ///
-  /// The state is handed to the reducer, not copied: the store keeps nothing of the state the
-  /// message met, so the reducer holds the only reference to its storage, and a write — a page
-  /// appended to the rows — happens in place.
-  ///
-  /// - Complexity: O(1) plus what the message changes (O(m) for a page of m rows), and the
-  ///   history's fold of its oldest message when it is full.
+  /// - Complexity: O(1) plus what the message changes (O(m log n) for a page of m rows), and
+  ///   the history's fold of its oldest message when it is full.
   func reduce(_ message: AppMessage) {
-    state = AppReducer.reduce(state: take(&state, leaving: Self.handedOver), message: message)
+    state = AppReducer.reduce(state: state, message: message)
     history.record(message)
     stateDidChange(state)
   }
-
-  /// What the store holds while the reducer has its state: nothing anyone reads, and nothing
-  /// to allocate.
-  private static let handedOver: AppState = {
-    var state = AppState()
-    state.scenes = [:]
-    return state
-  }()
 
   /// Stops the store for good: queued and later messages are ignored, nothing renders again,
   /// and every side effect still running is cancelled.

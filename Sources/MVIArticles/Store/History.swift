@@ -118,7 +118,7 @@ struct History: Sendable {
   /// Moves the snapshot past `message`: the reducer returns the snapshot's next value, and the
   /// one it met is released with it.
   private mutating func fold(_ message: AppMessage) {
-    snapshot = AppReducer.reduce(state: snapshot.take()!, message: message)
+    snapshot = AppReducer.reduce(state: snapshot!, message: message)
     carriedRows -= message.carriedRows
   }
 

@@ -5,19 +5,17 @@ import HeadlessUI
 ///
 /// MVI's view: it renders the state and turns what the user does into intents, and nothing
 /// else. Every control dispatches an ``ArticlesIntent``; ``render(_:)`` sets every view from
-/// the state it is given, mapped first to the page's ``ListViewState``. The page keeps no copy
-/// of the list and decides nothing.
+/// the state it is given, mapped first to the page's ``ListViewState``. The page decides
+/// nothing.
 ///
 /// The rows are rendered the way MVI's render does it: each new state is diffed against the
 /// one rendered before, by identity — the list's ``ListState/generation`` and count, the
 /// results' revision — and the table is told only that: another list reloads (a screenful of
 /// cells), rows appended are inserted, and stars that changed name their rows to reconfigure
 /// (one cell for a tap on screen, none off it). The page is the table's data source; a cell
-/// reads its row from the store's current state, the one last rendered.
-///
-/// The page keeps what it rendered by identity, not the rows: a page that held the list
-/// would share its storage with the store's state, and the reducer's next write to the rows
-/// — a page appended — would copy every row first.
+/// reads its row from the rows last rendered, which the page keeps. They share their storage
+/// with the store's state (``LoadedArticles``), so keeping them costs no copy, now or when
+/// the next page is appended.
 @MainActor
 final class ListViewController: ViewController, ListViewDataSource {
   let banner = BannerView()
@@ -28,17 +26,12 @@ final class ListViewController: ViewController, ListViewDataSource {
   let listView = ListView()
 
   private let dispatch: (ArticlesIntent) -> Void
-  /// The store's current state of this window, which the cells read.
-  private let state: () -> ArticlesState?
-  /// What the rows were last rendered from, by identity: what the next state is diffed
-  /// against.
+  /// The rows last rendered: what the cells read, and what the next state is diffed against.
   private var renderedRows: Rows?
 
-  /// A list page that dispatches its user's intents to `dispatch`, and whose cells read their
-  /// rows from `state`, the store's current state.
-  init(dispatch: @escaping (ArticlesIntent) -> Void, state: @escaping () -> ArticlesState?) {
+  /// A list page that dispatches its user's intents to `dispatch`.
+  init(dispatch: @escaping (ArticlesIntent) -> Void) {
     self.dispatch = dispatch
-    self.state = state
     super.init(title: "Articles")
   }
 
@@ -95,14 +88,15 @@ final class ListViewController: ViewController, ListViewDataSource {
     banner.isHidden = text == nil
   }
 
-  /// What the rows show, by identity: which articles and how many, and the stars that override
+  /// What the rows show: which articles, known by their identity, and the stars that override
   /// their server values.
   private struct Rows {
     enum Source {
-      /// The full list: its generation and its number of rows, not the rows.
-      case list(generation: Int, count: Int)
-      /// Search results: the revision of the request they answered, and their number of rows.
-      case results(revision: Int, count: Int)
+      /// The full list, known by its generation: the same generation with more rows is the
+      /// same list with a page appended.
+      case list(generation: Int, articles: LoadedArticles)
+      /// Search results, known by the revision of the request they answered.
+      case results(revision: Int, articles: [Article])
     }
 
     var source: Source
@@ -111,29 +105,27 @@ final class ListViewController: ViewController, ListViewDataSource {
     /// The rows of `state`: the search results while a query has answered, else the list.
     init(_ state: ArticlesState) {
       if state.search.isActive, let results = state.search.results {
-        source = .results(revision: results.revision, count: results.articles.count)
+        source = .results(revision: results.revision, articles: results.articles)
       } else {
-        source = .list(generation: state.list.generation, count: state.list.articles.count)
+        source = .list(generation: state.list.generation, articles: state.list.articles)
       }
       stars = state.favorites
     }
 
     var count: Int {
       switch source {
-      case .list(_, let count), .results(_, let count): count
+      case .list(_, let articles): articles.count
+      case .results(_, let articles): articles.count
       }
     }
 
-    /// The row at `index` of `state`'s rows, with the star the one source of truth says.
-    static func row(at index: Int, of state: ArticlesState) -> ListView.Row {
-      let articles =
-        if state.search.isActive, let results = state.search.results {
-          results.articles
-        } else {
-          state.list.articles
+    /// The row at `index`, with the star the one source of truth says.
+    func row(at index: Int) -> ListView.Row {
+      let article =
+        switch source {
+        case .list(_, let articles): articles[index]
+        case .results(_, let articles): articles[index]
         }
-      let article = articles[index]
-      let stars = state.favorites
       return ListView.Row(
         id: article.id, title: article.title,
         isFavorite: stars.isFavorite(article.id, default: article.isFavorite),
@@ -145,9 +137,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     /// the same answer, whose rows never change.
     func change(since old: Rows) -> RowChange {
       switch (old.source, source) {
-      case (.list(let oldGeneration, let oldCount), .list(let generation, let count))
-      where oldGeneration == generation:
-        return count >= oldCount ? .inserted(count - oldCount) : .reload
+      case (.list(let oldGeneration, _), .list(let generation, _)) where oldGeneration == generation:
+        return count >= old.count ? .inserted(count - old.count) : .reload
       case (.results(let oldRevision, _), .results(let revision, _)) where oldRevision == revision:
         return .inserted(0)
       default:
@@ -207,9 +198,7 @@ final class ListViewController: ViewController, ListViewDataSource {
   func numberOfRows(in listView: ListView) -> Int { renderedRows?.count ?? 0 }
 
   func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
-    guard renderedRows != nil, let state = state() else {
-      preconditionFailure("a row asked for before any render, or after the store went")
-    }
-    return Rows.row(at: index, of: state)
+    guard let renderedRows else { preconditionFailure("a row asked for before any render") }
+    return renderedRows.row(at: index)
   }
 }
