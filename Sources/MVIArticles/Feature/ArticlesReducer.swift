@@ -75,7 +75,7 @@ enum ArticlesReducer {
       // What the login gate let through is carried out: the login sub-reducer decided whether
       // an answer is the login's (the page went).
       let carriedOut = LoginReducer.carriedOut(
-        by: message, before: context.login, after: newState.login)
+        by: message, before: state.login, after: newState.login)
       if let carriedOut { newState = carryOut(carriedOut, in: newState) }
 
     case .result(.offline(.connectivityChanged(isOnline: true))):
@@ -83,7 +83,7 @@ enum ArticlesReducer {
       // that the list's catch-up already includes them. Online at launch, those the outbox
       // brought back go out before the first load.
       newState = sendPendingFavorites(in: newState)
-      if !context.isOnline { newState = catchUp(in: newState) }
+      if !state.offline.isOnline { newState = catchUp(in: newState) }
 
     default:
       break
@@ -91,7 +91,7 @@ enum ArticlesReducer {
 
     // When the pushed page changes, what belonged to the page on top goes: a rejected link's
     // banner and, in this window, a failed favorite's message do not follow the user.
-    if newState.detail?.id != context.detailID {
+    if newState.detail?.id != state.detail?.id {
       newState.pages.linkRejection = nil
       newState.pages.dismissedFailure = newState.favorites.failureNumber
     }

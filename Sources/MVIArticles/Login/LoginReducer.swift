@@ -54,10 +54,9 @@ enum LoginReducer {
 
 extension LoginReducer {
   /// What `message` carries out of the login gate, decided once for the root reducer, which
-  /// applies it, the executor, which starts its work, and analytics, which records its star: a
-  /// session found logged in carries out what the check was for; a login answer the login
-  /// reducer took (the page went, `after` is `nil`) carries out what the page remembered,
-  /// `before`.
+  /// applies it, and the executor, which starts its work and records its star: a session found
+  /// logged in carries out what the check was for; a login answer the login reducer took (the
+  /// page went, `after` is `nil`) carries out what the page remembered, `before`.
   static func carriedOut(
     by message: ArticlesMessage, before: LoginState?, after: LoginState?
   ) -> LoginState.Continuation? {

@@ -1,34 +1,29 @@
 import ArticleDomain
 
-/// Analytics, a side effect like the others: the executor records what a message did, from
-/// what it read before reducing it (``Before``) and the state after.
+/// Analytics, a side effect like the others, recorded by the executor: a star flip where the
+/// login gate lets the star through (`startWork(of:in:before:now:)`), a search where the wait
+/// for typing ends, and the screen views here, after every message of a window, since any of
+/// them may change the page on top.
 extension ArticlesStore {
-  /// Records the screen views, star flips and searches `message` made in window `scene`, whose
-  /// state is `now` after it.
-  func recordAnalytics(
-    of message: ArticlesMessage, in scene: SceneID, before: Before, now: ArticlesState
-  ) {
-    let analytics = environment.analytics
-    // Screen views: the page on top of the window changed or is new, or the login was
-    // presented over it (ShownPages says which). Before its launch nobody sees the window.
-    if now.hasLaunched {
-      let shown: ShownPages? =
-        if case .intent(.launched) = message { nil } else { before.shownPages }
-      for view in Self.shownPages(now).screenViews(since: shown) { analytics.record(view) }
+  /// Records the screen views window `scene`'s message made: the page on top of the window
+  /// changed or is new, or the login was presented over it (``ShownPages`` says which). Before
+  /// its launch nobody sees the window; at its launch every page shown counts.
+  func recordScreenViews(after message: ArticlesMessage, before: ArticlesState, now: ArticlesState)
+  {
+    guard now.hasLaunched else { return }
+    let shown: ShownPages? =
+      if case .intent(.launched) = message { nil } else { Self.shownPages(before) }
+    for view in Self.shownPages(now).screenViews(since: shown) {
+      environment.analytics.record(view)
     }
-    // A star the user flipped, by the tap the login gate let through; a rollback is the
-    // server's answer, not the user's change.
-    if let id = Self.starChangedByUser(message, before: before.login, after: now.login),
-      let isFavorite = now.isFavorite(id), before.starShown != isFavorite
-    {
-      analytics.record(.favorite(isFavorite, of: id))
-    }
-    // A search: the query's wait ended, online or not; only its length leaves the device.
-    if case .result(.search(.debounceElapsed(let query))) = message, before.wasDebouncing,
-      !now.search.isDebouncing
-    {
-      analytics.record(.search(characters: query.count))
-    }
+  }
+
+  /// Records the flip of the star of `article` the user asked for, once the login gate let it
+  /// through: nothing when the star already showed that value.
+  func recordFavorite(of article: Article.ID, before: ArticlesState, now: ArticlesState) {
+    guard let isFavorite = now.isFavorite(article), before.isFavorite(article) != isFavorite
+    else { return }
+    environment.analytics.record(.favorite(isFavorite, of: article))
   }
 
   /// The page on top of the navigation stack, whether the login page is over it, and which
@@ -37,19 +32,5 @@ extension ArticlesStore {
     ShownPages(
       top: state.detail.map { .detail($0.id) } ?? .list, isLoginPresented: state.login != nil,
       restarts: state.restarts)
-  }
-
-  /// The article whose star `message` changes for the user: the star of a favorite the login
-  /// gate lets through (``LoginReducer/carriedOut(by:before:after:)``), `before` and `after`
-  /// being the login page around the message; `after` is `nil` for the star the message may
-  /// change, read before it is reduced. A rollback is the server's answer, never the user's.
-  nonisolated static func starChangedByUser(
-    _ message: ArticlesMessage, before: LoginState?, after: LoginState? = nil
-  ) -> Article.ID? {
-    guard
-      case .favorite(let id, _)? = LoginReducer.carriedOut(
-        by: message, before: before, after: after)
-    else { return nil }
-    return id
   }
 }

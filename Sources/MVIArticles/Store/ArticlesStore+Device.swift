@@ -49,11 +49,11 @@ extension ArticlesStore {
 
   /// Saves the stack for the next launch at launch, and whenever `message` changed it. The login
   /// over it is not saved: what waits for it belongs to this run.
-  func savePages(after message: ArticlesMessage, before: Before, now: ArticlesState) {
+  func savePages(after message: ArticlesMessage, before: ArticlesState, now: ArticlesState) {
     guard now.hasLaunched else { return }
     let pages = SavedPages(article: now.detail?.id)
     let isLaunch = if case .intent(.launched) = message { true } else { false }
-    guard isLaunch || pages != before.savedPages else { return }
+    guard isLaunch || pages != SavedPages(article: before.detail?.id) else { return }
     environment.trace.record(.effectStarted, "savePages(\(pages))")
     environment.restoration.savePages(pages.text)
   }

@@ -20,39 +20,10 @@ import ArticleDomain
 ///   (`linkRejected`, `login(.checked)`, `outboxRestored`). Each such text is parsed once,
 ///   there.
 ///
-/// The executor never compares whole states; the few facts it needs of the state the message
-/// met — which pages were shown, which stars waited offline, what the login page remembered —
-/// it reads before reducing, into ``Before``, and decides nothing from them that the reducer
-/// decided.
+/// Like MVIKotlin's executor, which reads `state()` before and after it dispatches, it reads the
+/// window's state the message met (`before`) beside the new one (`now`); it decides nothing
+/// from them that the reducer decided.
 extension ArticlesStore {
-  /// What the executor reads of a window's state before a message is reduced: a few small
-  /// facts the new state no longer shows, never the state itself, which the store hands to
-  /// the reducer.
-  struct Before {
-    /// The pages the window showed, for its screen views.
-    let shownPages: ShownPages
-    /// The stack saved for the next launch.
-    let savedPages: SavedPages
-    /// Whether the search waited for typing to pause, for a search's analytics.
-    let wasDebouncing: Bool
-    /// The stars changed offline, in the order their writes go out when back online.
-    let pendingSync: [Article.ID]
-    /// The login page, if presented: what waits for its login.
-    let login: LoginState?
-    /// What the star the message may flip for the user showed, for its analytics.
-    let starShown: Bool?
-
-    init(_ state: ArticlesState, message: ArticlesMessage) {
-      shownPages = ArticlesStore.shownPages(state)
-      savedPages = SavedPages(article: state.detail?.id)
-      wasDebouncing = state.search.isDebouncing
-      pendingSync = state.favorites.pendingSync
-      login = state.login
-      starShown = ArticlesStore.starChangedByUser(message, before: state.login)
-        .flatMap(state.isFavorite)
-    }
-  }
-
   /// Handles `message`: reduces it and starts what it asks for, then saves the account's
   /// outbox if the message changed it.
   func execute(_ message: AppMessage) {
@@ -78,10 +49,10 @@ extension ArticlesStore {
   /// Handles window `id`'s `message`: reduces it, records its analytics, starts what it asks
   /// for, and saves the window's pages.
   private func execute(_ message: ArticlesMessage, in id: SceneID) {
-    let before = Before(state.scene(id)!, message: message)
+    let before = state.scene(id)!
     reduce(.scene(id, message))
     guard let now = state.scene(id) else { return }
-    recordAnalytics(of: message, in: id, before: before, now: now)
+    recordScreenViews(after: message, before: before, now: now)
     switch message {
     case .intent(let intent): execute(intent, in: id, before: before, now: now)
     case .result(let result): follow(result, in: id, before: before, now: now)
@@ -91,8 +62,9 @@ extension ArticlesStore {
 
   /// Starts window `id`'s side effects for `intent`, now reduced to `now`: the one place each
   /// intent's side effects start.
-  private func execute(_ intent: ArticlesIntent, in id: SceneID, before: Before, now: ArticlesState)
-  {
+  private func execute(
+    _ intent: ArticlesIntent, in id: SceneID, before: ArticlesState, now: ArticlesState
+  ) {
     switch intent {
     case .connected:
       // The outbox first: the pages restored and the first load must meet its stars.
@@ -149,8 +121,9 @@ extension ArticlesStore {
 
   /// Starts what window `id`'s `result`, now reduced to `now`, asks for: most results ask for
   /// nothing more.
-  private func follow(_ result: ArticlesResult, in id: SceneID, before: Before, now: ArticlesState)
-  {
+  private func follow(
+    _ result: ArticlesResult, in id: SceneID, before: ArticlesState, now: ArticlesState
+  ) {
     switch result {
     case .loggedOut:
       // The account's writes and the window's work end with the account, and its saved rows
@@ -166,7 +139,12 @@ extension ArticlesStore {
       // it is offline; a stale one, which the list reducer dropped, is not saved.
       environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
       environment.cache.save(page.articles)
-    case .search(.debounceElapsed):
+    case .search(.debounceElapsed(let query)):
+      // The wait the search held ended (the reducer took it): a search, online or not, of
+      // which only the query's length leaves the device.
+      if before.search.isDebouncing, !now.search.isDebouncing {
+        environment.analytics.record(.search(characters: query.count))
+      }
       startSearchRequest(in: id)
     case .savedPagesRead(let text?):
       // Saved pages come from outside this run, as a link does, and get its checks: pages this
@@ -179,11 +157,11 @@ extension ArticlesStore {
       // The work of what the reducer carried out; an answer it dropped starts nothing.
       let carriedOut = LoginReducer.carriedOut(
         by: .result(result), before: before.login, after: now.login)
-      if let carriedOut { startWork(of: carriedOut, in: id) }
+      if let carriedOut { startWork(of: carriedOut, in: id, before: before, now: now) }
     case .offline(.connectivityChanged(isOnline: true)):
       // Online: the favorites made offline go first, in the order of their last taps, so that
       // the list's catch-up (a refresh, or the typed query's search) already includes them.
-      for article in before.pendingSync { startFavoriteWrite(of: article, in: id) }
+      for article in before.favorites.pendingSync { startFavoriteWrite(of: article, in: id) }
       startPageRequest(in: id)
       startSearchRequest(in: id)
     case .savedPagesRead(nil), .outboxRestored, .linkRejected, .list(.pageLoaded),
@@ -195,12 +173,18 @@ extension ArticlesStore {
   }
 
   /// Starts what a login's remembered intent asks for, now that the reducer carried it out: a
-  /// star's write; or, for a link, nothing yet (the detail loads when it appears), but a detail
-  /// it replaced loads no more.
-  private func startWork(of continuation: LoginState.Continuation, in id: SceneID) {
+  /// star's write, and its flip recorded; or, for a link, nothing yet (the detail loads when it
+  /// appears), but a detail it replaced loads no more.
+  private func startWork(
+    of continuation: LoginState.Continuation, in id: SceneID, before: ArticlesState,
+    now: ArticlesState
+  ) {
     switch continuation {
-    case .favorite(let article, _): startFavoriteWrite(of: article, in: id)
-    case .openArticle: stopDetailRequest(in: id)
+    case .favorite(let article, _):
+      recordFavorite(of: article, before: before, now: now)
+      startFavoriteWrite(of: article, in: id)
+    case .openArticle:
+      stopDetailRequest(in: id)
     }
   }
 
