@@ -33,6 +33,26 @@ extension StoreTests {
     }
   }
 
+  /// A wait that ends for text the field no longer holds (its task past its sleep as the text
+  /// changed) is dropped by the reducer, and records no search; the wait for the text the field
+  /// holds records one.
+  @Test func aWaitTheReducerDroppedRecordsNoSearch() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1")
+      let store = ArticlesStore(environment: world.environment, historyLimit: 0)
+      store.dispatch(.scene(.first, .search(.textChanged("sw"))))
+      store.report(.scene(.first, .search(.debounceElapsed(query: "s"))))
+      loop.runUntilIdle()
+      #expect(store.firstWindow.search.isDebouncing)
+      #expect(world.analyticsEvents.isEmpty)
+
+      store.report(.scene(.first, .search(.debounceElapsed(query: "sw"))))
+      loop.runUntilIdle()
+      #expect(world.analyticsEvents == [.search(characters: 2)])
+      store.stop()
+    }
+  }
+
   @Test func theExecutorParsesALinkOnceAndDispatchesItsRejection() throws {
     try withLoop { loop in
       let world = makeWorld("a1")
