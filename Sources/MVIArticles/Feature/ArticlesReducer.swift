@@ -23,23 +23,23 @@ enum ArticlesReducer {
     if case .result(.loggedOut) = message { return startAgain(after: state) }
     let context = ReducerContext(state)
     var newState = state
-    newState.pages.list = ListReducer.reduce(
+    newState.list = ListReducer.reduce(
       state: newState.list, message: message, context: context)
-    newState.pages.search = SearchReducer.reduce(
+    newState.search = SearchReducer.reduce(
       state: newState.search, message: message, context: context)
-    newState.pages.detail = DetailReducer.reduce(
+    newState.detail = DetailReducer.reduce(
       state: newState.detail, message: message, context: context)
-    newState.pages.login = LoginReducer.reduce(
+    newState.login = LoginReducer.reduce(
       state: newState.login, message: message, context: context)
-    newState.account.favorites = FavoritesReducer.reduce(
+    newState.favorites = FavoritesReducer.reduce(
       state: newState.favorites, message: message)
-    newState.pages.offline = OfflineReducer.reduce(state: newState.offline, message: message)
+    newState.offline = OfflineReducer.reduce(state: newState.offline, message: message)
     // A sub-reducer that started a request took the context's revision. At most one does: a
     // message is one sub-state's to start (a Retry is the list's, or the search's while a query
     // is typed), and two requests of one revision would answer for each other.
     let takers = newState.requestCount(revision: context.revision)
     assert(takers <= 1, "\(takers) requests took revision \(context.revision) for \(message)")
-    if takers > 0 { newState.account.lastRevision = context.revision }
+    if takers > 0 { newState.lastRevision = context.revision }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
     // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
@@ -47,29 +47,29 @@ enum ArticlesReducer {
     // compares revisions itself.
     switch message {
     case .intent(.launched):
-      newState.pages.hasLaunched = true
+      newState.hasLaunched = true
 
     case .result(.list(.pageLoaded(_, .success(let page), let revision)))
     where newState.list.answered == revision:
       // One source of truth: the server's rows confirm the stars kept for them.
-      newState.account.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .result(.search(.answered(_, .success(let page), let revision)))
     where newState.search.results?.revision == revision:
-      newState.account.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
+      newState.favorites = FavoritesReducer.absorb(page.articles, into: newState.favorites)
 
     case .result(.detail(.loaded(.success(let detail), let revision)))
     where newState.detail?.answered == revision:
       // The detail's star joins the one source of truth, so the row beneath shows it too.
-      newState.account.favorites = FavoritesReducer.absorb(
+      newState.favorites = FavoritesReducer.absorb(
         detail.isFavorite, of: detail.id, into: newState.favorites)
 
     case .result(.outboxRestored(let outbox)):
-      newState.account.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
+      newState.favorites = FavoritesReducer.restore(outbox, into: newState.favorites)
 
     case .result(.linkRejected(let rejection)):
       // A bad link changes no page: the page on top says so in its banner.
-      newState.pages.linkRejection = rejection
+      newState.linkRejection = rejection
 
     case .result(.login(.checked(true, _))), .result(.login(.loggedIn)):
       // What the login gate let through is carried out: the login sub-reducer decided whether
@@ -92,8 +92,8 @@ enum ArticlesReducer {
     // When the pushed page changes, what belonged to the page on top goes: a rejected link's
     // banner and, in this window, a failed favorite's message do not follow the user.
     if newState.detail?.id != state.detail?.id {
-      newState.pages.linkRejection = nil
-      newState.pages.dismissedFailure = newState.favorites.failureNumber
+      newState.linkRejection = nil
+      newState.dismissedFailure = newState.favorites.failureNumber
     }
     return newState
   }
@@ -105,11 +105,11 @@ enum ArticlesReducer {
   /// on top at once, and loads as it does when it first appears.
   private static func startAgain(after state: ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
-    fresh.pages.list = ListState(after: state.list)
-    fresh.pages.offline = state.offline
-    fresh.account.lastRevision = state.lastRevision
-    fresh.pages.restarts = state.restarts + 1
-    fresh.pages.hasLaunched = state.hasLaunched
+    fresh.list = ListState(after: state.list)
+    fresh.offline = state.offline
+    fresh.lastRevision = state.lastRevision
+    fresh.restarts = state.restarts + 1
+    fresh.hasLaunched = state.hasLaunched
     return reduce(state: fresh, message: .intent(.list(.appeared)))
   }
 
@@ -123,15 +123,15 @@ enum ArticlesReducer {
       // Online the star's request takes the next revision; offline the star is only queued.
       let isOnline = state.offline.isOnline
       let revision = isOnline ? newState.takeRevision() : state.lastRevision
-      newState.account.favorites = FavoritesReducer.setFavorite(
+      newState.favorites = FavoritesReducer.setFavorite(
         isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
         isOnline: isOnline, revision: revision)
       // The next tap on a star hides the last favorite's error, in this window.
-      newState.pages.dismissedFailure = newState.favorites.failureNumber
+      newState.dismissedFailure = newState.favorites.failureNumber
     case .openArticle(let id):
       // The link shows the list with the detail of `id` on top. A detail already open is
       // replaced (the store cancels its request); the article already on top stays as it is.
-      if state.detail?.id != id { newState.pages.detail = DetailState(id: id) }
+      if state.detail?.id != id { newState.detail = DetailState(id: id) }
     }
     return newState
   }
@@ -139,10 +139,10 @@ enum ArticlesReducer {
   /// Sends the favorites made offline, one request each, in the order of their last taps.
   private static func sendPendingFavorites(in state: ArticlesState) -> ArticlesState {
     var newState = state
-    newState.account.favorites.pendingSync = []
+    newState.favorites.pendingSync = []
     for id in state.favorites.pendingSync where state.favorites.stars[id]?.isPendingSync == true {
       let revision = newState.takeRevision()
-      newState.account.favorites = FavoritesReducer.sendPending(
+      newState.favorites = FavoritesReducer.sendPending(
         id, in: newState.favorites, revision: revision)
     }
     return newState
@@ -159,7 +159,7 @@ enum ArticlesReducer {
     var newState = state
     if state.search.isActive {
       guard state.search.request == nil, !state.search.isDebouncing else { return state }
-      newState.pages.search = SearchReducer.start(
+      newState.search = SearchReducer.start(
         state.search.text, in: state.search, revision: newState.takeRevision())
     } else {
       switch state.list.load {
@@ -167,7 +167,7 @@ enum ArticlesReducer {
         return state
       case .nextPage, nil:
         let load: ListState.Load = state.list.articles.isEmpty ? .firstLoad : .refresh
-        newState.pages.list = ListReducer.start(
+        newState.list = ListReducer.start(
           load, in: state.list, revision: newState.takeRevision())
       }
     }
@@ -180,8 +180,8 @@ extension ArticlesState {
   /// those rules hand one out. (A sub-reducer is handed the next one in its context, and the
   /// root reducer takes it when the sub-reducer started a request with it.)
   fileprivate mutating func takeRevision() -> Int {
-    account.lastRevision += 1
-    return account.lastRevision
+    lastRevision += 1
+    return lastRevision
   }
 
   /// How many requests in flight of the list, the search, the detail and the login carry

@@ -28,23 +28,58 @@ struct ArticlesState: Hashable, Sendable {
     self.account = account
   }
 
-  // The parts as the reducers and the pages read them; the reducers write them where they are
-  // kept, in `pages` or `account`.
+  // The parts as the reducers and the pages read and write them, wherever they are kept: in
+  // this window's `pages` or in the `account`.
 
-  var list: ListState { pages.list }
-  var search: SearchState { pages.search }
-  var detail: DetailState? { pages.detail }
-  var login: LoginState? { pages.login }
-  var offline: OfflineState { pages.offline }
-  var linkRejection: DeepLink.Rejection? { pages.linkRejection }
-  var hasLaunched: Bool { pages.hasLaunched }
-  var restarts: Int { pages.restarts }
-  var favorites: FavoritesState { account.favorites }
+  var list: ListState {
+    get { pages.list }
+    _modify { yield &pages.list }
+  }
+  var search: SearchState {
+    get { pages.search }
+    _modify { yield &pages.search }
+  }
+  var detail: DetailState? {
+    get { pages.detail }
+    _modify { yield &pages.detail }
+  }
+  var login: LoginState? {
+    get { pages.login }
+    _modify { yield &pages.login }
+  }
+  var offline: OfflineState {
+    get { pages.offline }
+    _modify { yield &pages.offline }
+  }
+  var linkRejection: DeepLink.Rejection? {
+    get { pages.linkRejection }
+    _modify { yield &pages.linkRejection }
+  }
+  var hasLaunched: Bool {
+    get { pages.hasLaunched }
+    _modify { yield &pages.hasLaunched }
+  }
+  var restarts: Int {
+    get { pages.restarts }
+    _modify { yield &pages.restarts }
+  }
+  var dismissedFailure: Int {
+    get { pages.dismissedFailure }
+    _modify { yield &pages.dismissedFailure }
+  }
+  var favorites: FavoritesState {
+    get { account.favorites }
+    _modify { yield &account.favorites }
+  }
+  var lastRevision: Int {
+    get { account.lastRevision }
+    _modify { yield &account.lastRevision }
+  }
 
   /// The failed favorite's message this window shows: the account's last, unless this
   /// window's pages changed since.
   var favoriteFailure: String? {
-    favorites.failureNumber > pages.dismissedFailure ? favorites.failure : nil
+    favorites.failureNumber > dismissedFailure ? favorites.failure : nil
   }
 
   /// The error the page on top shows, and whether it offers Retry: the page's `own` error
@@ -55,7 +90,6 @@ struct ArticlesState: Hashable, Sendable {
     if let failure = favoriteFailure { return (failure, false) }
     return (nil, false)
   }
-  var lastRevision: Int { account.lastRevision }
 
   /// The pages on screen, bottom to top: the navigation stack, then the modal login page.
   var path: [Route] {
