@@ -1,9 +1,11 @@
 import ArticleDomain
 
-/// The store's executor: each intent handled where it is named, as MVIKotlin's executor and
-/// Orbit's `intent {}` handle theirs. Here the intent is reduced first and the work it asks
-/// for starts from the new state; a result is handled the same way, reduced, then followed by
-/// the work it asks for, if any (a first page saved for offline, the star a login waited for).
+/// The store's executor: the seed's `reduce` then `handleSideEffect`, one `switch` case per
+/// message. The intent is reduced first and the work it asks for starts from the new state; a
+/// result is handled the same way, reduced, then followed by the work it asks for, if any (a
+/// first page saved for offline, the star a login waited for). MVIKotlin's executor and Orbit's
+/// `intent {}` run before a reducer that only applies what they decided; here the reducer
+/// decides what the state allows, and this step starts what it allowed (MVI.md says why).
 ///
 /// `execute(_:in:before:now:)` is one `switch` over the intents, `follow(_:in:before:now:)` one
 /// over the results. One place decides each rule:
@@ -20,9 +22,9 @@ import ArticleDomain
 ///   (`linkRejected`, `login(.checked)`, `outboxRestored`). Each such text is parsed once,
 ///   there.
 ///
-/// Like MVIKotlin's executor, which reads `state()` before and after it dispatches, it reads the
-/// window's state the message met (`before`) beside the new one (`now`); it decides nothing
-/// from them that the reducer decided.
+/// It reads the window's state the message met (`before`) beside the new one (`now`), as an
+/// executor reads `state()` before and after it dispatches; it decides nothing from them that
+/// the reducer decided.
 extension ArticlesStore {
   /// Handles `message`: reduces it and starts what it asks for, then saves the account's
   /// outbox if the message changed it.
