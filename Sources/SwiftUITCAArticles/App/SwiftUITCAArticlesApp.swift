@@ -30,10 +30,10 @@ public import HeadlessUI
 ///   would hang on a view's disappearance and the second on the store being released.
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), the
-/// runtime's warnings go to the trace, and every action goes to the debug log by its cases
-/// (the app's logging reducer, ``Reducer/loggingActionNames(to:)``) and to the trace whole
-/// (`_printChanges`), as the UIKit chapter does. The views trace
-/// nothing: the harness reads the screen itself.
+/// runtime's warnings go to the trace, and every action goes to the debug log by its cases and
+/// to the trace whole (the app's logging reducers, ``Reducer/loggingActionNames(to:)`` and
+/// ``Reducer/tracingActions(to:)``), as the UIKit chapter does. The views trace nothing: the
+/// harness reads the screen itself.
 @MainActor
 public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   /// The app's store: every window's views hold stores scoped from it.
@@ -54,7 +54,7 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
       initialState: AppFeature.State(),
       reducer: AppFeature()
         .loggingActionNames(to: environment.debugLog)
-        ._printChanges(.actions(to: trace))
+        .tracingActions(to: trace)
     ) { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
@@ -115,13 +115,5 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
   public func tearDown() {
     store.tearDown()
     for scene in scenes { scene.host.tearDown() }
-  }
-}
-
-extension _ReducerPrinter {
-  /// Each action recorded in `trace` whole, as Swift describes it. Described only when
-  /// somebody reads the trace: describing an action costs far more than reducing it.
-  static func actions(to trace: Trace) -> Self {
-    Self { action in trace.record(.action, String(describing: action)) }
   }
 }

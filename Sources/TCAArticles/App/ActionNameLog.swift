@@ -28,3 +28,28 @@ public struct ActionNameLog<Base: Reducer>: Reducer {
     return effects
   }
 }
+
+extension Reducer {
+  /// This reducer, with each action it reduces recorded in `trace` whole, as Swift describes it:
+  /// the app's action log, in every build, beside its debug log. Described only when somebody
+  /// reads the trace: describing an action costs far more than reducing it.
+  ///
+  /// The app's own reducer, as ``loggingActionNames(to:)`` is: TCA's `_printChanges` prints in
+  /// debug builds only.
+  public func tracingActions(to trace: Trace) -> ActionTrace<Self> {
+    ActionTrace(base: self, trace: trace)
+  }
+}
+
+/// The reducer of ``Reducer/tracingActions(to:)``: the base's work, then the action in the
+/// trace.
+public struct ActionTrace<Base: Reducer>: Reducer {
+  let base: Base
+  let trace: Trace
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let effects = base.reduce(into: &state, action: action)
+    trace.record(.action, String(describing: action))
+    return effects
+  }
+}

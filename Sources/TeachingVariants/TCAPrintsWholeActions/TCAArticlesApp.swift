@@ -13,9 +13,9 @@ public import HeadlessUI
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
 /// the reducers never see the environment itself, and the runtime's warnings — an effect's
 /// unhandled error, an action for a child that is gone — go to the environment's trace. Every
-/// action goes to the debug log by its cases, through the app's own logging reducer
-/// (``Reducer/loggingActionNames(to:)``), and to the trace whole, as TCA prints changes while
-/// debugging (`_printChanges(.actions(to:))`): by reducers, not by the store.
+/// action goes to the debug log by its cases and to the trace whole, through the app's own
+/// logging reducers (``Reducer/loggingActionNames(to:)``, ``Reducer/tracingActions(to:)``): by
+/// reducers, not by the store.
 ///
 /// With several windows the store is still one (``AppFeature``): each window's screens hold a
 /// store scoped to that window's pages, `store.scope(state: \.[scene: id], action: .scene(id))`,
@@ -50,7 +50,7 @@ public final class TCAArticlesApp: HeadlessSceneApp {
             debugLog.write("received action: \(action)")
           }
         )
-        ._printChanges(.actions(to: trace))
+        .tracingActions(to: trace)
     ) { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
@@ -140,13 +140,5 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     scenes[id]?.observation = screens.store.observe { [weak screens] state in
       screens?.render(state)
     }
-  }
-}
-
-extension _ReducerPrinter {
-  /// Each action recorded in `trace` whole, as Swift describes it. Described only when
-  /// somebody reads the trace: describing an action costs far more than reducing it.
-  static func actions(to trace: Trace) -> Self {
-    Self { action in trace.record(.action, String(describing: action)) }
   }
 }
