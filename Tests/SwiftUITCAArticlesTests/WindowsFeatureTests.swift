@@ -231,16 +231,14 @@ struct WindowsFeatureTests {
     }
   }
 
-  /// The first window connecting reads what the last run left on the device: the unsent changes
-  /// first, then the pages, whose restored detail meets the restored star.
+  /// The first window connecting restores what the last run left on the device: the unsent
+  /// changes first, then the pages, whose restored detail meets the restored star.
   @Test func theFirstWindowConnectingRestoresTheUnsentChangesThenItsPages() {
     withAppStore(initialState: AppFeature.State()) { store, world, _ in
       let outbox = SavedOutbox([FavoriteChange(id: "a2", isFavorite: true)]).text
       let pages = SavedPages(article: "a2").text
-      world.saveOutbox(outbox)
-      world.savePages(pages)
       store.exhaustivity = .off
-      store.send(.sceneWillConnect)
+      store.send(.sceneWillConnect(savedOutbox: outbox, savedPages: pages))
       store.receive(.favorites(.outboxRead(outbox)))
       store.receive(.scene(id: .first, action: .savedPagesRead(pages)))
       #expect(store.state[scene: .first].favorites.stars["a2"]?.isFavorite == true)

@@ -168,16 +168,29 @@ struct WindowsFeatureTests {
     }
   }
 
-  /// The first window connecting reads what the last run left on the device: the unsent changes
-  /// first, then the pages, whose restored detail meets the restored star.
+  /// The connection is read as the app launches and heard from then on: a change between the
+  /// read and the listener's start is told first, so no window keeps an old status.
+  @Test func aChangeBeforeTheListenerStartsIsToldFirst() {
+    withAppStore(initialState: AppFeature.State()) { store, world, _ in
+      store.exhaustivity = .off
+      store.send(.launched)
+      #expect(store.state.isOnline)
+      // Before the listener's task has run.
+      world.isOnline = false
+      store.receive(.connectivityChanged(isOnline: false)) { $0.$isOnline.withLock { $0 = false } }
+      store.skipInFlightEffects()
+      store.finish()
+    }
+  }
+
+  /// The first window connecting restores what the last run left on the device: the unsent
+  /// changes first, then the pages, whose restored detail meets the restored star.
   @Test func theFirstWindowConnectingRestoresTheUnsentChangesThenItsPages() {
     withAppStore(initialState: AppFeature.State()) { store, world, _ in
       let outbox = SavedOutbox([FavoriteChange(id: "a2", isFavorite: true)]).text
       let pages = SavedPages(article: "a2").text
-      world.saveOutbox(outbox)
-      world.savePages(pages)
       store.exhaustivity = .off
-      store.send(.sceneWillConnect)
+      store.send(.sceneWillConnect(savedOutbox: outbox, savedPages: pages))
       store.receive(.favorites(.outboxRead(outbox)))
       store.receive(.scene(id: .first, action: .savedPagesRead(pages)))
       #expect(store.state[scene: .first].favorites.stars["a2"]?.isFavorite == true)

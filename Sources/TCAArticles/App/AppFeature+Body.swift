@@ -6,9 +6,10 @@ public import ComposableRuntime
 /// in each), and this file is linked into the SwiftUI chapter, as the leaf features' rules are.
 extension AppFeature {
   public enum Action: Equatable, Sendable {
-    /// The first window is connecting: what the last run left on the device is read, before
-    /// any link opens.
-    case sceneWillConnect
+    /// The first window is connecting, with what the last run left on the device: the unsent
+    /// changes and the pages, which the scene's delegate reads as UIKit hands a connecting
+    /// scene its restoration. Restored before any link opens.
+    case sceneWillConnect(savedOutbox: String?, savedPages: String?)
     /// The app launched: listen to the connection and the session, once for every window, and
     /// launch the first window's pages.
     case launched
@@ -36,32 +37,35 @@ extension AppFeature {
       Scope(state: \.favorites, action: .favorites) { FavoritesFeature() }
       Reduce { state, action in
         switch action {
-        case .sceneWillConnect:
+        case .sceneWillConnect(let savedOutbox, let savedPages):
           // The changes the last run left unsent, then the first window's pages: the stars
-          // must hold the restored changes before the pages meet them. Read in this step, not
-          // in an effect, so that a link opened right after meets what was restored.
+          // must hold the restored changes before the pages meet them.
           return .merge(
-            .send(.favorites(.outboxRead(outboxStore.loadOutbox()))),
-            .send(.scene(id: .first, action: .savedPagesRead(pageStore.loadPages()))))
+            .send(.favorites(.outboxRead(savedOutbox))),
+            .send(.scene(id: .first, action: .savedPagesRead(savedPages))))
 
         case .launched:
-          // Asked before the status is read, so no change falls between the two.
-          let changes = connectivity.changes()
-          let logouts = session.logouts()
-          state.$isOnline.withLock { $0 = connectivity.isOnline }
+          // The status now, read as a reducer reads the date; its changes, heard by an effect.
+          let isOnline = connectivity.isOnline
+          state.$isOnline.withLock { $0 = isOnline }
           return .merge(
             // Online at launch, the changes the outbox brought back go out before any load.
-            state.isOnline ? .send(.favorites(.connectionRestored)) : .none,
-            .run { send in
+            isOnline ? .send(.favorites(.connectionRestored)) : .none,
+            .run { [connectivity] send in
+              let changes = connectivity.changes()
+              // A change between the read above and this subscription is told first.
+              if connectivity.isOnline != isOnline {
+                await send(.connectivityChanged(isOnline: !isOnline))
+              }
               for await isOnline in changes {
                 await send(.connectivityChanged(isOnline: isOnline))
               }
             }
-            .cancellable(id: CancelID.connectivity),
-            .run { send in
-              for await _ in logouts { await send(.loggedOut) }
+            .cancellable(id: CancelID.connectivity, cancelInFlight: true),
+            .run { [session] send in
+              for await _ in session.logouts() { await send(.loggedOut) }
             }
-            .cancellable(id: CancelID.session),
+            .cancellable(id: CancelID.session, cancelInFlight: true),
             // Then the first window's pages launch: the event is the app's, the pages its own.
             .send(.scene(id: .first, action: .launched)))
 

@@ -86,7 +86,6 @@ public struct AppFeature: Reducer {
   }
 
   @Dependency(\.pageStore) var pageStore
-  @Dependency(\.outboxStore) var outboxStore
   @Dependency(\.connectivity) var connectivity
   @Dependency(\.session) var session
 

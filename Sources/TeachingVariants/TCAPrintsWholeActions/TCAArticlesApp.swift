@@ -58,8 +58,12 @@ public final class TCAArticlesApp: HeadlessSceneApp {
     self.environment = environment
     self.store = store
     addScene(.first, in: window)
-    // The scene connects: what the last run left is restored before any link opens.
-    store.send(.sceneWillConnect)
+    // The scene connects with what the last run left on the device, as UIKit hands a scene its
+    // restoration: restored before any link opens.
+    store.send(
+      .sceneWillConnect(
+        savedOutbox: environment.outbox.loadOutbox(),
+        savedPages: environment.restoration.loadPages()))
     for object: AnyObject in [self, store] {
       environment.lifetimes.track(object)
     }
