@@ -10,63 +10,61 @@ extension FavoritesFeature {
   /// Rule: the outbox is saved by its owner, whenever it changes, so that a relaunch loses none
   /// of the user's writes; each save is the whole outbox.
   public var body: some Reducer<State, Action> {
-    Reduce { state, action in apply(action, to: &state) }
-      .onChange(of: \.stars.outbox) { _, outbox in
-        Reduce { _, _ in
-          .run { [outboxStore, text = outbox.text] _ in outboxStore.saveOutbox(text) }
+    Reduce { state, action in
+      switch action {
+      case .outboxRead(let text):
+        // Rule: an outbox is applied whole or not at all: half would send some of the user's
+        // changes and drop the others unseen. Rejected, the device keeps an empty one.
+        guard let text else { return .none }
+        // The session ended while the app was closed: the changes were that account's, and go as
+        // a logout's do.
+        guard session.isLoggedIn else {
+          return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
         }
-      }
-  }
+        do {
+          let outbox = try SavedOutbox(reading: text)
+          state.$stars.withLock { $0.restore(outbox) }
+          return .none
+        } catch {
+          return .run { [debugLog, outboxStore] _ in
+            debugLog.write("outbox rejected: \(error)")
+            outboxStore.saveOutbox(SavedOutbox.empty.text)
+          }
+        }
 
-  private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-    switch action {
-    case .outboxRead(let text):
-      // Rule: an outbox is applied whole or not at all: half would send some of the user's
-      // changes and drop the others unseen. Rejected, the device keeps an empty one.
-      guard let text else { return .none }
-      // The session ended while the app was closed: the changes were that account's, and go as
-      // a logout's do.
-      guard session.isLoggedIn else {
-        return .run { [outboxStore] _ in outboxStore.saveOutbox(SavedOutbox.empty.text) }
-      }
-      do {
-        let outbox = try SavedOutbox(reading: text)
-        state.$stars.withLock { $0.restore(outbox) }
+      case .connectionRestored:
+        // What waited goes first, in the order it was made.
+        return state.$stars.withLock { sendPendingFavorites(&$0) }
+
+      case .accountEnded:
+        // The values go, not the shared references: every window reads the same ones.
+        state.$stars.withLock { $0 = Stars() }
+        state.$lastFailure.withLock { $0 = LastFailure() }
+        return .cancel(id: CancelID.favorites)
+
+      case .favoriteChosen(let isFavorite, let id, let shown):
+        let isOnline = state.isOnline
+        return state.$stars.withLock {
+          setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
+        }
+
+      case .favoriteAnswered(let id, let result, let request):
+        let refusal = state.$stars.withLock {
+          takeAnswer(result, of: id, request: request, in: &$0)
+        }
+        if let refusal {
+          state.$lastFailure.withLock {
+            $0.message = refusal.message
+            $0.number += 1
+          }
+        }
         return .none
-      } catch {
-        return .run { [debugLog, outboxStore] _ in
-          debugLog.write("outbox rejected: \(error)")
-          outboxStore.saveOutbox(SavedOutbox.empty.text)
-        }
       }
-
-    case .connectionRestored:
-      // What waited goes first, in the order it was made.
-      return state.$stars.withLock { sendPendingFavorites(&$0) }
-
-    case .accountEnded:
-      // The values go, not the shared references: every window reads the same ones.
-      state.$stars.withLock { $0 = Stars() }
-      state.$lastFailure.withLock { $0 = LastFailure() }
-      return .cancel(id: CancelID.favorites)
-
-    case .favoriteChosen(let isFavorite, let id, let shown):
-      let isOnline = state.isOnline
-      return state.$stars.withLock {
-        setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
+    }
+    .onChange(of: \.stars.outbox) { _, outbox in
+      Reduce { _, _ in
+        .run { [outboxStore, text = outbox.text] _ in outboxStore.saveOutbox(text) }
       }
-
-    case .favoriteAnswered(let id, let result, let request):
-      let refusal = state.$stars.withLock {
-        takeAnswer(result, of: id, request: request, in: &$0)
-      }
-      if let refusal {
-        state.$lastFailure.withLock {
-          $0.message = refusal.message
-          $0.number += 1
-        }
-      }
-      return .none
     }
   }
 

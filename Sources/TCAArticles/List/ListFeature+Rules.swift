@@ -12,83 +12,81 @@ extension ListFeature {
     @Dependency(\.clock) var clock
 
     var body: some Reducer<State, Action> {
-      Reduce { state, action in apply(action, to: &state) }
-    }
-
-    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-      switch action {
-      case .appeared, .cacheCleared:
-        // Only the first appearance loads: coming back from a detail loads nothing. Offline, the
-        // load is reading the articles saved on the device — so a list built beneath a linked
-        // detail shows none until the user goes back to it, online or not. After a logout the
-        // new list loads once the saved articles are gone, as at its first appearance.
-        guard !state.hasAppeared else { return .none }
-        state.hasAppeared = true
-        guard state.isOnline else {
-          // The list's one load, under its id: a logout that lands before it reads cancels it,
-          // so the account's rows never reach the list that follows.
-          return .run { [cache] send in
-            await send(.cacheLoaded(cache.loadArticles() ?? []))
+      Reduce { state, action in
+        switch action {
+        case .appeared, .cacheCleared:
+          // Only the first appearance loads: coming back from a detail loads nothing. Offline, the
+          // load is reading the articles saved on the device — so a list built beneath a linked
+          // detail shows none until the user goes back to it, online or not. After a logout the
+          // new list loads once the saved articles are gone, as at its first appearance.
+          guard !state.hasAppeared else { return .none }
+          state.hasAppeared = true
+          guard state.isOnline else {
+            // The list's one load, under its id: a logout that lands before it reads cancels it,
+            // so the account's rows never reach the list that follows.
+            return .run { [cache] send in
+              await send(.cacheLoaded(cache.loadArticles() ?? []))
+            }
+            .cancellable(id: CancelID.page)
           }
-          .cancellable(id: CancelID.page)
-        }
-        return startLoad(.firstLoad, in: &state)
+          return startLoad(.firstLoad, in: &state)
 
-      case .refreshPulled:
-        // A refresh in flight answers this pull too; offline and while searching, pulling does
-        // nothing.
-        guard !state.isSearchActive, state.load != .refresh, state.isOnline else { return .none }
-        return startLoad(.refresh, in: &state)
+        case .refreshPulled:
+          // A refresh in flight answers this pull too; offline and while searching, pulling does
+          // nothing.
+          guard !state.isSearchActive, state.load != .refresh, state.isOnline else { return .none }
+          return startLoad(.refresh, in: &state)
 
-      case .endReached:
-        // No duplicate page requests: only when nothing loads and the last page had a cursor.
-        guard !state.isSearchActive, state.load == nil, state.isOnline, let cursor = state.next
-        else { return .none }
-        return startLoad(.nextPage(after: cursor), in: &state)
+        case .endReached:
+          // No duplicate page requests: only when nothing loads and the last page had a cursor.
+          guard !state.isSearchActive, state.load == nil, state.isOnline, let cursor = state.next
+          else { return .none }
+          return startLoad(.nextPage(after: cursor), in: &state)
 
-      case .retryTapped:
-        guard let failure = state.failure, state.isOnline else { return .none }
-        return startLoad(failure.retry, in: &state)
+        case .retryTapped:
+          guard let failure = state.failure, state.isOnline else { return .none }
+          return startLoad(failure.retry, in: &state)
 
-      case .rowTapped(let id):
-        return .send(.delegate(.rowSelected(id)))
+        case .rowTapped(let id):
+          return .send(.delegate(.rowSelected(id)))
 
-      case .starTapped(let id):
-        return .send(.delegate(.starTapped(id)))
+        case .starTapped(let id):
+          return .send(.delegate(.starTapped(id)))
 
-      case .search(.delegate(.resultsLoaded(let articles))):
-        return .send(.delegate(.articlesLoaded(articles)))
+        case .search(.delegate(.resultsLoaded(let articles))):
+          return .send(.delegate(.articlesLoaded(articles)))
 
-      case .search, .delegate:
-        return .none
-
-      case .pageAnswered(let cursor, let result):
-        return apply(result, after: cursor, to: &state)
-
-      case .connectionRestored:
-        // Going offline told the list nothing: the rows shown stay, a load in flight still
-        // answers, and a list that has not appeared yet reads the cache when it does.
-        // Back online the list catches up, from what is in flight. With a query typed the search
-        // catches up instead. A first load or refresh still running is the catch-up already —
-        // going offline did not stop it — so it is kept; a next page is replaced by the refresh,
-        // as a pull would (cancelInFlight).
-        guard !state.isSearchActive else { return catchUpSearch(&state) }
-        guard state.hasAppeared else { return .none }
-        switch state.load {
-        case .firstLoad, .refresh:
+        case .search, .delegate:
           return .none
-        case .nextPage, nil:
-          return startLoad(state.articles.isEmpty ? .firstLoad : .refresh, in: &state)
+
+        case .pageAnswered(let cursor, let result):
+          return apply(result, after: cursor, to: &state)
+
+        case .connectionRestored:
+          // Going offline told the list nothing: the rows shown stay, a load in flight still
+          // answers, and a list that has not appeared yet reads the cache when it does.
+          // Back online the list catches up, from what is in flight. With a query typed the
+          // search catches up instead. A first load or refresh still running is the catch-up
+          // already — going offline did not stop it — so it is kept; a next page is replaced by
+          // the refresh, as a pull would (cancelInFlight).
+          guard !state.isSearchActive else { return catchUpSearch(&state) }
+          guard state.hasAppeared else { return .none }
+          switch state.load {
+          case .firstLoad, .refresh:
+            return .none
+          case .nextPage, nil:
+            return startLoad(state.articles.isEmpty ? .firstLoad : .refresh, in: &state)
+          }
+
+        case .cacheLoaded(let articles):
+          // The server's rows, once answered, are newer than anything saved.
+          guard !state.hasLoaded, state.articles.isEmpty else { return .none }
+          state.articles = IdentifiedArray(articles)
+          return .none
+
+        case .accountEnded:
+          return startAgain(&state)
         }
-
-      case .cacheLoaded(let articles):
-        // The server's rows, once answered, are newer than anything saved.
-        guard !state.hasLoaded, state.articles.isEmpty else { return .none }
-        state.articles = IdentifiedArray(articles)
-        return .none
-
-      case .accountEnded:
-        return startAgain(&state)
       }
     }
 

@@ -6,38 +6,36 @@ public import ComposableRuntime
 /// SwiftUI chapter, whose state differs only in being observed.
 extension DetailFeature {
   public var body: some Reducer<State, Action> {
-    Reduce { state, action in apply(action, to: &state) }
-  }
+    Reduce { state, action in
+      switch action {
+      case .appeared:
+        // A cancelled back swipe makes the page appear again: its request is still running.
+        guard !state.hasAppeared else { return .none }
+        state.hasAppeared = true
+        return load(&state)
 
-  private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-    switch action {
-    case .appeared:
-      // A cancelled back swipe makes the page appear again: its request is still running.
-      guard !state.hasAppeared else { return .none }
-      state.hasAppeared = true
-      return load(&state)
+      case .retryTapped:
+        guard state.failure != nil, !state.isLoading else { return .none }
+        return load(&state)
 
-    case .retryTapped:
-      guard state.failure != nil, !state.isLoading else { return .none }
-      return load(&state)
+      case .answered(let result):
+        state.isLoading = false
+        switch result {
+        case .success(let detail):
+          state.detail = detail
+          state.failure = nil
+          return .send(.delegate(.detailLoaded(detail)))
+        case .failure(let error):
+          state.failure = error
+          return .none
+        }
 
-    case .answered(let result):
-      state.isLoading = false
-      switch result {
-      case .success(let detail):
-        state.detail = detail
-        state.failure = nil
-        return .send(.delegate(.detailLoaded(detail)))
-      case .failure(let error):
-        state.failure = error
+      case .starTapped:
+        return .send(.delegate(.starTapped))
+
+      case .delegate:
         return .none
       }
-
-    case .starTapped:
-      return .send(.delegate(.starTapped))
-
-    case .delegate:
-      return .none
     }
   }
 
