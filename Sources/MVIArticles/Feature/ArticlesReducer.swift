@@ -102,15 +102,17 @@ enum ArticlesReducer {
   /// the query and the unsent changes came with the account. What is not the account's carries
   /// over: the device's connection, and the revision counter, so that a late answer to a
   /// request of the old session never carries the revision of one of the new. The new list is
-  /// on top at once, and loads as it does when it first appears.
+  /// on top at once, and starts its first load (``ListReducer/firstLoad(of:context:)``).
   private static func startAgain(after state: ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
-    fresh.list = ListState(after: state.list)
     fresh.offline = state.offline
     fresh.lastRevision = state.lastRevision
     fresh.restarts = state.restarts + 1
     fresh.hasLaunched = state.hasLaunched
-    return reduce(state: fresh, message: .intent(.list(.appeared)))
+    let context = ReducerContext(fresh)
+    fresh.list = ListReducer.firstLoad(of: ListState(after: state.list), context: context)
+    if fresh.list.request != nil { fresh.lastRevision = context.revision }
+    return fresh
   }
 
   /// Carries out an intent that needed a logged-in user, against the state of now.

@@ -13,15 +13,9 @@ enum ListReducer {
     switch message {
     case .intent(.list(.appeared)):
       // The first load starts on the first appearance only; coming back from a detail, or a
-      // cancelled back swipe that shows the list for a moment, loads nothing. Offline the
-      // first load is the device's cache, which the store reads (no request).
+      // cancelled back swipe that shows the list for a moment, loads nothing.
       guard !state.hasAppeared else { break }
-      newState.hasAppeared = true
-      if context.isOnline {
-        newState = start(.firstLoad, in: newState, revision: context.revision)
-      } else {
-        newState.readsCache = true
-      }
+      newState = firstLoad(of: newState, context: context)
 
     case .intent(.list(.refreshPulled)):
       // With a query typed the rows are the search's; a refresh in flight already answers
@@ -75,6 +69,19 @@ enum ListReducer {
 
     default:
       break
+    }
+    return newState
+  }
+
+  /// The list's first load, as it first appears: a request for the first page online;
+  /// offline, the rows saved on the device, which the store reads (no request).
+  static func firstLoad(of state: ListState, context: ReducerContext) -> ListState {
+    var newState = state
+    newState.hasAppeared = true
+    if context.isOnline {
+      newState = start(.firstLoad, in: newState, revision: context.revision)
+    } else {
+      newState.readsCache = true
     }
     return newState
   }
