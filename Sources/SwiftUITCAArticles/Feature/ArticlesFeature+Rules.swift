@@ -11,72 +11,70 @@ extension ArticlesFeature {
     @Dependency(\.session) var session
 
     var body: some Reducer<State, Action> {
-      Reduce { state, action in apply(action, to: &state) }
-    }
+      Reduce { state, action in
+        switch action {
+        case .launched:
+          state.hasLaunched = true
+          return .none
 
-    private func apply(_ action: Action, to state: inout State) -> Effect<Action> {
-      switch action {
-      case .launched:
-        state.hasLaunched = true
-        return .none
+        case .loggedOut:
+          return startAgain(&state)
 
-      case .loggedOut:
-        return startAgain(&state)
+        case .linkOpened(let text):
+          return open(text, in: &state)
 
-      case .linkOpened(let text):
-        return open(text, in: &state)
+        case .savedPagesRead(let text):
+          // Saved pages come from outside this run, as a link does, and get its checks: pages
+          // this app cannot read are rejected whole (nothing shows), and a saved detail goes
+          // through the login gate.
+          guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
+            return .none
+          }
+          return gate(.openArticle(id), in: &state)
 
-      case .savedPagesRead(let text):
-        // Saved pages come from outside this run, as a link does, and get its checks: pages
-        // this app cannot read are rejected whole (nothing shows), and a saved detail goes
-        // through the login gate.
-        guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
+        case .list(.delegate(.starTapped(let id))):
+          return tapStar(of: id, in: &state)
+
+        case .path(.element(let page, .delegate(.starTapped))):
+          // The same rule as a row's star: one star per article, wherever it is tapped.
+          guard let id = state.path[id: page]?.id else { return .none }
+          return tapStar(of: id, in: &state)
+
+        case .path(.element(_, .delegate(.detailLoaded(let detail)))):
+          // The server's star joins the account's, in the same step: the row beneath shows it
+          // too. A plain change of the shared value, which starts nothing, so no parent is asked.
+          state.$favorites.withLock { $0.absorb(detail.isFavorite, of: detail.id) }
+          return .none
+
+        case .path(.popFrom):
+          // The user went back: forEach pops the page after this, and cancels its request.
+          state.pagesChanged()
+          return .none
+
+        case .list(.delegate(.rowSelected(let id))):
+          guard state.path.isEmpty else { return .none }
+          state.path.append(DetailFeature.State(id: id, favorites: SharedReader(state.$favorites)))
+          state.pagesChanged()
+          return .none
+
+        case .list(.delegate(.articlesLoaded(let articles))):
+          // The server's stars of a page or of search results, taken in as the detail's are.
+          state.$favorites.withLock { $0.absorb(articles) }
+          return .none
+
+        case .login(.presented(.delegate(.loggedIn))):
+          guard let intent = state.login?.intent else { return .none }
+          state.login = nil
+          return carryOut(intent, in: &state)
+
+        case .login(.presented(.delegate(.cancelled))):
+          // The intent goes with the page; ifLet cancels a login still in flight.
+          state.login = nil
+          return .none
+
+        case .list, .delegate, .path, .login:
           return .none
         }
-        return gate(.openArticle(id), in: &state)
-
-      case .list(.delegate(.starTapped(let id))):
-        return tapStar(of: id, in: &state)
-
-      case .path(.element(let page, .delegate(.starTapped))):
-        // The same rule as a row's star: one star per article, wherever it is tapped.
-        guard let id = state.path[id: page]?.id else { return .none }
-        return tapStar(of: id, in: &state)
-
-      case .path(.element(_, .delegate(.detailLoaded(let detail)))):
-        // The server's star joins the account's, in the same step: the row beneath shows it
-        // too. A plain change of the shared value, which starts nothing, so no parent is asked.
-        state.$favorites.withLock { $0.absorb(detail.isFavorite, of: detail.id) }
-        return .none
-
-      case .path(.popFrom):
-        // The user went back: forEach pops the page after this, and cancels its request.
-        state.pagesChanged()
-        return .none
-
-      case .list(.delegate(.rowSelected(let id))):
-        guard state.path.isEmpty else { return .none }
-        state.path.append(DetailFeature.State(id: id, favorites: SharedReader(state.$favorites)))
-        state.pagesChanged()
-        return .none
-
-      case .list(.delegate(.articlesLoaded(let articles))):
-        // The server's stars of a page or of search results, taken in as the detail's are.
-        state.$favorites.withLock { $0.absorb(articles) }
-        return .none
-
-      case .login(.presented(.delegate(.loggedIn))):
-        guard let intent = state.login?.intent else { return .none }
-        state.login = nil
-        return carryOut(intent, in: &state)
-
-      case .login(.presented(.delegate(.cancelled))):
-        // The intent goes with the page; ifLet cancels a login still in flight.
-        state.login = nil
-        return .none
-
-      case .list, .delegate, .path, .login:
-        return .none
       }
     }
 
