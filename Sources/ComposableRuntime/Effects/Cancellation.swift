@@ -15,7 +15,7 @@ extension Effect {
     var effect = self
     let cancellation = EffectCancellation(id: CancelID(id), cancelInFlight: cancelInFlight)
     effect.updateComponents { component in
-      guard case .run = component.work else { return }
+      guard component.isTask else { return }
       component.cancellations.append(cancellation)
     }
     return effect
@@ -148,8 +148,13 @@ extension Effect {
         component.cancellations[index].id = CancelID(
           ScopedCancelID(scope: scope, id: component.cancellations[index].id))
       }
-      if case .cancel(let id) = component.work {
+      switch component.work {
+      case .cancel(let id):
         component.work = .cancel(CancelID(ScopedCancelID(scope: scope, id: id)))
+      case .concatenate(let effects):
+        component.work = .concatenate(effects.map { $0.scopingCancelIDs(to: scope) })
+      case .send, .run:
+        break
       }
     }
     return effect

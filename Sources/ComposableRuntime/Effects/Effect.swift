@@ -2,8 +2,8 @@
 ///
 /// Rule: effects are descriptions. A reducer returns `.run { send in … }` and the store starts
 /// the task; the effect sends its results back as actions with ``Send``. Effects compose:
-/// ``merge(_:)-swift.type.method`` runs several, ``map(_:)`` lifts a child's effect into its
-/// parent's actions, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` name them.
+/// ``merge(_:)-swift.type.method`` runs several at once, ``concatenate(_:)-swift.type.method``
+/// one after the other, ``map(_:)`` lifts a child's effect into its parent's actions, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)`` name them.
 ///
 /// ```swift
 /// return .run { send in
@@ -16,7 +16,8 @@
 /// Inlinable, like the reducers that build it: a feature's module then specializes it for its
 /// own actions, instead of paying for generic metadata look-ups on every action.
 public struct Effect<Action> {
-  /// One piece of work: an action to send at once, a task to run, or a cancellation.
+  /// One piece of work: an action to send at once, a task to run, a cancellation, or effects
+  /// to run in turn.
   ///
   /// A task is kept as what prepares it: handed the store's ``Send``, it returns the operation
   /// to run. Lifting it into a parent's actions (``map(_:)``) wraps the preparation, not the
@@ -28,6 +29,8 @@ public struct Effect<Action> {
     case send(Action)
     case run(@Sendable (Send<Action>) -> @Sendable () async -> Void)
     case cancel(CancelID)
+    /// Effects run one after the other, each once all the work of the one before has ended.
+    case concatenate([Effect])
   }
 
   /// One unit of work with the cancel ids it runs under, outermost last.
@@ -46,6 +49,15 @@ public struct Effect<Action> {
     @inlinable
     var isTaskOrCancellation: Bool {
       if case .send = work { false } else { true }
+    }
+
+    /// Whether the work runs as a task: it may end later than it starts.
+    @inlinable
+    var isTask: Bool {
+      switch work {
+      case .run, .concatenate: true
+      case .send, .cancel: false
+      }
     }
   }
 
@@ -126,6 +138,17 @@ public struct Effect<Action> {
     if case .none = components { true } else { false }
   }
 
+  /// Whether some unit of work runs as a task: an effect without one has ended once it
+  /// started.
+  @inlinable
+  var hasTask: Bool {
+    switch components {
+    case .none: false
+    case .one(let component): component.isTask
+    case .many(let components): components.contains { $0.isTask }
+    }
+  }
+
   /// Whether some unit of work is a task or a cancellation: what a cancel id names. An effect
   /// that only sends actions has none, so naming it would build a cancel id for nothing.
   @inlinable
@@ -200,6 +223,42 @@ public struct Effect<Action> {
     return merged
   }
 
+  /// Runs every effect of `effects` one after the other: each starts once all the work of the
+  /// one before has ended, as TCA's `Effect.concatenate` does. Sending an action ends as it is
+  /// sent, so actions concatenated are reduced in their order, in the step that returned them.
+  ///
+  /// ```swift
+  /// return .concatenate(
+  ///   .send(.favorites(.connectionRestored)),
+  ///   .send(.scene(id: .first, action: .launched)))
+  /// ```
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs every effect of `effects` one after the other: each starts once all the work of the
+  /// one before has ended.
+  ///
+  /// - Complexity: O(1) per effect. The effects before the first that runs a task end as they
+  ///   start (they send actions or cancel): they start at once, merged. From the first task on,
+  ///   the effects are one unit of work, whose first effect starts at once too, and the rest in
+  ///   turn as each one's work ends.
+  @inlinable
+  public static func concatenate(_ effects: [Self]) -> Self {
+    var atOnce = Self.none
+    var inTurn: [Self] = []
+    for effect in effects where !effect.isNone {
+      if inTurn.isEmpty, !effect.hasTask {
+        atOnce = atOnce.merge(with: effect)
+      } else {
+        inTurn.append(effect)
+      }
+    }
+    guard inTurn.count > 1 else { return atOnce.merge(with: inTurn.first ?? .none) }
+    return atOnce.merge(with: Self(Component(work: .concatenate(inTurn))))
+  }
+
   /// Runs this effect's work, then `other`'s.
   ///
   /// - Complexity: O(1) when either is ``none`` — the other is returned as is, a retain of
@@ -225,6 +284,8 @@ public struct Effect<Action> {
         work = .run { send in prepare(Send<Action> { action in send.send(transform(action)) }) }
       case .cancel(let id):
         work = .cancel(id)
+      case .concatenate(let effects):
+        work = .concatenate(effects.map { $0.map(transform) })
       }
       return Effect<Parent>.Component(work: work, cancellations: component.cancellations)
     }

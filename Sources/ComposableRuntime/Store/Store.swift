@@ -243,7 +243,7 @@ public final class Store<State, Action> {
         queue.append((action, true))
       case .cancel(let id):
         cancelEffects(id)
-      case .run:
+      case .run, .concatenate:
         tasks.append(run(component))
       }
     }
@@ -256,19 +256,75 @@ public final class Store<State, Action> {
 
   @usableFromInline
   func run(_ component: Effect<Action>.Component) -> Task<Void, Never> {
-    guard case .run(let prepare) = component.work else {
-      preconditionFailure("only a .run component starts a task")
-    }
     // Registered first: a cancellation from this same step finds it.
     let token = effects.register(component.cancellations)
-    let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
-    let operation = prepare(send)
-    let task = Task { [weak self] in
-      await operation()
-      self?.effects.finish(token)
+    let task: Task<Void, Never>
+    switch component.work {
+    case .run(let prepare):
+      let send = Send<Action> { [weak self] action in _ = self?.send(action, fromEffect: true) }
+      let operation = prepare(send)
+      task = Task { [weak self] in
+        await operation()
+        self?.effects.finish(token)
+      }
+    case .concatenate(let effectsInTurn):
+      // The first starts in this step, as a merged effect would; each next one once every task
+      // of the one before has ended. Each runs under the concatenation's cancel ids too, so
+      // that cancelling the whole cancels what runs of it. The task holds the store weakly
+      // between effects, as a `.run` holds its `Send`: a store released meanwhile starts
+      // nothing more.
+      let under = component.cancellations.map {
+        EffectCancellation(id: $0.id, cancelInFlight: false)
+      }
+      let first = startInTurn(effectsInTurn[0], under: under)
+      task = Task { [weak self] in
+        var running = first
+        var next = 1
+        while true {
+          await Self.waitFor(running)
+          guard next < effectsInTurn.count, !Task.isCancelled, let store = self else { break }
+          running = store.startInTurn(effectsInTurn[next], under: under)
+          next += 1
+        }
+        self?.effects.finish(token)
+      }
+    case .send, .cancel:
+      preconditionFailure("only a task starts a task")
     }
     effects.attach(task, to: token)
     return task
+  }
+
+  /// Starts `effect`, one effect of a concatenation, and returns its tasks: its actions are
+  /// sent (queued while the store reduces), its cancellations done, its tasks started under
+  /// their own cancel ids and `cancellations`, the concatenation's.
+  private func startInTurn(
+    _ effect: Effect<Action>, under cancellations: [EffectCancellation]
+  ) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    effect.forEachComponent { component in
+      guard !isTornDown else { return }
+      switch component.work {
+      case .send(let action):
+        _ = send(action, fromEffect: true)
+      case .cancel(let id):
+        cancelEffects(id)
+      case .run, .concatenate:
+        var component = component
+        component.cancellations += cancellations
+        tasks.append(run(component))
+      }
+    }
+    return tasks
+  }
+
+  /// Waits until every one of `tasks` has ended; cancelling the waiting task cancels them.
+  private nonisolated static func waitFor(_ tasks: [Task<Void, Never>]) async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
+    }
   }
 }
 
