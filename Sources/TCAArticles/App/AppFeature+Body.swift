@@ -40,7 +40,7 @@ extension AppFeature {
         case .sceneWillConnect(let savedOutbox, let savedPages):
           // The changes the last run left unsent, then the first window's pages: the stars
           // must hold the restored changes before the pages meet them.
-          return .merge(
+          return .concatenate(
             .send(.favorites(.outboxRead(savedOutbox))),
             .send(.scene(id: .first, action: .savedPagesRead(savedPages))))
 
@@ -49,8 +49,11 @@ extension AppFeature {
           let isOnline = connectivity.isOnline
           state.$isOnline.withLock { $0 = isOnline }
           return .merge(
-            // Online at launch, the changes the outbox brought back go out before any load.
-            isOnline ? .send(.favorites(.connectionRestored)) : .none,
+            // Online at launch, the changes the outbox brought back go out before the first
+            // window's pages launch and load.
+            .concatenate(
+              isOnline ? .send(.favorites(.connectionRestored)) : .none,
+              .send(.scene(id: .first, action: .launched))),
             .run { [connectivity] send in
               let changes = connectivity.changes()
               // A change between the read above and this subscription is told first.
@@ -65,9 +68,7 @@ extension AppFeature {
             .run { [session] send in
               for await _ in session.logouts() { await send(.loggedOut) }
             }
-            .cancellable(id: CancelID.session, cancelInFlight: true),
-            // Then the first window's pages launch: the event is the app's, the pages its own.
-            .send(.scene(id: .first, action: .launched)))
+            .cancellable(id: CancelID.session, cancelInFlight: true))
 
         case .connectivityChanged(let isOnline):
           guard isOnline != state.isOnline else { return .none }
@@ -75,15 +76,14 @@ extension AppFeature {
           // search, the list and the stars when they next decide whether to ask.
           state.$isOnline.withLock { $0 = isOnline }
           guard isOnline else { return .none }
-          // Back online, the pending favorites go first, then each window's list catches up:
-          // the account's requests come before any list's.
-          return .inTurn(
-            [.favorites(.connectionRestored)] + state.windowsInTurn(.list(.connectionRestored)))
+          // Back online, the pending favorites go first, then each window catches up, in the
+          // order the windows opened: the account's requests come before any list's.
+          return .inTurn([.favorites(.connectionRestored)] + state.eachWindow(.connectionRestored))
 
         case .loggedOut:
           // The stars and the unsent changes were the account's: their owner forgets them and
           // cancels their requests; then each window starts again.
-          return .inTurn([.favorites(.accountEnded)] + state.windowsInTurn(.loggedOut))
+          return .inTurn([.favorites(.accountEnded)] + state.eachWindow(.loggedOut))
 
         case .scenes(.element(_, .delegate(let delegate))):
           // A window's choice of a star, let through its login gate, is sent on as the stars'
@@ -124,15 +124,18 @@ extension ActionCase where Parent == AppFeature.Action, Child == FavoritesFeatur
 
 extension AppFeature.State {
   /// `action` for the pages of every window open, in the order the windows opened.
-  fileprivate func windowsInTurn(_ action: ArticlesFeature.Action) -> [AppFeature.Action] {
+  fileprivate func eachWindow(_ action: ArticlesFeature.Action) -> [AppFeature.Action] {
     scenes.map { .scene(id: $0.id, action: action) }
   }
 }
 
 extension Effect<AppFeature.Action> {
-  /// Sends `actions` one after the other, each with all it causes at once reduced before the
-  /// next is sent: the first window starts its work before the second hears of anything, as the
-  /// user sees each window ask in the order they opened, whatever each asks.
+  /// Sends `actions` one after the other, each reduced with everything it causes at once
+  /// before the next is sent, as a `send` awaited in a `.run` is: the first window's list starts
+  /// its catch-up (a search, after the window told the list and the list its search) before
+  /// the second window hears of anything. `.concatenate` of `.send`s would not do: the actions
+  /// it sends are reduced in their order, but what each causes waits behind all of them, so the
+  /// second window's list would ask before the first's search.
   fileprivate static func inTurn(_ actions: [AppFeature.Action]) -> Self {
     .run { send in
       for action in actions { await send(action) }
