@@ -104,8 +104,8 @@ func connection(isOnline: Bool = true) -> SharedReader<Bool> {
 }
 
 /// Stars of the test's own, none touched, for a child feature tested alone.
-func noStars() -> SharedReader<FavoritesFeature.Stars> {
-  SharedReader(Shared(value: FavoritesFeature.Stars()))
+func noStars() -> Shared<FavoritesFeature.Stars> {
+  Shared(value: FavoritesFeature.Stars())
 }
 
 extension AppFeature.State {
@@ -133,11 +133,11 @@ extension ArticlesFeature.State {
     let isOnline = SharedReader(app.$isOnline)
     pages.$favorites = app.favorites.$stars
     pages.$lastFailure = SharedReader(app.favorites.$lastFailure)
-    pages.list.$favorites = SharedReader(app.favorites.$stars)
+    pages.list.$favorites = app.favorites.$stars
     pages.list.$isOnline = isOnline
     pages.list.search.$isOnline = isOnline
     for id in pages.path.elementIDs {
-      pages.path[id: id]?.$favorites = SharedReader(app.favorites.$stars)
+      pages.path[id: id]?.$favorites = app.favorites.$stars
     }
     return pages
   }

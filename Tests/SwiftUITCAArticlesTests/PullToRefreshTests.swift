@@ -25,7 +25,6 @@ struct PullToRefreshTests {
         $0.list.isPullInFlight = false
         $0.list.articles = IdentifiedArray(page.articles)
       }
-      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
       store.finish()
     }
   }
@@ -57,7 +56,6 @@ struct PullToRefreshTests {
         $0.list.load = nil
         $0.list.articles = IdentifiedArray(page.articles)
       }
-      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
       store.finish()
     }
   }
@@ -81,7 +79,6 @@ struct PullToRefreshTests {
         $0.list.articles = IdentifiedArray(page.articles)
         $0.list.isPullInFlight = false
       }
-      store.receive(.list(.delegate(.articlesLoaded(page.articles))))
       store.finish()
     }
   }

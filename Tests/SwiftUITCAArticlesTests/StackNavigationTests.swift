@@ -15,7 +15,7 @@ struct StackNavigationTests {
       store.send(.list(.rowTapped("a2")))
       // The list tells its parent, which pushes the detail on the stack.
       store.receive(.list(.delegate(.rowSelected("a2")))) {
-        $0.path.append(DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites)))
+        $0.path.append(DetailFeature.State(id: "a2", favorites: $0.$favorites))
       }
       let page = store.state.path.elementIDs[0]
       store.send(.path(.element(id: page, action: .appeared))) {
@@ -33,7 +33,7 @@ struct StackNavigationTests {
 
   @Test func aLinkToAnotherArticleReplacesThePageAndCancelsTheOldRequest() {
     var initial = loadedList()
-    initial.path.append(DetailFeature.State(id: "a1", favorites: SharedReader(initial.$favorites)))
+    initial.path.append(DetailFeature.State(id: "a1", favorites: initial.$favorites))
     let old = initial.path.elementIDs[0]
     withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.path(.element(id: old, action: .appeared))) {
@@ -42,7 +42,7 @@ struct StackNavigationTests {
       }
       store.send(.linkOpened("app://articles/a2")) {
         $0.path.pop(from: old)
-        $0.path.append(DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites)))
+        $0.path.append(DetailFeature.State(id: "a2", favorites: $0.$favorites))
       }
       // A new page, with an identity of its own: the old page's request ends with it.
       #expect(store.state.path.elementIDs != [old])
@@ -53,7 +53,7 @@ struct StackNavigationTests {
 
   @Test func aLinkToTheArticleOnTopKeepsItsPageAndItsRequest() throws {
     var initial = loadedList()
-    initial.path.append(DetailFeature.State(id: "a2", favorites: SharedReader(initial.$favorites)))
+    initial.path.append(DetailFeature.State(id: "a2", favorites: initial.$favorites))
     let page = initial.path.elementIDs[0]
     try withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.path(.element(id: page, action: .appeared))) {
@@ -66,11 +66,9 @@ struct StackNavigationTests {
       try world.answer(1, with: .serverAnswer)
       let loaded = ArticleDetail(
         id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: false)
-      store.receive(.path(.element(id: page, action: .answered(.success(loaded))))) {
+      store.receive(.path(.element(id: page, action: .detailAnswered(.success(loaded))))) {
         $0.path[id: page]?.isLoading = false
         $0.path[id: page]?.detail = loaded
-      }
-      store.receive(.path(.element(id: page, action: .delegate(.detailLoaded(loaded))))) {
         $0.$favorites.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: false) }
       }
       store.finish()
@@ -80,7 +78,7 @@ struct StackNavigationTests {
   /// The stack is never deeper than one page: a row tapped beneath a detail pushes nothing.
   @Test func aRowTappedWhileADetailIsOnTheStackPushesNoSecondPage() {
     var initial = loadedList()
-    initial.path.append(DetailFeature.State(id: "a2", favorites: SharedReader(initial.$favorites)))
+    initial.path.append(DetailFeature.State(id: "a2", favorites: initial.$favorites))
     withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.list(.rowTapped("a1")))
       store.receive(.list(.delegate(.rowSelected("a1"))))
@@ -92,7 +90,7 @@ struct StackNavigationTests {
   /// A bad link is news for the page on top only: going back forgets it, pages unchanged till then.
   @Test func aBadLinkIsRejectedOnThePageOnTopAndForgottenWhenTheUserGoesBack() {
     var initial = loadedList()
-    initial.path.append(DetailFeature.State(id: "a1", favorites: SharedReader(initial.$favorites)))
+    initial.path.append(DetailFeature.State(id: "a1", favorites: initial.$favorites))
     let page = initial.path.elementIDs[0]
     withArticlesStore(initialState: initial) { store, _, _ in
       store.send(.linkOpened("app://nowhere")) {
@@ -117,7 +115,7 @@ struct StackNavigationTests {
       world.isLoggedIn = isLoggedIn
       store.send(.savedPagesRead(SavedPages(article: "a2").text)) {
         if isLoggedIn {
-          $0.path.append(DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites)))
+          $0.path.append(DetailFeature.State(id: "a2", favorites: $0.$favorites))
         } else {
           $0.login = LoginFeature.State(intent: .openArticle("a2"))
         }
@@ -157,7 +155,7 @@ struct LoginSheetTests {
       try world.answer(1, with: .serverAnswer)
       store.receive(.login(.presented(.delegate(.loggedIn)))) {
         $0.login = nil
-        $0.path.append(DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites)))
+        $0.path.append(DetailFeature.State(id: "a2", favorites: $0.$favorites))
       }
       store.finish()
     }

@@ -50,7 +50,7 @@ struct WindowStarTests {
   /// The detail page's star is its article's one star: the page on the stack names the article.
   @Test func theStarOfTheDetailOnTheStackIsTheStarOfItsArticle() {
     var state = loadedList()
-    var page = DetailFeature.State(id: "a2", favorites: SharedReader(state.$favorites))
+    var page = DetailFeature.State(id: "a2", favorites: state.$favorites)
     page.hasAppeared = true
     page.detail = ArticleDetail(
       id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: true)
@@ -69,7 +69,7 @@ struct WindowStarTests {
   /// account's stars, in the same step: the row beneath shows it too.
   @Test func aDetailThatArrivesTakesTheServersStarIn() throws {
     var state = loadedList()
-    state.path.append(DetailFeature.State(id: "a2", favorites: SharedReader(state.$favorites)))
+    state.path.append(DetailFeature.State(id: "a2", favorites: state.$favorites))
     let id = state.path.elementIDs[0]
     try withArticlesStore(initialState: state) { store, world, _ in
       world.server.setArticles([
@@ -82,11 +82,10 @@ struct WindowStarTests {
       try world.answer(1, with: .serverAnswer)
       let loaded = ArticleDetail(
         id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: true)
-      store.receive(.path(.element(id: id, action: .answered(.success(loaded))))) {
+      store.receive(.path(.element(id: id, action: .detailAnswered(.success(loaded))))) {
         $0.path[id: id]?.isLoading = false
         $0.path[id: id]?.detail = loaded
-      }
-      store.receive(.path(.element(id: id, action: .delegate(.detailLoaded(loaded))))) {
+        // The detail takes the server's star into the account's, in the same step.
         $0.$favorites.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: true) }
       }
       store.finish()

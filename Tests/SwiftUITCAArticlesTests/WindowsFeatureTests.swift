@@ -56,7 +56,7 @@ struct WindowsFeatureTests {
       store.send(.scene(id: Self.second, action: .list(.rowTapped("a1"))))
       store.receive(.scene(id: Self.second, action: .list(.delegate(.rowSelected("a1"))))) {
         // The page reads the account's stars, as every page does.
-        let stars = SharedReader($0.favorites.$stars)
+        let stars = $0.favorites.$stars
         $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
         $0.scenes[id: Self.second]?.dismissedFailure = 1
       }
@@ -68,7 +68,7 @@ struct WindowsFeatureTests {
   /// Closing a window cancels its list's and its detail page's requests, not a star's save.
   @Test func closingAWindowCancelsItsLoadsButNotTheSaveOfAStarTappedInIt() throws {
     var state = Self.twoLoadedWindows()
-    let stars = SharedReader(state.favorites.$stars)
+    let stars = state.favorites.$stars
     state.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
     let page = try #require(state.scenes[id: Self.second]?.path.elementIDs.first)
     try withAppStore(initialState: state) { store, world, _ in
@@ -146,12 +146,12 @@ struct WindowsFeatureTests {
     for id in [SceneID.first, Self.second] { state.scenes[id: id]?.hasLaunched = true }
     withAppStore(initialState: state) { store, world, _ in
       store.send(.scene(id: Self.second, action: .linkOpened("app://articles/a2"))) {
-        let stars = SharedReader($0.favorites.$stars)
+        let stars = $0.favorites.$stars
         $0.scenes[id: Self.second]?.path.append(DetailFeature.State(id: "a2", favorites: stars))
       }
       #expect(world.savedPages == nil)
       store.send(.scene(id: .first, action: .linkOpened("app://articles/a1"))) {
-        let stars = SharedReader($0.favorites.$stars)
+        let stars = $0.favorites.$stars
         $0.scenes[id: .first]?.path.append(DetailFeature.State(id: "a1", favorites: stars))
       }
       #expect(world.savedPages == SavedPages(article: "a1").text)

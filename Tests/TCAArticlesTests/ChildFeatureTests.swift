@@ -239,7 +239,7 @@ struct ChildFeatureTests {
 
   // MARK: The detail
 
-  @Test func theDetailLoadsOnceAndTellsItsParentWhatArrived() throws {
+  @Test func theDetailLoadsOnceAndTakesItsServersStarIn() throws {
     try withFeatureStore(
       initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature()
     ) {
@@ -253,11 +253,12 @@ struct ChildFeatureTests {
       try world.answer(1, with: .serverAnswer)
       let loaded = ArticleDetail(
         id: "a2", title: "Article a2", body: "The story of Article a2.", isFavorite: false)
-      store.receive(.answered(.success(loaded))) {
+      store.receive(.detailAnswered(.success(loaded))) {
         $0.isLoading = false
         $0.detail = loaded
+        // The server's star joins the account's, here, where the answer arrives.
+        $0.$favorites.withLock { $0.stars["a2"] = FavoritesFeature.Star(confirmed: false) }
       }
-      store.receive(.delegate(.detailLoaded(loaded)))
       store.send(.starTapped)
       store.receive(.delegate(.starTapped))
       store.finish()

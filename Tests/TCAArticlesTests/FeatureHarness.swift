@@ -225,8 +225,8 @@ func connection(isOnline: Bool = true) -> SharedReader<Bool> {
 }
 
 /// Stars of the test's own, none touched, for a child feature tested alone.
-func noStars() -> SharedReader<FavoritesFeature.Stars> {
-  SharedReader(Shared(value: FavoritesFeature.Stars()))
+func noStars() -> Shared<FavoritesFeature.Stars> {
+  Shared(value: FavoritesFeature.Stars())
 }
 
 extension AppFeature.State {
@@ -254,10 +254,10 @@ extension ArticlesFeature.State {
     let isOnline = SharedReader(app.$isOnline)
     pages.$favorites = app.favorites.$stars
     pages.$lastFailure = SharedReader(app.favorites.$lastFailure)
-    pages.list.$favorites = SharedReader(app.favorites.$stars)
+    pages.list.$favorites = app.favorites.$stars
     pages.list.$isOnline = isOnline
     pages.list.search.$isOnline = isOnline
-    pages.detail?.$favorites = SharedReader(app.favorites.$stars)
+    pages.detail?.$favorites = app.favorites.$stars
     return pages
   }
 }

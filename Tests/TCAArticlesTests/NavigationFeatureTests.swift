@@ -13,7 +13,7 @@ struct NavigationFeatureTests {
       store.send(.list(.rowTapped("a2")))
       // The list tells its parent, which presents the detail.
       store.receive(.list(.delegate(.rowSelected("a2")))) {
-        $0.detail = DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites))
+        $0.detail = DetailFeature.State(id: "a2", favorites: $0.$favorites)
       }
       store.send(.detail(.presented(.appeared))) {
         $0.detail?.hasAppeared = true
@@ -28,14 +28,14 @@ struct NavigationFeatureTests {
 
   @Test func aLinkThatReplacesTheDetailCancelsTheOldRequest() throws {
     var initial = loadedList()
-    initial.detail = DetailFeature.State(id: "a1", favorites: SharedReader(initial.$favorites))
+    initial.detail = DetailFeature.State(id: "a1", favorites: initial.$favorites)
     withArticlesStore(initialState: initial) { store, world, _ in
       store.send(.detail(.presented(.appeared))) {
         $0.detail?.hasAppeared = true
         $0.detail?.isLoading = true
       }
       store.send(.linkOpened("app://articles/a2")) {
-        $0.detail = DetailFeature.State(id: "a2", favorites: SharedReader($0.$favorites))
+        $0.detail = DetailFeature.State(id: "a2", favorites: $0.$favorites)
       }
       #expect(world.ledger.request(1)?.wasCancelled == true)
       store.finish()

@@ -30,7 +30,6 @@ struct SearchAndSyncFeatureTests {
         $0.list.search.results = SearchFeature.Results(query: "a1", articles: articles("a1"))
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a1"))))))
-      store.receive(.list(.delegate(.articlesLoaded(articles("a1")))))
       store.finish()
     }
   }
@@ -80,7 +79,6 @@ struct SearchAndSyncFeatureTests {
         $0.list.search.results = SearchFeature.Results(query: "a2", articles: articles("a2"))
       }
       store.receive(.list(.search(.delegate(.resultsLoaded(articles("a2"))))))
-      store.receive(.list(.delegate(.articlesLoaded(articles("a2")))))
       store.finish()
     }
   }

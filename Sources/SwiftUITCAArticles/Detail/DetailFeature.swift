@@ -75,15 +75,16 @@ public struct DetailFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    /// The account's stars, read only: what the article's star shows, as its row does.
+    /// The account's stars: what the article's star shows, as its row does. The detail writes
+    /// in only what the server says of its article's star, as the detail arrives.
     /// Observed by the shared value itself.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    @Shared public var favorites: FavoritesFeature.Stars
 
-    /// The page of article `id`, whose star shows the stars of `favorites`: the window's reader
-    /// of the app's stars, with no default; a page tested alone is given stars of the test's
+    /// The page of article `id`, whose star shows the stars of `favorites`: the window's
+    /// reference to the app's stars, with no default; a page tested alone is given stars of the test's
     /// own.
     public init(
-      id: Article.ID, favorites: SharedReader<FavoritesFeature.Stars>
+      id: Article.ID, favorites: Shared<FavoritesFeature.Stars>
     ) {
       self.id = id
       _favorites = favorites
@@ -94,7 +95,7 @@ public struct DetailFeature: Reducer {
     /// The page appeared; the first appearance requests the detail.
     case appeared
     case retryTapped
-    case answered(Result<ArticleDetail, ArticleError>)
+    case detailAnswered(Result<ArticleDetail, ArticleError>)
     /// The user tapped the detail's star.
     case starTapped
     case delegate(Delegate)
@@ -103,8 +104,6 @@ public struct DetailFeature: Reducer {
     public enum Delegate: Equatable, Sendable {
       /// The user tapped the star; the parent, which owns the stars, decides.
       case starTapped
-      /// The detail arrived, with the server's star of its article.
-      case detailLoaded(ArticleDetail)
     }
   }
 

@@ -44,12 +44,6 @@ extension ArticlesFeature {
           guard let id = state.path[id: page]?.id else { return .none }
           return tapStar(of: id, in: &state)
 
-        case .path(.element(_, .delegate(.detailLoaded(let detail)))):
-          // The server's star joins the account's, in the same step: the row beneath shows it
-          // too. A plain change of the shared value, which starts nothing, so no parent is asked.
-          state.$favorites.withLock { $0.absorb(detail.isFavorite, of: detail.id) }
-          return .none
-
         case .path(.popFrom):
           // The user went back: forEach pops the page after this, and cancels its request.
           state.pagesChanged()
@@ -57,13 +51,8 @@ extension ArticlesFeature {
 
         case .list(.delegate(.rowSelected(let id))):
           guard state.path.isEmpty else { return .none }
-          state.path.append(DetailFeature.State(id: id, favorites: SharedReader(state.$favorites)))
+          state.path.append(DetailFeature.State(id: id, favorites: state.$favorites))
           state.pagesChanged()
-          return .none
-
-        case .list(.delegate(.articlesLoaded(let articles))):
-          // The server's stars of a page or of search results, taken in as the detail's are.
-          state.$favorites.withLock { $0.absorb(articles) }
           return .none
 
         case .login(.presented(.delegate(.loggedIn))):
@@ -150,7 +139,7 @@ extension ArticlesFeature.Rules {
       // and forEach cancels the request of the page popped.
       guard state.detail?.id != id else { return .none }
       if let first = state.path.elementIDs.first { state.path.pop(from: first) }
-      state.path.append(DetailFeature.State(id: id, favorites: SharedReader(state.$favorites)))
+      state.path.append(DetailFeature.State(id: id, favorites: state.$favorites))
       state.pagesChanged()
       return .none
     }

@@ -19,10 +19,11 @@ public import ComposableRuntime
 /// at most one detail — a link replaces it — so the stack is never deeper than one page.
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, as
-/// `@Shared` state. A window holds the same value (``State/favorites``): what the server says
-/// of a star it takes in itself, a plain change of the shared value (`Stars.absorb`); what the
-/// user chose starts a request that must outlive the window, so it tells its parent with a
-/// delegate action (``Action/Delegate``).
+/// `@Shared` state. A window holds the same value (``State/favorites``) and hands it to its
+/// list and its details: what the server says of a star they take in where the answer arrives,
+/// a plain change of the shared value (`Stars.absorb`); what the user chose starts a request
+/// that must outlive the window, so the window tells its parent with a delegate action
+/// (``Action/Delegate``).
 ///
 /// Rule: navigation is state. A page on ``State/path`` *is* the pushed detail, `login` non-`nil`
 /// the presented sheet. Going back is the stack's own action, `.path(.popFrom(id:))`, which
@@ -181,7 +182,7 @@ public struct ArticlesFeature: Reducer {
       self.id = id
       _favorites = favorites
       _lastFailure = lastFailure
-      _list = ListFeature.State(favorites: SharedReader(favorites), isOnline: isOnline)
+      _list = ListFeature.State(favorites: favorites, isOnline: isOnline)
       _dismissedFailure = dismissedFailure
     }
 

@@ -145,20 +145,21 @@ public struct ListFeature: Reducer {
     let _$observationRegistrar = ObservationStateRegistrar()
     public var _$id: ObservableStateID { _$observationRegistrar.id }
 
-    /// The account's stars, read only: what each row's star shows, the same in every window.
+    /// The account's stars: what each row's star shows, the same in every window. The list
+    /// writes in only what the server says of them, as its pages and results arrive.
     /// Observed by the shared value itself, as TCA's `@ObservableState` leaves a `@SharedReader`
     /// to its own observation: a view that read it is evaluated again when the stars change.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    @Shared public var favorites: FavoritesFeature.Stars
     /// Whether the device is online, read only: the app writes it as it hears the connection.
     /// Observed by the shared value itself, as the stars are.
     @SharedReader public var isOnline: Bool
 
     /// A list whose rows show the stars of `favorites`, on a device whose connection
-    /// `isOnline` reads: the window's readers of the app's values, with no default (a list
+    /// `isOnline` reads: the window's references to the app's values, with no default (a list
     /// made without them would read values nobody writes); a list tested alone is given
     /// values of the test's own.
     public init(
-      favorites: SharedReader<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
+      favorites: Shared<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
     ) {
       _favorites = favorites
       _isOnline = isOnline
@@ -217,8 +218,6 @@ public struct ListFeature: Reducer {
       case rowSelected(Article.ID)
       /// The user tapped a row's star; the parent, which owns the stars, decides.
       case starTapped(Article.ID)
-      /// A first page or a next page arrived, with the server's stars of its articles.
-      case articlesLoaded([Article])
     }
   }
 

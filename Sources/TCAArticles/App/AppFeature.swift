@@ -15,10 +15,10 @@ public import ComposableRuntime
 ///
 /// Rule: one owner for the facts. ``State/favorites`` holds the one value of the stars and of
 /// the last failure, each `@Shared`; each window holds the same references
-/// (``ArticlesFeature/State/favorites``) and reads them as they are now. What the server says
-/// of a star a window takes in itself, a plain change written with the stars' own rule
-/// (`Stars.absorb`); what starts work — a choice, which sends a request — it tells the stars
-/// with a delegate action. No window keeps a copy that could drift from the others'.
+/// (``ArticlesFeature/State/favorites``), hands them to its list and its detail, and reads them
+/// as they are now. What the server says of a star the list or the detail takes in where the
+/// answer arrives, a plain change written with the stars' own rule (`Stars.absorb`); what starts
+/// work — a choice, which sends a request — a window tells the stars with a delegate action. No window keeps a copy that could drift from the others'.
 ///
 /// Rule: a window's work is the window's; a star's save is the account's. `forEach` runs each
 /// window's effects under the window's identity, so closing the window (``Action/sceneClosed``)

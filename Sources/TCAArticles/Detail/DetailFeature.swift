@@ -18,14 +18,15 @@ public struct DetailFeature: Reducer {
     public var detail: ArticleDetail?
     /// The failure of the last request; `.notFound` shows as a message, not an error.
     public var failure: ArticleError?
-    /// The account's stars, read only: what the article's star shows, as its row does.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's stars: what the article's star shows, as its row does. The detail writes
+    /// in only what the server says of its article's star, as the detail arrives.
+    @Shared public var favorites: FavoritesFeature.Stars
 
-    /// The page of article `id`, whose star shows the stars of `favorites`: the window's reader
-    /// of the app's stars, with no default; a page tested alone is given stars of the test's
+    /// The page of article `id`, whose star shows the stars of `favorites`: the window's
+    /// reference to the app's stars, with no default; a page tested alone is given stars of the test's
     /// own.
     public init(
-      id: Article.ID, favorites: SharedReader<FavoritesFeature.Stars>
+      id: Article.ID, favorites: Shared<FavoritesFeature.Stars>
     ) {
       self.id = id
       _favorites = favorites
@@ -36,7 +37,7 @@ public struct DetailFeature: Reducer {
     /// The page appeared; the first appearance requests the detail.
     case appeared
     case retryTapped
-    case answered(Result<ArticleDetail, ArticleError>)
+    case detailAnswered(Result<ArticleDetail, ArticleError>)
     /// The user tapped the detail's star.
     case starTapped
     case delegate(Delegate)
@@ -45,8 +46,6 @@ public struct DetailFeature: Reducer {
     public enum Delegate: Equatable, Sendable {
       /// The user tapped the star; the parent, which owns the stars, decides.
       case starTapped
-      /// The detail arrived, with the server's star of its article.
-      case detailLoaded(ArticleDetail)
     }
   }
 

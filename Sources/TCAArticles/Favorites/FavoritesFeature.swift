@@ -9,8 +9,8 @@ public import ComposableRuntime
 ///
 /// Rule: the stars are the account's, one value for every window. ``State`` holds them as
 /// `@Shared` values, written with `withLock`: by these rules, for what starts or answers a
-/// request, and by a window for what the server says of a star (``Stars/absorb(_:)``), which
-/// starts nothing. The pages read them through `@SharedReader`s.
+/// request, and by the list and the detail for what the server says of a star
+/// (``Stars/absorb(_:)``), where its answer arrives; that starts nothing.
 ///
 /// Rule: optimistic update, settled by the latest request. A tap flips ``Star/isFavorite`` at
 /// once and sends a request, kept with its number and value in ``Star/request``. Every success

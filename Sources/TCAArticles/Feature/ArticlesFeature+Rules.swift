@@ -44,12 +44,6 @@ extension ArticlesFeature {
           guard let id = state.detail?.id else { return .none }
           return tapStar(of: id, in: &state)
 
-        case .detail(.presented(.delegate(.detailLoaded(let detail)))):
-          // The server's star joins the account's, in the same step: the row beneath shows it
-          // too. A plain change of the shared value, which starts nothing, so no parent is asked.
-          state.$favorites.withLock { $0.absorb(detail.isFavorite, of: detail.id) }
-          return .none
-
         case .detail(.dismiss):
           // ifLet sets the detail to nil after this, and cancels its request.
           state.pagesChanged()
@@ -57,13 +51,8 @@ extension ArticlesFeature {
 
         case .list(.delegate(.rowSelected(let id))):
           guard state.detail == nil else { return .none }
-          state.detail = DetailFeature.State(id: id, favorites: SharedReader(state.$favorites))
+          state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
           state.pagesChanged()
-          return .none
-
-        case .list(.delegate(.articlesLoaded(let articles))):
-          // The server's stars of a page or of search results, taken in as the detail's are.
-          state.$favorites.withLock { $0.absorb(articles) }
           return .none
 
         case .login(.presented(.delegate(.loggedIn))):
@@ -149,7 +138,7 @@ extension ArticlesFeature.Rules {
       // The article already on top: nothing to replace. Another one is replaced, and ifLet
       // cancels its request because the detail's identity changed.
       guard state.detail?.id != id else { return .none }
-      state.detail = DetailFeature.State(id: id, favorites: SharedReader(state.$favorites))
+      state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
       state.pagesChanged()
       return .none
     }

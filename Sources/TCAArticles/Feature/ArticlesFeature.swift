@@ -14,10 +14,11 @@ public import ComposableRuntime
 ///
 /// The stars are not the window's: ``AppFeature`` holds them once for every window, as
 /// `@Shared` state, and runs ``FavoritesFeature`` on them. A window holds the same value
-/// (``State/favorites``): what the server says of a star it takes in itself, a plain change of
-/// the shared value (`Stars.absorb`); what the user chose starts a request that must outlive
-/// the window, so it tells its parent with a delegate action (``Action/Delegate``), which the
-/// app's stars reduce.
+/// (``State/favorites``) and hands it to its list and its detail: what the server says of a
+/// star they take in where the answer arrives, a plain change of the shared value
+/// (`Stars.absorb`); what the user chose starts a request that must outlive the window, so the
+/// window tells its parent with a delegate action (``Action/Delegate``), which the app's stars
+/// reduce.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
 /// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
@@ -67,7 +68,7 @@ public struct ArticlesFeature: Reducer {
       self.id = id
       _favorites = favorites
       _lastFailure = lastFailure
-      list = ListFeature.State(favorites: SharedReader(favorites), isOnline: isOnline)
+      list = ListFeature.State(favorites: favorites, isOnline: isOnline)
       self.dismissedFailure = dismissedFailure
     }
 

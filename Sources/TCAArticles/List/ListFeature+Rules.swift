@@ -54,7 +54,9 @@ extension ListFeature {
           return .send(.delegate(.starTapped(id)))
 
         case .search(.delegate(.resultsLoaded(let articles))):
-          return .send(.delegate(.articlesLoaded(articles)))
+          // The server's stars of the results, taken in as a page's are.
+          state.$favorites.withLock { $0.absorb(articles) }
+          return .none
 
         case .search, .delegate:
           return .none
@@ -145,14 +147,16 @@ extension ListFeature {
         state.next = page.next
         state.hasLoaded = true
         state.failure = nil
-        let loaded = Effect<Action>.send(.delegate(.articlesLoaded(page.articles)))
+        // The server's stars of the page join the account's, in this step: every window's rows
+        // and a detail of the same article show them.
+        state.$favorites.withLock { $0.absorb(page.articles) }
         guard cursor == nil else {
           state.articles.append(contentsOf: page.articles)
-          return loaded
+          return .none
         }
         state.articles = IdentifiedArray(page.articles)
         let articles = page.articles
-        return .merge(loaded, .run { [cache] _ in cache.save(articles) })
+        return .run { [cache] _ in cache.save(articles) }
       case .failure(let error):
         // Loaded rows are kept; Retry repeats the request that failed.
         state.failure = Failure(message: error.message, retry: answered)

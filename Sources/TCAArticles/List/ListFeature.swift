@@ -43,15 +43,16 @@ public struct ListFeature: Reducer {
     @SharedReader public var isOnline: Bool
     /// The search above the list, whose results replace the rows while a query is typed.
     public var search: SearchFeature.State
-    /// The account's stars, read only: what each row's star shows, the same in every window.
-    @SharedReader public var favorites: FavoritesFeature.Stars
+    /// The account's stars: what each row's star shows, the same in every window. The list
+    /// writes in only what the server says of them, as its pages and results arrive.
+    @Shared public var favorites: FavoritesFeature.Stars
 
     /// A list whose rows show the stars of `favorites`, on a device whose connection
-    /// `isOnline` reads: the window's readers of the app's values, with no default (a list
+    /// `isOnline` reads: the window's references to the app's values, with no default (a list
     /// made without them would read values nobody writes); a list tested alone is given
     /// values of the test's own.
     public init(
-      favorites: SharedReader<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
+      favorites: Shared<FavoritesFeature.Stars>, isOnline: SharedReader<Bool>
     ) {
       _favorites = favorites
       _isOnline = isOnline
@@ -113,8 +114,6 @@ public struct ListFeature: Reducer {
       case rowSelected(Article.ID)
       /// The user tapped a row's star; the parent, which owns the stars, decides.
       case starTapped(Article.ID)
-      /// A first page or a next page arrived, with the server's stars of its articles.
-      case articlesLoaded([Article])
     }
   }
 

@@ -1,8 +1,8 @@
 import ArticleDomain
 public import ComposableRuntime
 
-/// The detail's rules: appearing loads it once, Retry asks again, an answer fills the page, and
-/// what the parent needs to hear goes out as a delegate action. Shared, as written, by the
+/// The detail's rules: appearing loads it once, Retry asks again, an answer fills the page and
+/// takes the server's star into the account's, and a star tap goes out as a delegate action. Shared, as written, by the
 /// SwiftUI chapter, whose state differs only in being observed.
 extension DetailFeature {
   public var body: some Reducer<State, Action> {
@@ -18,13 +18,15 @@ extension DetailFeature {
         guard state.failure != nil, !state.isLoading else { return .none }
         return load(&state)
 
-      case .answered(let result):
+      case .detailAnswered(let result):
         state.isLoading = false
         switch result {
         case .success(let detail):
           state.detail = detail
           state.failure = nil
-          return .send(.delegate(.detailLoaded(detail)))
+          // The server's star joins the account's, in this step: the row beneath shows it too.
+          state.$favorites.withLock { $0.absorb(detail.isFavorite, of: detail.id) }
+          return .none
         case .failure(let error):
           state.failure = error
           return .none
@@ -55,7 +57,7 @@ extension DetailFeature {
             try await repository.detail(of: id)
           }
         }
-        await send(.answered(result))
+        await send(.detailAnswered(result))
       }
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
