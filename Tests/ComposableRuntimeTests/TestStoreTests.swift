@@ -103,6 +103,32 @@ struct TestStoreTests {
     #expect(failures.messages.isEmpty)
   }
 
+  /// Non-exhaustive, an assertion is applied to the state the step left: it checks what it
+  /// names, whatever else the step changed, and fails when what it names is wrong.
+  @Test func aNonExhaustiveAssertionChecksOnlyWhatItNames() async {
+    struct Pair: Reducer {
+      struct State: Equatable, Sendable {
+        var left = 0
+        var right = 0
+      }
+      enum Action: Equatable, Sendable { case both }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.left += 1
+        state.right += 1
+        return .none
+      }
+    }
+    let failures = FailureLog()
+    let store = TestStore(
+      initialState: Pair.State(), reducer: Pair(), reportFailure: failures.report)
+    store.exhaustivity = .off
+    await store.send(.both) { $0.left = 1 }
+    #expect(failures.messages.isEmpty, "the right side changed too, unasserted")
+    await store.send(.both) { $0.left = 3 }
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("does not match expectation") == true)
+  }
+
   @Test func sendingBeforeHandlingReceivedActionsFails() async {
     let failures = FailureLog()
     let store = TestStore(

@@ -126,16 +126,23 @@ struct WindowsFeatureTests {
       #expect(world.ledger.request(1)?.kind == .setFavorite(true, "a2"))
 
       store.send(.loggedOut)
-      // Asserted whole: no window has started again yet.
       store.receive(.favorites(.accountEnded)) {
         $0.favorites.$stars.withLock { $0 = FavoritesFeature.Stars() }
+        // No window has started again yet.
+        $0.scenes[id: .first]?.restarts = 0
+        $0.scenes[id: Self.second]?.restarts = 0
       }
       #expect(world.ledger.request(1)?.wasCancelled == true)
-      store.receive(.scene(id: .first, action: .loggedOut))
-      store.receive(.scene(id: Self.second, action: .loggedOut))
-      store.receive(.scene(id: Self.second, action: .list(.accountEnded)))
-      #expect(store.state.scenes.map(\.restarts) == [1, 1])
-      #expect(store.state.scenes.allSatisfy { $0.list.articles.isEmpty })
+      store.receive(.scene(id: .first, action: .loggedOut)) {
+        $0.scenes[id: .first]?.restarts = 1
+        $0.scenes[id: Self.second]?.restarts = 0
+      }
+      store.receive(.scene(id: Self.second, action: .loggedOut)) {
+        $0.scenes[id: Self.second]?.restarts = 1
+      }
+      store.receive(.scene(id: Self.second, action: .list(.accountEnded))) {
+        $0.scenes[id: Self.second]?.list.articles = []
+      }
       store.skipInFlightEffects()
       store.finish()
     }

@@ -30,7 +30,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// `.on` (the default): every state change, received action and running effect must be
-  /// asserted. `.off`: unasserted changes and actions are accepted, skipped actions ignored.
+  /// asserted. `.off`: unasserted changes and actions are accepted, skipped actions ignored,
+  /// and an assertion is applied to the state the step left, so it checks only the values it
+  /// names, as TCA's non-exhaustive test store does.
   public var exhaustivity = Exhaustivity.on
   /// The state as the test has asserted it so far.
   public private(set) var state: State
@@ -228,20 +230,27 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     _ actual: State, step number: Int, after step: String,
     _ assert: ((inout State) throws -> Void)?, at location: FailureLocation
   ) {
+    defer {
+      state = actual
+      shared.settle(through: number)
+    }
     var expected = state
+    if exhaustivity == .off {
+      // As TCA's non-exhaustive store: the assertion is applied to the state the step left,
+      // so it checks what it names and nothing else.
+      guard assert != nil else { return }
+      expected = actual
+      shared.settle(through: number)
+    }
     do {
       try shared.reading(.expected) { try assert?(&expected) }
     } catch {
       fail("The assertion of \(step) threw: \(error)", at: location)
     }
-    defer {
-      state = actual
-      shared.settle(through: number)
-    }
-    if exhaustivity == .off && assert == nil { return }
     guard shared.reading(.comparing(number), { expected != actual }) else { return }
     let header =
-      assert == nil || shared.reading(.assertion, { expected == state })
+      exhaustivity == .on
+        && (assert == nil || shared.reading(.assertion, { expected == state }))
       ? "State was not expected to change, but a change occurred after \(step):"
       : "A state change does not match expectation after \(step):"
     let diff = StateDiff.diff(
