@@ -8,7 +8,7 @@ public import ComposableRuntime
 /// ArticlesFeature
 /// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the catch-up
 /// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Rules             the rules between them: links, the login gate, the stars, navigation
+/// └── Reduce(core)      the rules between them: links, the login gate, the stars, navigation
 ///     ├── forEach(\.path)   DetailFeature   a page of the stack: its effects end with it
 ///     └── ifLet(\.presentedLogin)  LoginFeature    presented: its effects end with it
 /// ```
@@ -218,6 +218,7 @@ public struct ArticlesFeature: Reducer {
   }
 
   @Dependency(\.analytics) var analytics
+  @Dependency(\.session) var session
 
   public init() {}
 
@@ -225,7 +226,7 @@ public struct ArticlesFeature: Reducer {
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.list, action: .list) { ListFeature() }
-      Rules()
+      Reduce(core)
         .forEach(\.path, action: .path) { DetailFeature() }
         .ifLet(\.presentedLogin, action: .login) { LoginFeature() }
     }

@@ -16,7 +16,7 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// ├── Rules            pages, refresh, retry, the cache; back online, the catch-up
+/// ├── Reduce(core)     pages, refresh, retry, the cache; back online, the catch-up
 /// ├── Reduce           a pull in flight while the list shows its refresh
 /// └── onChange(of: \.isRefreshShown)   the pull over when the list no longer shows it
 /// ```
@@ -226,6 +226,10 @@ public struct ListFeature: Reducer {
     case page
   }
 
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.articleCache) var cache
+  @Dependency(\.clock) var clock
+
   public init() {}
 
   /// The search first, so that the list's rules see what it did; the pull last, so that it
@@ -233,7 +237,7 @@ public struct ListFeature: Reducer {
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.search, action: .search) { SearchFeature() }
-      Rules()
+      Reduce(core)
       // How long SwiftUI's refresh control spins (`ListFeature+PullToRefresh.swift`).
       Reduce { state, action in startPull(action, in: &state) }
     }

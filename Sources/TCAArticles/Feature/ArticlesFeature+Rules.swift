@@ -3,98 +3,90 @@ import ComposableRuntime
 
 extension ArticlesFeature {
   /// The root's own rules, which reach across its children: links, the login gate, the stars,
-  /// navigation. Listed after the children in the composition, so it sees what they did.
-  struct Rules: Reducer {
-    typealias State = ArticlesFeature.State
-    typealias Action = ArticlesFeature.Action
+  /// navigation. Its `body` runs them after the children (`Reduce(core)`), so they see what the
+  /// children did.
+  func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .launched:
+      state.hasLaunched = true
+      return .none
 
-    @Dependency(\.session) var session
+    case .loggedOut:
+      return startAgain(&state)
 
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in
-        switch action {
-        case .launched:
-          state.hasLaunched = true
-          return .none
+    case .connectionRestored:
+      // Whether to ask again is the list's to decide, from what it has in flight.
+      return .send(.list(.connectionRestored))
 
-        case .loggedOut:
-          return startAgain(&state)
+    case .linkOpened(let text):
+      return open(text, in: &state)
 
-        case .connectionRestored:
-          // Whether to ask again is the list's to decide, from what it has in flight.
-          return .send(.list(.connectionRestored))
-
-        case .linkOpened(let text):
-          return open(text, in: &state)
-
-        case .savedPagesRead(let text):
-          // Saved pages come from outside this run, as a link does, and get its checks: pages
-          // this app cannot read are rejected whole (nothing shows), and a saved detail goes
-          // through the login gate.
-          guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
-            return .none
-          }
-          return gate(.openArticle(id), in: &state)
-
-        case .list(.delegate(.starTapped(let id))):
-          return tapStar(of: id, in: &state)
-
-        case .detail(.presented(.delegate(.starTapped))):
-          // The same rule as a row's star: one star per article, wherever it is tapped.
-          guard let id = state.detail?.id else { return .none }
-          return tapStar(of: id, in: &state)
-
-        case .detail(.dismiss):
-          // ifLet sets the detail to nil after this, and cancels its request.
-          state.pagesChanged()
-          return .none
-
-        case .list(.delegate(.rowSelected(let id))):
-          guard state.detail == nil else { return .none }
-          state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
-          state.pagesChanged()
-          return .none
-
-        case .login(.presented(.delegate(.loggedIn))):
-          guard let intent = state.login?.intent else { return .none }
-          state.login = nil
-          return carryOut(intent, in: &state)
-
-        case .login(.presented(.delegate(.cancelled))):
-          // The intent goes with the page; ifLet cancels a login still in flight.
-          state.login = nil
-          return .none
-
-        case .list, .delegate, .detail, .login:
-          return .none
-        }
+    case .savedPagesRead(let text):
+      // Saved pages come from outside this run, as a link does, and get its checks: pages
+      // this app cannot read are rejected whole (nothing shows), and a saved detail goes
+      // through the login gate.
+      guard let text, let pages = try? SavedPages(reading: text), let id = pages.article else {
+        return .none
       }
-    }
+      return gate(.openArticle(id), in: &state)
 
-    /// Logged out: new pages, not the old ones with their stars taken off — every row, the
-    /// detail and the query came with the account. The detail and the login go with the old
-    /// state, and `ifLet` cancels their effects; the list starts again itself
-    /// (``ListFeature/Action/accountEnded``), stopping its own work and its search's and
-    /// keeping the connection, which is the device's.
-    /// The stars and the unsent changes are the account's: the app ended them first
-    /// (``FavoritesFeature/Action/accountEnded``).
-    private func startAgain(_ state: inout State) -> Effect<Action> {
-      // The account's stars and the connection stay the app's: the new pages read them as the
-      // old ones did.
-      var fresh = State(
-        id: state.id, favorites: state.$favorites, lastFailure: state.$lastFailure,
-        isOnline: state.list.$isOnline)
-      fresh.hasLaunched = true
-      fresh.restarts = state.restarts + 1
-      fresh.list = state.list
-      state = fresh
-      return .send(.list(.accountEnded))
+    case .list(.delegate(.starTapped(let id))):
+      return tapStar(of: id, in: &state)
+
+    case .detail(.presented(.delegate(.starTapped))):
+      // The same rule as a row's star: one star per article, wherever it is tapped.
+      guard let id = state.detail?.id else { return .none }
+      return tapStar(of: id, in: &state)
+
+    case .detail(.dismiss):
+      // ifLet sets the detail to nil after this, and cancels its request.
+      state.pagesChanged()
+      return .none
+
+    case .list(.delegate(.rowSelected(let id))):
+      guard state.detail == nil else { return .none }
+      state.detail = DetailFeature.State(id: id, favorites: state.$favorites)
+      state.pagesChanged()
+      return .none
+
+    case .login(.presented(.delegate(.loggedIn))):
+      guard let intent = state.login?.intent else { return .none }
+      state.login = nil
+      return carryOut(intent, in: &state)
+
+    case .login(.presented(.delegate(.cancelled))):
+      // The intent goes with the page; ifLet cancels a login still in flight.
+      state.login = nil
+      return .none
+
+    case .list, .delegate, .detail, .login:
+      return .none
     }
+  }
+
+  /// Logged out: new pages, not the old ones with their stars taken off — every row, the
+  /// detail and the query came with the account. The detail and the login go with the old
+  /// state, and `ifLet` cancels their effects; the list starts again itself
+  /// (``ListFeature/Action/accountEnded``), stopping its own work and its search's and
+  /// keeping the connection, which is the device's.
+  /// The stars and the unsent changes are the account's: the app ended them first
+  /// (``FavoritesFeature/Action/accountEnded``).
+  private func startAgain(_ state: inout State) -> Effect<Action> {
+    // The account's stars and the connection stay the app's: the new pages read them as the
+    // old ones did.
+    var fresh = State(
+      id: state.id, favorites: state.$favorites, lastFailure: state.$lastFailure,
+      isOnline: state.list.$isOnline)
+    fresh.hasLaunched = true
+    fresh.restarts = state.restarts + 1
+    fresh.list = state.list
+    state = fresh
+    return .send(.list(.accountEnded))
   }
 }
 
 /// The rules' helpers: the login gate, links, and the stars.
-extension ArticlesFeature.Rules {
+extension ArticlesFeature {
   /// A star tap: the login gate decides, with the intent kept as data.
   func tapStar(of id: Article.ID, in state: inout State) -> Effect<Action> {
     guard let isFavorite = state.isFavorite(id) else { return .none }

@@ -7,7 +7,7 @@ public import ComposableRuntime
 /// ArticlesFeature
 /// ├── Scope(\.list)     ListFeature     first load, refresh, pages, cache, the catch-up
 /// │   └── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Reduce            the rules between them: links, the login gate, the stars, navigation
+/// └── Reduce(core)      the rules between them: links, the login gate, the stars, navigation
 ///     ├── ifLet(\.$detail)  DetailFeature   presented: its effects end with it
 ///     └── ifLet(\.$login)   LoginFeature    presented: its effects end with it
 /// ```
@@ -109,6 +109,7 @@ public struct ArticlesFeature: Reducer {
   }
 
   @Dependency(\.analytics) var analytics
+  @Dependency(\.session) var session
 
   public init() {}
 
@@ -119,7 +120,7 @@ public struct ArticlesFeature: Reducer {
   public var body: some Reducer<State, Action> {
     CombineReducers {
       Scope(state: \.list, action: .list) { ListFeature() }
-      Rules()
+      Reduce(core)
         .ifLet(\.$detail, action: .detail) { DetailFeature() }
         .ifLet(\.$login, action: .login) { LoginFeature() }
     }

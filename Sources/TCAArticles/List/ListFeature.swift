@@ -11,7 +11,7 @@ public import ComposableRuntime
 /// ```text
 /// ListFeature
 /// ├── Scope(\.search)  SearchFeature   debounce, one search at a time
-/// └── Rules            pages, refresh, retry, the cache; back online, the catch-up
+/// └── Reduce(core)     pages, refresh, retry, the cache; back online, the catch-up
 /// ```
 ///
 /// Rule: one owner per fact. Whether the device is online is the app's, which hears the
@@ -122,12 +122,16 @@ public struct ListFeature: Reducer {
     case page
   }
 
+  @Dependency(\.articleRepository) var repository
+  @Dependency(\.articleCache) var cache
+  @Dependency(\.clock) var clock
+
   public init() {}
 
   /// The search first, so that the list's rules see what it did.
   public var body: some Reducer<State, Action> {
     Scope(state: \.search, action: .search) { SearchFeature() }
-    Rules()
+    Reduce(core)
   }
 }
 
