@@ -7,10 +7,32 @@ enum NumberKey: DependencyKey {
   static let previewValue = 7
 }
 
+/// A key with a live value only: a test must override it.
+enum LiveOnlyKey: DependencyKey {
+  static let liveValue = 42
+}
+
 extension DependencyValues {
   var number: Int {
     get { self[NumberKey.self] }
     set { self[NumberKey.self] = newValue }
+  }
+
+  var liveOnly: Int {
+    get { self[LiveOnlyKey.self] }
+    set { self[LiveOnlyKey.self] = newValue }
+  }
+}
+
+/// Reads `@Dependency(\.liveOnly)`.
+struct LiveOnlyReader: Reducer {
+  @Dependency(\.liveOnly) var liveOnly
+
+  enum Action: Equatable { case read }
+
+  func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+    state.append(liveOnly)
+    return .none
   }
 }
 
@@ -60,13 +82,22 @@ struct DependencyTests {
     #expect(store.state == [7])
   }
 
-  @Test func aTestThatDoesNotProvideADependencyFailsWithItsName() {
+  @Test func aTestReadsAKeysOwnTestValueWithoutFailing() {
     let failures = FailureLog()
     let store = TestStore(
       initialState: [], reducer: NumberReader(), reportFailure: failures.report)
     store.send(.read) { $0 = [0] }
+    store.finish()
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test func aTestThatReadsAKeyWithNoTestValueFailsWithItsName() {
+    let failures = FailureLog()
+    let store = TestStore(
+      initialState: [], reducer: LiveOnlyReader(), reportFailure: failures.report)
+    store.send(.read) { $0 = [42] }
     #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.hasPrefix("Unimplemented dependency NumberKey") == true)
+    #expect(failures.messages.first?.hasPrefix("Unimplemented dependency LiveOnlyKey") == true)
   }
 
   @Test func aProvidedDependencyIsNoFailure() {
@@ -79,11 +110,11 @@ struct DependencyTests {
     var values = DependencyValues()
     values.number = 7
     values[OtherNumberKey.self] = 8
-    values.clock = SuspendingClock()
+    values.continuousClock = SuspendingClock()
     #expect(values.number == 7)
     #expect(values[OtherNumberKey.self] == 8)
     // An existential value comes back as the concrete value that was set.
-    #expect(values.clock is SuspendingClock)
+    #expect(values.continuousClock is SuspendingClock)
   }
 
   @Test func aPreviewReadsThePreviewValue() {

@@ -1,7 +1,7 @@
 /// The key of one dependency: its type, its live value and its test value.
 ///
 /// Rule: dependencies are reached by key, never built by the feature. A reducer reads
-/// `@Dependency(\.clock)`; the app decides what the clock is (``DependencyValues`` override),
+/// `@Dependency(\.continuousClock)`; the app decides what the clock is (``DependencyValues`` override),
 /// and a test decides again.
 ///
 /// ```swift
@@ -21,17 +21,23 @@ public protocol DependencyKey {
   associatedtype Value: Sendable
   /// The value production code uses unless the store overrides it.
   static var liveValue: Value { get }
-  /// The value a test falls back to. Reading it still records a failure: a test must say
-  /// which dependencies it uses (``DependencyValues/subscript(_:)``).
+  /// The value a test that does not override the dependency reads. A key that gives none
+  /// fails the test that reads it, naming it: a test must say which dependencies it uses.
   static var testValue: Value { get }
   /// The value a preview (a demo, a screenshot) uses: canned data, no network.
   static var previewValue: Value { get }
 }
 
 extension DependencyKey {
-  /// Without a test value of its own, a key's test value is its live value — reading it in a
-  /// test records a failure anyway.
-  public static var testValue: Value { liveValue }
+  /// Without a test value of its own, a test that reads the key records a failure that names
+  /// it and goes on with the live value, as swift-dependencies does for a key with no test
+  /// value.
+  public static var testValue: Value {
+    reportIssue(
+      "Unimplemented dependency \(Self.self): a test read it without overriding it, and it has "
+        + "no test value. Override it in withDependencies.")
+    return liveValue
+  }
   /// Without a preview value of its own, a key's preview value is its live value.
   public static var previewValue: Value { liveValue }
 }

@@ -36,7 +36,7 @@ public struct DependencyValues: Sendable {
   public init() {}
 
   /// The value of `key`: the override if one was set, else the live value — or, in a test
-  /// context, the test value and a recorded failure that names the missing dependency.
+  /// context, the key's test value (a recorded failure that names the key, when it has none).
   @inlinable
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
@@ -47,10 +47,6 @@ public struct DependencyValues: Sendable {
       case .preview:
         return Key.previewValue
       case .test:
-        reportIssue(
-          "Unimplemented dependency \(Key.self): a test read it without overriding it. "
-            + "Override it in withDependencies.",
-          FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         return Key.testValue
       }
     }
@@ -77,7 +73,7 @@ struct Override<Key: DependencyKey>: Sendable {
 
 /// Reads a dependency of the running store, by key path, where it is used.
 ///
-/// TCA's `@Dependency(\.clock) var clock`, without macros: the wrapper reads
+/// TCA's `@Dependency(\.continuousClock) var clock`, without macros: the wrapper reads
 /// ``DependencyValues/current`` each time, so a reducer value built once sees the dependencies
 /// of whichever store runs it.
 ///

@@ -113,7 +113,7 @@ public struct DetailFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 }

@@ -228,7 +228,7 @@ public struct ListFeature: Reducer {
 
   @Dependency(\.articleRepository) var repository
   @Dependency(\.articleCache) var cache
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 

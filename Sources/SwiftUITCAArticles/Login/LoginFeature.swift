@@ -97,7 +97,7 @@ public struct LoginFeature: Reducer {
   }
 
   @Dependency(\.session) var session
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 }

@@ -69,7 +69,7 @@ extension DependencyValues {
     session = environment.session
     articleCache = environment.cache
     connectivity = environment.connectivity
-    clock = environment.clock
+    continuousClock = environment.clock
     analytics = environment.analytics
     pageStore = environment.restoration
     outboxStore = environment.outbox

@@ -55,7 +55,7 @@ public struct DetailFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 }

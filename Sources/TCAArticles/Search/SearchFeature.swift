@@ -91,7 +91,7 @@ public struct SearchFeature: Reducer {
   }
 
   @Dependency(\.articleRepository) var repository
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
   @Dependency(\.analytics) var analytics
 
   public init() {}
