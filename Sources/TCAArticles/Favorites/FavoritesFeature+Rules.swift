@@ -34,7 +34,8 @@ extension FavoritesFeature {
 
       case .connectionRestored:
         // What waited goes first, in the order it was made.
-        return state.$stars.withLock { sendPendingFavorites(&$0) }
+        let requests = state.$stars.withLock { sendPendingFavorites(&$0) }
+        return .merge(requests.map { request($0.isFavorite, of: $0.id, number: $0.number) })
 
       case .accountEnded:
         // The values go, not the shared references: every window reads the same ones.
@@ -44,9 +45,15 @@ extension FavoritesFeature {
 
       case .favoriteChosen(let isFavorite, let id, let shown):
         let isOnline = state.isOnline
-        return state.$stars.withLock {
+        let number = state.$stars.withLock {
           setFavorite(isFavorite, of: id, shown: shown, isOnline: isOnline, in: &$0)
         }
+        // Every change the user asks for is recorded, online or not; a rollback is not one.
+        let recorded = Effect<Action>.run { [analytics] _ in
+          analytics.record(.favorite(isFavorite, of: id))
+        }
+        guard let number else { return recorded }
+        return .merge(recorded, request(isFavorite, of: id, number: number))
 
       case .favoriteAnswered(let id, let result, let request):
         let refusal = state.$stars.withLock {
@@ -95,16 +102,13 @@ extension FavoritesFeature {
     return refusal
   }
 
-  /// Sets the star of `id` at once and, online, asks the server; offline, queues it.
+  /// Sets the star of `id` at once and, online, numbers the request that asks the server and
+  /// returns its number; offline, queues the change and returns `nil`.
   private func setFavorite(
     _ isFavorite: Bool, of id: Article.ID, shown: Bool, isOnline: Bool, in state: inout Stars
-  ) -> Effect<Action> {
+  ) -> Int? {
     var star = state.stars[id] ?? Star(confirmed: shown)
     star.isFavorite = isFavorite
-    // Every change the user asks for is recorded, online or not; a rollback is not one.
-    let recorded = Effect<Action>.run { [analytics] _ in
-      analytics.record(.favorite(isFavorite, of: id))
-    }
     guard isOnline else {
       // Rule: pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed. A tap back to it leaves nothing to
@@ -115,26 +119,30 @@ extension FavoritesFeature {
       state.pendingSync.removeAll { $0 == id }
       if star.isPendingSync { state.pendingSync.append(id) }
       state.stars[id] = star
-      return recorded
+      return nil
     }
     state.lastRequest += 1
     star.request = Star.Request(number: state.lastRequest, isFavorite: isFavorite)
     state.stars[id] = star
-    return .merge(recorded, request(isFavorite, of: id, number: state.lastRequest))
+    return state.lastRequest
   }
 
-  private func sendPendingFavorites(_ state: inout Stars) -> Effect<Action> {
+  /// Numbers a request for each change that waited, in the order it was made, and returns
+  /// them: what goes to the server now.
+  private func sendPendingFavorites(
+    _ state: inout Stars
+  ) -> [(id: Article.ID, isFavorite: Bool, number: Int)] {
     let pending = state.pendingSync
     state.pendingSync = []
-    var effects: [Effect<Action>] = []
+    var requests: [(id: Article.ID, isFavorite: Bool, number: Int)] = []
     for id in pending {
       guard var star = state.stars[id], star.isPendingSync else { continue }
       state.lastRequest += 1
       star.request = Star.Request(number: state.lastRequest, isFavorite: star.isFavorite)
       state.stars[id] = star
-      effects.append(request(star.isFavorite, of: id, number: state.lastRequest))
+      requests.append((id, star.isFavorite, state.lastRequest))
     }
-    return .merge(effects)
+    return requests
   }
 
   private func request(_ isFavorite: Bool, of id: Article.ID, number: Int) -> Effect<Action> {
