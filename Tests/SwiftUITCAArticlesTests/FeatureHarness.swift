@@ -41,17 +41,19 @@ func withFeatureStore<R: Reducer>(
     try MainActor.assumeIsolated {
       let world = ScriptedWorld()
       world.server.setArticles(["a1", "a2", "a3"].map(article))
-      let store = TestStore(
-        initialState: initialState, reducer: reducer(),
-        withDependencies: { $0.use(world.environment) },
-        reportFailure: { message, location in
-          Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: Testing.SourceLocation(
-              fileID: location.fileID, filePath: location.filePath, line: location.line,
-              column: location.column))
-        },
-        drain: { loop.runUntilIdle() })
+      let store = TestStore(initialState: initialState) {
+        reducer()
+      } withDependencies: {
+        $0.use(world.environment)
+      } reportFailure: { message, location in
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: Testing.SourceLocation(
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column))
+      } drain: {
+        loop.runUntilIdle()
+      }
       try body(store, world, loop)
     }
   }

@@ -35,7 +35,7 @@ struct AppTests {
     let store = withDependencies {
       $0.context = .preview
     } operation: {
-      Store(initialState: newPages(), reducer: ArticlesFeature())
+      Store(initialState: newPages()) { ArticlesFeature() }
     }
     await store.send(.list(.appeared)).finish()
     let titles = store.state.list.articles.map(\.title)

@@ -7,8 +7,10 @@ import Foundation
 /// starts for effects inherit them. Two stores with different overrides never see each other's.
 ///
 /// ```swift
-/// let store = Store(initialState: .init(), reducer: Feature()) { values in
-///   values.clock = environment.clock
+/// let store = Store(initialState: Feature.State()) {
+///   Feature()
+/// } withDependencies: {
+///   $0.continuousClock = environment.clock
 /// }
 /// ```
 public struct DependencyValues: Sendable {
@@ -110,7 +112,7 @@ public struct Dependency<Value: Sendable>: Sendable {
 /// let store = withDependencies {
 ///   $0.context = .preview
 /// } operation: {
-///   Store(initialState: Feature.State(), reducer: Feature())
+///   Store(initialState: Feature.State()) { Feature() }
 /// }
 /// ```
 public func withDependencies<Result>(

@@ -3,7 +3,7 @@ extension Reducer {
   /// `_printChanges`, for a debug log.
   ///
   /// ```swift
-  /// Store(initialState: Feature.State(), reducer: Feature()._printChanges(printer))
+  /// Store(initialState: Feature.State()) { Feature()._printChanges(printer) }
   /// ```
   ///
   /// Unlike TCA's, the printer is given the action only, not the state before and after: a

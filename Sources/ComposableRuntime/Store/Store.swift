@@ -11,8 +11,10 @@ import Observation
 /// field of a state holding 100 000 articles costs one field.
 ///
 /// ```swift
-/// let store = Store(initialState: Feature.State(), reducer: Feature()) { values in
-///   values.clock = environment.clock
+/// let store = Store(initialState: Feature.State()) {
+///   Feature()
+/// } withDependencies: {
+///   $0.continuousClock = environment.clock
 /// }
 /// let token = store.observe { state in render(state) }
 /// store.send(.appeared)
@@ -99,6 +101,23 @@ public final class Store<State, Action> {
     withDependencies(&values)
     self.dependencies = values
     self.parent = nil
+  }
+
+  /// A store running the reducer `reducer` builds on `initialState`, as TCA writes it:
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
+  public convenience init<R: Reducer>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    self.init(initialState: initialState, reducer: reducer(), withDependencies: withDependencies)
   }
 
   /// A scoped store on `parent`, showing `initialState` until the parent says otherwise.

@@ -2,8 +2,11 @@
 /// asserted — the way TCA users test a feature.
 ///
 /// ```swift
-/// let store = TestStore(initialState: Feature.State(), reducer: Feature(),
-///                       reportFailure: { message, location in Issue.record(…) })
+/// let store = TestStore(initialState: Feature.State()) {
+///   Feature()
+/// } reportFailure: { message, location in
+///   Issue.record(…)
+/// }
 /// await store.send(.refreshPulled) { $0.isRefreshing = true }
 /// await store.receive(.pageLoaded(page)) {
 ///   $0.isRefreshing = false
@@ -85,6 +88,21 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         self.stateAfterSend = (state, step)
       }
     }
+  }
+
+  /// A test store running the reducer `reducer` builds on `initialState`, as TCA writes it:
+  /// `TestStore(initialState: Feature.State()) { Feature() } withDependencies: { … }`, with
+  /// where failures go and how pending effects run (see the other initialiser).
+  public convenience init<R: Reducer>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies: (inout DependencyValues) -> Void = { _ in },
+    reportFailure: @escaping @MainActor @Sendable (String, FailureLocation) -> Void,
+    drain: @escaping () -> Void = {}
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer(), withDependencies: withDependencies,
+      reportFailure: reportFailure, drain: drain)
   }
 
   isolated deinit {

@@ -50,12 +50,11 @@ public final class SwiftUITCAArticlesApp: HeadlessSceneApp {
 
   public init(environment: ArticleEnvironment) {
     let trace = environment.trace
-    store = Store(
-      initialState: AppFeature.State(),
-      reducer: AppFeature()
+    store = Store(initialState: AppFeature.State()) {
+      AppFeature()
         .loggingActionNames(to: environment.debugLog)
         .tracingActions(to: trace)
-    ) { values in
+    } withDependencies: { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
     }

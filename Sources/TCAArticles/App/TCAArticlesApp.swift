@@ -39,12 +39,11 @@ public final class TCAArticlesApp: HeadlessSceneApp {
 
   public init(environment: ArticleEnvironment) {
     let trace = environment.trace
-    let store = Store(
-      initialState: AppFeature.State(),
-      reducer: AppFeature()
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
         .loggingActionNames(to: environment.debugLog)
         .tracingActions(to: trace)
-    ) { values in
+    } withDependencies: { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
     }

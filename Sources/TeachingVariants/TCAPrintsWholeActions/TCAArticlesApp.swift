@@ -39,19 +39,18 @@ public final class TCAArticlesApp: HeadlessSceneApp {
 
   public init(environment: ArticleEnvironment) {
     let trace = environment.trace
-    let store = Store(
-      initialState: AppFeature.State(),
+    let store = Store(initialState: AppFeature.State()) {
       // Teaching variant: every action printed whole, as `_printChanges()` does by default —
       // the query typed and the titles of every page answered with it. The correct file logs
       // with the app's own `.loggingActionNames(to:)`: the cases only.
-      reducer: AppFeature()
+      AppFeature()
         ._printChanges(
           _ReducerPrinter { [debugLog = environment.debugLog] action in
             debugLog.write("received action: \(action)")
           }
         )
         .tracingActions(to: trace)
-    ) { values in
+    } withDependencies: { values in
       values.use(environment)
       values.reportIssue = { message, _ in trace.record(.runtimeWarning, message) }
     }
