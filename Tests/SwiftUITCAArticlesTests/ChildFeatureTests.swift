@@ -15,7 +15,8 @@ struct ChildFeatureTests {
   /// Only a failure of the latest request puts the star back, with the server's reason.
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
     try withFeatureStore(
-      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature(),
+      ports: .favorites
     ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
@@ -44,7 +45,8 @@ struct ChildFeatureTests {
   @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
     let isOnline = Shared(value: false)
     let stars = FavoritesFeature.State(isOnline: SharedReader(isOnline))
-    try withFeatureStore(initialState: stars, reducer: FavoritesFeature()) { store, world, _ in
+    try withFeatureStore(initialState: stars, reducer: FavoritesFeature(), ports: .favorites) {
+      store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
@@ -83,7 +85,8 @@ struct ChildFeatureTests {
   /// The account's end forgets the stars and cancels every request of them, under their one id.
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
     withFeatureStore(
-      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature(),
+      ports: .favorites
     ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false)) {
@@ -110,7 +113,8 @@ struct ChildFeatureTests {
   /// The search asks once its 300 ms wait is over, and tells its parent the results' stars.
   @Test func theSearchAsksOnceItsWaitIsOverWhileOnline() throws {
     try withFeatureStore(
-      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature(),
+      ports: .search
     ) {
       store, world, loop in
       store.send(.textChanged("a1")) {
@@ -141,7 +145,7 @@ struct ChildFeatureTests {
   @Test func theListLoadsItsFirstPageOnceAndTellsItsParentWhatArrived() throws {
     try withFeatureStore(
       initialState: ListFeature.State(favorites: noStars(), isOnline: connection()),
-      reducer: ListFeature()
+      reducer: ListFeature(), ports: .list
     ) {
       store, world, _ in
       store.send(.appeared) {
@@ -169,7 +173,8 @@ struct ChildFeatureTests {
   /// The detail loads once, however often its page appears, and tells its parent what arrived.
   @Test func theDetailLoadsOnceAndTakesItsServersStarIn() throws {
     try withFeatureStore(
-      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature()
+      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature(),
+      ports: .detail
     ) {
       store, world, _ in
       store.send(.appeared) {
@@ -199,7 +204,8 @@ struct ChildFeatureTests {
   /// A failed login stays on the form with the reason; success and Cancel are told to the parent.
   @Test func theLoginTellsItsParentItSucceededOrWasCancelled() throws {
     let state = LoginFeature.State(intent: .openArticle("a2"))
-    try withFeatureStore(initialState: state, reducer: LoginFeature()) { store, world, _ in
+    try withFeatureStore(initialState: state, reducer: LoginFeature(), ports: .login) {
+      store, world, _ in
       world.isLoggedIn = false
       store.send(.logInTapped) { $0.isLoggingIn = true }
       // A second tap while the login is in flight asks nothing more.

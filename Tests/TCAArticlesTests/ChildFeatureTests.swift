@@ -22,7 +22,8 @@ struct ChildFeatureTests {
 
   @Test func aChoiceOnlineFlipsTheStarAtOnceAndTheServerConfirmsIt() throws {
     try withFeatureStore(
-      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature(),
+      ports: .favorites
     ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
@@ -45,7 +46,8 @@ struct ChildFeatureTests {
 
   @Test func aFailureOfTheLatestRequestPutsTheStarBackAndSaysWhy() throws {
     try withFeatureStore(
-      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature(),
+      ports: .favorites
     ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
@@ -72,7 +74,8 @@ struct ChildFeatureTests {
   @Test func aChoiceOfflineWaitsMarkedAndGoesWhenTheConnectionIsBack() throws {
     let isOnline = Shared(value: false)
     let stars = FavoritesFeature.State(isOnline: SharedReader(isOnline))
-    try withFeatureStore(initialState: stars, reducer: FavoritesFeature()) { store, world, _ in
+    try withFeatureStore(initialState: stars, reducer: FavoritesFeature(), ports: .favorites) {
+      store, world, _ in
       store.send(.favoriteChosen(true, of: "a2", shown: false)) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
@@ -106,7 +109,8 @@ struct ChildFeatureTests {
 
   @Test func theAccountsEndCancelsEveryRequestUnderItsOneID() {
     withFeatureStore(
-      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature()
+      initialState: FavoritesFeature.State(isOnline: connection()), reducer: FavoritesFeature(),
+      ports: .favorites
     ) {
       store, world, _ in
       store.send(.favoriteChosen(true, of: "a1", shown: false)) {
@@ -132,7 +136,8 @@ struct ChildFeatureTests {
 
   @Test func theSearchAsksOnceItsWaitIsOverWhileOnline() throws {
     try withFeatureStore(
-      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature(),
+      ports: .search
     ) {
       store, world, loop in
       store.send(.textChanged("a1")) {
@@ -159,7 +164,8 @@ struct ChildFeatureTests {
 
   @Test func offlineTheSearchAsksNothingWhenItsWaitIsOver() {
     let offline = SearchFeature.State(isOnline: connection(isOnline: false))
-    withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, loop in
+    withFeatureStore(initialState: offline, reducer: SearchFeature(), ports: .search) {
+      store, world, loop in
       store.send(.textChanged("a1")) {
         $0.text = "a1"
         $0.isDebouncing = true
@@ -177,7 +183,8 @@ struct ChildFeatureTests {
 
   @Test func clearingTheFieldStopsTheWaitAndTheSearch() {
     withFeatureStore(
-      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature()
+      initialState: SearchFeature.State(isOnline: connection()), reducer: SearchFeature(),
+      ports: .search
     ) {
       store, world, _ in
       store.send(.textChanged("a")) {
@@ -194,7 +201,8 @@ struct ChildFeatureTests {
   /// The account's end empties the field and stops the search; the connection stays.
   @Test func theAccountsEndEmptiesTheFieldAndStopsTheSearch() {
     let offline = SearchFeature.State(isOnline: connection(isOnline: false))
-    withFeatureStore(initialState: offline, reducer: SearchFeature()) { store, world, _ in
+    withFeatureStore(initialState: offline, reducer: SearchFeature(), ports: .search) {
+      store, world, _ in
       store.send(.textChanged("a")) {
         $0.text = "a"
         $0.isDebouncing = true
@@ -212,7 +220,8 @@ struct ChildFeatureTests {
   /// search stop, the articles saved on the device go, and the connection stays.
   @Test func theAccountsEndStartsTheListAgainWithoutItsSavedArticles() {
     let offline = ListFeature.State(favorites: noStars(), isOnline: connection(isOnline: false))
-    withFeatureStore(initialState: offline, reducer: ListFeature()) { store, world, _ in
+    withFeatureStore(initialState: offline, reducer: ListFeature(), ports: .list) {
+      store, world, _ in
       world.cacheArticles(articles("a1", "a2").elements)
       store.send(.appeared) { $0.hasAppeared = true }
       store.receive(.cacheLoaded(articles("a1", "a2").elements)) {
@@ -241,7 +250,8 @@ struct ChildFeatureTests {
 
   @Test func theDetailLoadsOnceAndTakesItsServersStarIn() throws {
     try withFeatureStore(
-      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature()
+      initialState: DetailFeature.State(id: "a2", favorites: noStars()), reducer: DetailFeature(),
+      ports: .detail
     ) {
       store, world, _ in
       store.send(.appeared) {
@@ -269,7 +279,8 @@ struct ChildFeatureTests {
 
   @Test func theLoginTellsItsParentItSucceededOrWasCancelled() throws {
     let state = LoginFeature.State(intent: .openArticle("a2"))
-    try withFeatureStore(initialState: state, reducer: LoginFeature()) { store, world, _ in
+    try withFeatureStore(initialState: state, reducer: LoginFeature(), ports: .login) {
+      store, world, _ in
       world.isLoggedIn = false
       store.send(.logInTapped) { $0.isLoggingIn = true }
       try world.answer(1, with: .fails(.server(message: "Wrong password")))

@@ -17,7 +17,7 @@ func withArticlesStore(
       TestStore<ArticlesFeature.State, ArticlesFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withFeatureStore(initialState: initialState, reducer: ArticlesFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: ArticlesFeature(), ports: .all, body)
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
@@ -42,14 +42,14 @@ func withAppStore(
       TestStore<AppFeature.State, AppFeature.Action>, ScriptedWorld, DeterministicLoop
     ) throws -> Void
 ) rethrows {
-  try withFeatureStore(initialState: initialState, reducer: AppFeature(), body)
+  try withFeatureStore(initialState: initialState, reducer: AppFeature(), ports: .all, body)
 }
 
 /// A feature in a test store, on a scripted world, under the deterministic loop: a child
 /// feature alone (its actions and effects only, as TCA tests a feature on its own), the
 /// window's pages or the app's root.
 func withFeatureStore<R: Reducer>(
-  initialState: R.State, reducer: @autoclosure @Sendable () -> R,
+  initialState: R.State, reducer: @autoclosure @Sendable () -> R, ports: Ports,
   _ body: @MainActor (TestStore<R.State, R.Action>, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows where R.State: Equatable & Sendable, R.Action: Equatable & Sendable {
   try DeterministicLoop.run { loop in
@@ -59,7 +59,7 @@ func withFeatureStore<R: Reducer>(
       let store = TestStore(initialState: initialState) {
         reducer()
       } withDependencies: {
-        $0.use(world.environment)
+        ports.provide(&$0, world.environment)
       } reportFailure: { message, location in
         Issue.record(
           Comment(rawValue: message),
@@ -71,6 +71,43 @@ func withFeatureStore<R: Reducer>(
       }
       try body(store, world, loop)
     }
+  }
+}
+
+/// The ports of the scripted world a test hands its store: a child feature's test provides the
+/// dependencies that feature reads and no other, as a TCA test overrides only what its feature
+/// uses, so that a read of any other fails the test and names it.
+struct Ports: Sendable {
+  let provide: @Sendable (inout DependencyValues, ArticleEnvironment) -> Void
+
+  /// Every port: what a window's pages and the app's root read.
+  static let all = Ports { $0.use($1) }
+  /// The list's and its search's.
+  static let list = Ports {
+    $0.articleRepository = $1.repository
+    $0.articleCache = $1.cache
+    $0.continuousClock = $1.clock
+    $0.analytics = $1.analytics
+  }
+  static let search = Ports {
+    $0.articleRepository = $1.repository
+    $0.continuousClock = $1.clock
+    $0.analytics = $1.analytics
+  }
+  static let detail = Ports {
+    $0.articleRepository = $1.repository
+    $0.continuousClock = $1.clock
+  }
+  static let login = Ports {
+    $0.session = $1.session
+    $0.continuousClock = $1.clock
+  }
+  static let favorites = Ports {
+    $0.articleRepository = $1.repository
+    $0.analytics = $1.analytics
+    $0.outboxStore = $1.outbox
+    $0.session = $1.session
+    $0.debugLog = $1.debugLog
   }
 }
 

@@ -21,7 +21,7 @@ struct ListFeatureTests {
         TestStore<ListFeature.State, ListFeature.Action>, ScriptedWorld, DeterministicLoop
       ) throws -> Void
   ) rethrows {
-    try withFeatureStore(initialState: initialState, reducer: ListFeature(), body)
+    try withFeatureStore(initialState: initialState, reducer: ListFeature(), ports: .list, body)
   }
 
   @Test func theFirstLoadFillsTheRowsAndSavesThem() throws {
