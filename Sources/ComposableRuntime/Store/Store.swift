@@ -300,7 +300,8 @@ public final class Store<State, Action> {
         var running = first
         var next = 1
         while true {
-          await Self.waitFor(running)
+          // Cancelling this task cancels what runs, as a `finish()` awaited in a task does.
+          await StoreTask(tasks: running).finish()
           guard next < effectsInTurn.count, !Task.isCancelled, let store = self else { break }
           running = store.startInTurn(effectsInTurn[next], under: under)
           next += 1
@@ -335,15 +336,6 @@ public final class Store<State, Action> {
       }
     }
     return tasks
-  }
-
-  /// Waits until every one of `tasks` has ended; cancelling the waiting task cancels them.
-  private nonisolated static func waitFor(_ tasks: [Task<Void, Never>]) async {
-    await withTaskCancellationHandler {
-      for task in tasks { await task.value }
-    } onCancel: {
-      for task in tasks { task.cancel() }
-    }
   }
 }
 
