@@ -78,13 +78,13 @@ let variants: [Target] = [
   variant("MVIRenderReloadsTable", of: "MVIArticles", replacing: ["List/ListViewController.swift"]),
   variant(
     "TCADetailWithoutID", of: "TCAArticles", replacing: ["Detail/DetailFeature+Rules.swift"],
-    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime", "ComposableUIKit"]),
   variant(
     "TCANoCancelInFlight", of: "TCAArticles", replacing: ["Search/SearchFeature+Rules.swift"],
-    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime", "ComposableUIKit"]),
   variant(
     "TCAPrintsWholeActions", of: "TCAArticles", replacing: ["App/TCAArticlesApp.swift"],
-    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"]),
+    dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime", "ComposableUIKit"]),
   variant("VIPERNoStaleGuard", of: "VIPERArticles", replacing: ["List/ListInteractor.swift"]),
   variant(
     "SwiftUIMVVMUnownedTask", of: "SwiftUIMVVMArticles",
@@ -207,8 +207,13 @@ let package = Package(
     .target(
       name: "ComposableSwiftUI", dependencies: ["ComposableRuntime", "HeadlessSwiftUI"],
       swiftSettings: strictSettings),
+    // What UIKit pages use to observe a store, over the UIKit stand-in: UIKitNavigation's part.
     .target(
-      name: "TCAArticles", dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime"],
+      name: "ComposableUIKit", dependencies: ["ComposableRuntime", "HeadlessUI"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "TCAArticles",
+      dependencies: ["ArticleDomain", "HeadlessUI", "ComposableRuntime", "ComposableUIKit"],
       swiftSettings: strictSettings),
     // The SwiftUI-era chapters, over the SwiftUI stand-in.
     .target(
@@ -266,7 +271,11 @@ let package = Package(
     .testTarget(
       name: "ArticleDomainTests", dependencies: ["ArticleDomain"], swiftSettings: strictSettings),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strictSettings),
+      name: "HeadlessUITests",
+      dependencies: [
+        "HeadlessUI", "ComposableRuntime", "ComposableUIKit", "ScenarioKit", "TestSupport",
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
