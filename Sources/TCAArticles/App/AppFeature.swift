@@ -1,7 +1,8 @@
 public import ArticleDomain
 public import ComposableRuntime
 
-/// The app's root reducer: the account's stars once, above the windows' pages.
+/// The app's root reducer: the account's stars once, above the windows' pages. The UIKit
+/// chapter's tree (`TCAArticles/App/AppFeature.swift`), with its state made observable.
 ///
 /// ```text
 /// AppFeature
@@ -40,22 +41,51 @@ public import ComposableRuntime
 /// account's outbox too (``FavoritesFeature/Stars/outbox``), which its owner saves whenever it
 /// changes.
 public struct AppFeature: Reducer {
-  public struct State: Equatable, Sendable {
+  public struct State: ObservableState, Equatable, Sendable {
     /// Whether the device is online: the app's to write, as it hears the connection; the stars
-    /// and every window's list and search read it.
+    /// and every window's list and search read it. Not observed through the app's registrar,
+    /// as the stars are not: views observe the shared value itself.
     @Shared public var isOnline: Bool
-    /// The account's stars, offline queue and last failure, shared with every window.
+    /// The account's stars, offline queue and last failure, shared with every window. Not
+    /// observed through the app's registrar (TCA's `@ObservationStateIgnored`): its shared
+    /// references never change, and views observe their values.
     public var favorites: FavoritesFeature.State
+
     /// Each window's pages, in the order the windows opened: scene 1, the app's own, first.
     /// An identified array, as the composable architecture keeps a feature's elements: a
     /// window's action finds its pages by id in O(1).
-    public var scenes: IdentifiedArrayOf<ArticlesFeature.State>
+    ///
+    /// Observed by the windows' identities, as TCA observes a collection of observable state:
+    /// a change inside a window's pages is told by the pages' own state; a window opened or
+    /// closed, or its pages started again (a logout), tells every reader.
+    public var scenes: IdentifiedArrayOf<ArticlesFeature.State> {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.scenes)
+        return _scenes
+      }
+      set {
+        let windows = _scenes.map(\._$id)
+        _scenes = newValue
+        _$observationRegistrar.didReplace(
+          self, keyPath: \.scenes, if: !_scenes.map(\._$id).elementsEqual(windows))
+      }
+      _modify {
+        let windows = _scenes.map(\._$id)
+        yield &_scenes
+        _$observationRegistrar.didReplace(
+          self, keyPath: \.scenes, if: !_scenes.map(\._$id).elementsEqual(windows))
+      }
+    }
+
+    private var _scenes: IdentifiedArrayOf<ArticlesFeature.State>
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
 
     public init() {
       let isOnline = Shared(value: true)
       _isOnline = isOnline
       favorites = FavoritesFeature.State(isOnline: SharedReader(isOnline))
-      scenes = [
+      _scenes = [
         ArticlesFeature.State(
           id: .first, favorites: favorites.$stars,
           lastFailure: SharedReader(favorites.$lastFailure),
@@ -63,10 +93,10 @@ public struct AppFeature: Reducer {
       ]
     }
 
-    /// The pages of window `id` as its screens show them; a closed window's are new pages,
-    /// which no screen shows.
+    /// The pages of window `id` as its views show them; a closed window's are new pages, which
+    /// no view shows.
     ///
-    /// - Complexity: O(1) to find it; the copy shares the pages' storage.
+    /// - Complexity: O(1) to find it; the copy shares the pages' storage and their registrar.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {
       scenes[id: id] ?? newPages(id)
     }

@@ -1,7 +1,9 @@
 public import ArticleDomain
 public import ComposableRuntime
 
-/// The login page, presented because something the user asked needs a login.
+/// The login page, presented because something the user asked needs a login: the UIKit
+/// chapter's feature, its state made observable for the sheet that shows it; its rules are the
+/// same file, `LoginFeature+Rules.swift`, tested there.
 ///
 /// Rule: the intent is data. What the user wanted — which star, which article — waits in
 /// ``State/intent`` as a value, not a closure; the parent carries it out after
@@ -22,14 +24,54 @@ public struct LoginFeature: Reducer {
     }
   }
 
-  public struct State: Equatable, Sendable {
-    public var intent: Intent
-    public var isLoggingIn = false
-    /// Why the last login failed, shown on the form.
-    public var message: String?
+  /// The login's state, each property observed on its own: what waits for the login, whether
+  /// it is in flight, and why the last one failed, shown on the form.
+  public struct State: ObservableState, Equatable, Sendable {
+    public var intent: Intent {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.intent)
+        return _intent
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.intent, &_intent, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.intent)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.intent) }
+        yield &_intent
+      }
+    }
+    public var isLoggingIn: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isLoggingIn)
+        return _isLoggingIn
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isLoggingIn, &_isLoggingIn, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isLoggingIn)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isLoggingIn) }
+        yield &_isLoggingIn
+      }
+    }
+    public var message: String? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.message)
+        return _message
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.message, &_message, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.message)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.message) }
+        yield &_message
+      }
+    }
+
+    private var _intent: Intent
+    private var _isLoggingIn = false
+    private var _message: String?
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
 
     public init(intent: Intent) {
-      self.intent = intent
+      _intent = intent
     }
   }
 

@@ -4,6 +4,10 @@ public import ComposableRuntime
 /// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
 /// and clearing back to the full list.
 ///
+/// The UIKit chapter's feature, its rules the same file (`SearchFeature+Rules.swift`, tested
+/// there), with its state made observable as TCA's `@ObservableState` makes it: the search
+/// field reads `text` and the list reads `results`, each evaluated again for its own.
+///
 /// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
 /// starts a timer under ``CancelID/debounce`` and each query a request under
 /// ``CancelID/search``, both with `cancelInFlight: true`:
@@ -18,18 +22,86 @@ public import ComposableRuntime
 /// nothing; back online, the list asks for the field's query with
 /// ``Action/searchRequested(_:)``.
 public struct SearchFeature: Reducer {
-  public struct State: Equatable, Sendable {
-    /// What the search field shows.
-    public var text = ""
-    /// Whether a debounce is waiting for typing to pause.
-    public var isDebouncing = false
-    /// Whether a search request is in flight.
-    public var isSearching = false
-    /// The last results, with the query they answer.
-    public var results: Results?
-    /// The last failure, with the query Retry searches again.
-    public var failure: Failure?
-    /// Whether the device is online, read only: the app's. Offline, a query waits.
+  /// What the search shows and does; each property observed on its own.
+  public struct State: ObservableState, Equatable, Sendable {
+    /// What the search field shows; whether a debounce waits; whether a search is in flight;
+    /// the last results, with the query they answer; the last failure, with the query Retry
+    /// searches again.
+    public var text: String {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.text)
+        return _text
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.text)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.text) }
+        yield &_text
+      }
+    }
+    public var isDebouncing: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isDebouncing)
+        return _isDebouncing
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isDebouncing, &_isDebouncing, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isDebouncing)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isDebouncing) }
+        yield &_isDebouncing
+      }
+    }
+    public var isSearching: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isSearching)
+        return _isSearching
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isSearching, &_isSearching, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isSearching)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isSearching) }
+        yield &_isSearching
+      }
+    }
+    public var results: Results? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.results)
+        return _results
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.results, &_results, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.results)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.results) }
+        yield &_results
+      }
+    }
+    public var failure: Failure? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
+
+    /// Whether a query is typed: the list shows search results.
+    public var isActive: Bool { !text.isEmpty }
+
+    private var _text = ""
+    private var _isDebouncing = false
+    private var _isSearching = false
+    private var _results: Results?
+    private var _failure: Failure?
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
+    /// Whether the device is online, read only: the app's. Offline, a query waits. Observed by
+    /// the shared value itself, as TCA's `@ObservableState` leaves a `@SharedReader` to its own
+    /// observation.
     @SharedReader public var isOnline: Bool
 
     /// An empty search on a device whose connection `isOnline` reads: the app's, handed on
@@ -38,9 +110,6 @@ public struct SearchFeature: Reducer {
     public init(isOnline: SharedReader<Bool>) {
       _isOnline = isOnline
     }
-
-    /// Whether a query is typed: the list shows search results.
-    public var isActive: Bool { !text.isEmpty }
   }
 
   /// The answer to one query, its rows in an identified array as the list's are.
@@ -95,4 +164,14 @@ public struct SearchFeature: Reducer {
   @Dependency(\.analytics) var analytics
 
   public init() {}
+}
+
+extension ActionCase where Parent == SearchFeature.Action, Child == String {
+  /// `.textChanged(…)` of the search's actions, for the search field's binding
+  /// (`$search.text.sending(.textChanged)`): what `@CasePathable` would generate.
+  static var textChanged: Self {
+    Self(
+      embed: { .textChanged($0) },
+      extract: { if case .textChanged(let text) = $0 { text } else { nil } })
+  }
 }
