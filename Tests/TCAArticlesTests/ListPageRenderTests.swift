@@ -14,15 +14,18 @@ import Testing
 @Suite("List page render", .serialized)
 struct ListPageRenderTests {
   /// The app's store, logged in and offline, holding `a0` … `a<count-1>` in its first window,
-  /// observed by that window's list page, which observes its own store once its view is loaded.
+  /// observed by that window's list page, which observes its own store once its view is loaded;
+  /// the loop runs the page's observations after each change.
   @MainActor final class ListPage {
     let world = ScriptedWorld()
+    let loop: DeterministicLoop
     /// The first window's store, scoped from the app's.
     let store: Store<ArticlesFeature.State, ArticlesFeature.Action>
     let page: ListViewController
     var listView: ListView { page.listView }
 
-    init(rows count: Int) {
+    init(rows count: Int, loop: DeterministicLoop) {
+      self.loop = loop
       world.isLoggedIn = true
       let environment = world.environment
       let app = Store(initialState: AppFeature.State(), reducer: AppFeature()) {
@@ -34,6 +37,7 @@ struct ListPageRenderTests {
       page.loadViewIfNeeded()
       store.send(.list(.cacheLoaded(range(0..<count))))
       app.send(.connectivityChanged(isOnline: false))
+      loop.runUntilIdle()
     }
 
     func range(_ range: Range<Int>) -> [Article] { range.map { article("a\($0)") } }
@@ -42,14 +46,15 @@ struct ListPageRenderTests {
     func work(_ action: ArticlesFeature.Action) -> RenderWork {
       listView.resetRenderWork()
       store.send(action)
+      loop.runUntilIdle()
       return listView.renderWork
     }
   }
 
   @Test func aStarTapReconfiguresOnlyItsCellWhenItIsOnScreen() {
-    DeterministicLoop.run { _ in
+    DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let list = ListPage(rows: 1_000)
+        let list = ListPage(rows: 1_000, loop: loop)
 
         let visible = list.work(.list(.starTapped("a3")))
         #expect(visible.cellsConfigured == 1)
@@ -67,16 +72,16 @@ struct ListPageRenderTests {
   }
 
   @Test func aNextPageConfiguresOnlyTheNewRowsThatLandOnScreen() {
-    DeterministicLoop.run { _ in
+    DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
         let more = PageCursor(rawValue: "more")
-        let short = ListPage(rows: 5)
+        let short = ListPage(rows: 5, loop: loop)
         let intoTheWindow = short.work(
           .list(.pageAnswered(after: more, .success(Page(articles: short.range(5..<25))))))
         #expect(intoTheWindow.cellsConfigured == ListView.rowsPerScreen - 5)
         #expect(short.listView.numberOfRows == 25)
 
-        let long = ListPage(rows: 1_000)
+        let long = ListPage(rows: 1_000, loop: loop)
         let belowTheWindow = long.work(
           .list(.pageAnswered(after: more, .success(Page(articles: long.range(1_000..<1_020))))))
         #expect(belowTheWindow.cellsConfigured == 0)
@@ -86,9 +91,9 @@ struct ListPageRenderTests {
   }
 
   @Test func anotherListReloadsAtMostTheVisibleRows() {
-    DeterministicLoop.run { _ in
+    DeterministicLoop.run { loop in
       MainActor.assumeIsolated {
-        let list = ListPage(rows: 1_000)
+        let list = ListPage(rows: 1_000, loop: loop)
         let replaced = list.work(
           .list(.pageAnswered(after: nil, .success(Page(articles: list.range(2_000..<3_000))))))
         #expect(replaced.cellsConfigured == ListView.rowsPerScreen)

@@ -1,8 +1,8 @@
 public import ArticleDomain
 public import ComposableRuntime
 
-/// The app's root reducer: the account's stars once, above the windows' pages. The UIKit
-/// chapter's tree (`TCAArticles/App/AppFeature.swift`), with its state made observable.
+/// The app's root reducer: the account's stars once, above the windows' pages. One file for
+/// both TCA-style chapters, its state observable as the windows' pages are.
 ///
 /// ```text
 /// AppFeature
@@ -93,8 +93,8 @@ public struct AppFeature: Reducer {
       ]
     }
 
-    /// The pages of window `id` as its views show them; a closed window's are new pages, which
-    /// no view shows.
+    /// The pages of window `id` as its pages show them; a closed window's are new pages, which
+    /// no page shows.
     ///
     /// - Complexity: O(1) to find it; the copy shares the pages' storage and their registrar.
     public subscript(scene id: SceneID) -> ArticlesFeature.State {

@@ -1,10 +1,11 @@
 import ArticleDomain
 import ComposableRuntime
+import ComposableUIKit
 import HeadlessUI
 
 /// The feature's pages and their navigation controller, rendered from the store's state.
 ///
-/// Rule: navigation follows the presented child state. ``render(_:)`` reconciles the
+/// Rule: navigation follows the presented child state. ``observe()`` reconciles the
 /// navigation controller to ``ArticlesFeature/State/path`` — push, pop or replace — and
 /// presents or dismisses the login page; it never decides a route itself. The one thing the
 /// navigation controller decides on its own, the user going back (back button or completed
@@ -42,15 +43,21 @@ final class ArticlesScreens: NavigationControllerDelegate {
     environment.lifetimes.track(navigation)
   }
 
-  /// Reconciles the navigation to `state`'s route. Called before the pages' own observers, so
-  /// that a page pushed by this action is on the stack when it renders.
-  func render(_ state: ArticlesFeature.State) {
-    reconcileNavigation(to: state.path)
-    listPage.context = state.listPageContext
-    detailPage?.context = state.topPageContext
-    // The list page observes its store once it is loaded: from the first render on, as the
-    // window's pages are first shown (or a link is opened before launch).
-    listPage.loadViewIfNeeded()
+  /// Reconciles the navigation to the window's route and hands the pages what the window shows
+  /// on them, now and whenever what it read of the window's state changes. Started before the
+  /// pages observe their own stores, so that in a turn's renders a page pushed by a change is on
+  /// the stack before it renders.
+  func observe() {
+    navigation.observe { [weak self] in
+      guard let self else { return }
+      let state = store.state
+      reconcileNavigation(to: state.path)
+      listPage.context = state.listPageContext
+      detailPage?.context = state.topPageContext
+      // The list page observes its store once it is loaded: from the first render on, as the
+      // window's pages are first shown (or a link is opened before launch).
+      listPage.loadViewIfNeeded()
+    }
   }
 
   // MARK: Navigation

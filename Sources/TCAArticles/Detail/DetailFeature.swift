@@ -4,27 +4,80 @@ public import ComposableRuntime
 /// One article's detail page: load when it first appears, retry, show a missing article.
 ///
 /// Rule: the detail's effects live as long as its state. The parent presents this feature with
-/// `ifLet(\.$detail, …)`: going back sets the state to `nil` and the runtime cancels the request
+/// `ifLet(\.presentedDetail, …)`: going back sets the state to `nil` and the runtime cancels the request
 /// in the same step; a deep link that replaces the detail (another `id`) does the same. The
 /// request's own id, ``CancelID/load`` with `cancelInFlight: true`, makes a retry replace it.
 public struct DetailFeature: Reducer {
-  public struct State: Equatable, Sendable, Identifiable {
+  /// One page's state, each property observed on its own, as `@ObservableState` makes it.
+  public struct State: ObservableState, Equatable, Sendable, Identifiable {
     /// The article the page shows; its identity for `ifLet`.
     public let id: Article.ID
     /// Whether the page appeared once; the detail is requested only then.
-    public var hasAppeared = false
-    public var isLoading = false
+    public var hasAppeared: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasAppeared)
+        return _hasAppeared
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasAppeared, &_hasAppeared, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasAppeared)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasAppeared) }
+        yield &_hasAppeared
+      }
+    }
+    public var isLoading: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.isLoading)
+        return _isLoading
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.isLoading, &_isLoading, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.isLoading)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.isLoading) }
+        yield &_isLoading
+      }
+    }
     /// The loaded content.
-    public var detail: ArticleDetail?
+    public var detail: ArticleDetail? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.detail)
+        return _detail
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.detail, &_detail, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.detail)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.detail) }
+        yield &_detail
+      }
+    }
     /// The failure of the last request; `.notFound` shows as a message, not an error.
-    public var failure: ArticleError?
+    public var failure: ArticleError? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
     /// The account's stars: what the article's star shows, as its row does. The detail writes
-    /// in only what the server says of its article's star, as the detail arrives.
+    /// in only what the server says of its article's star, as the detail arrives. Observed by
+    /// the shared value itself.
     @Shared public var favorites: FavoritesFeature.Stars
 
+    private var _hasAppeared = false
+    private var _isLoading = false
+    private var _detail: ArticleDetail?
+    private var _failure: ArticleError?
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
+
     /// The page of article `id`, whose star shows the stars of `favorites`: the window's
-    /// reference to the app's stars, with no default; a page tested alone is given stars of the test's
-    /// own.
+    /// reference to the app's stars, with no default; a page tested alone is given stars of
+    /// the test's own.
     public init(
       id: Article.ID, favorites: Shared<FavoritesFeature.Stars>
     ) {

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ComposableRuntime
+import ComposableUIKit
 import HeadlessUI
 
 /// The detail page of one article: a banner, an error, a spinner, a message and the detail.
@@ -23,10 +24,13 @@ final class DetailViewController: ViewController {
   /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
   /// whenever the window's state changes.
   var context = PageContext() {
-    didSet { if context != oldValue, isViewLoaded { render(store.state) } }
+    didSet {
+      if context != oldValue, isViewLoaded {
+        render(DetailViewState(store.state, context: context))
+      }
+    }
   }
   private var rendered: DetailViewState?
-  private var observation: ObservationToken?
 
   init(store: Store<DetailFeature.State, DetailFeature.Action>, trace: Trace) {
     self.store = store
@@ -44,9 +48,12 @@ final class DetailViewController: ViewController {
       subview.isHidden = true
     }
     detailView.onTapStar = { [weak self] in self?.store.send(.starTapped) }
-    // The page renders its own feature's state, from its own store, while its detail is
-    // presented: a page animating away renders no more.
-    observation = store.observe { [weak self] detail in self?.render(detail) }
+    // The page renders what it reads of its own feature's state, from its own store: while its
+    // detail is presented, and then the last state it showed.
+    observe { [weak self] in
+      guard let self else { return }
+      render(DetailViewState(store.state, context: context))
+    }
   }
 
   override func viewDidAppear() {
@@ -54,9 +61,8 @@ final class DetailViewController: ViewController {
     store.send(.appeared)
   }
 
-  /// Sets the views from the detail's state and what the window hands the page.
-  private func render(_ detail: DetailFeature.State) {
-    let viewState = DetailViewState(detail, context: context)
+  /// Sets the views from the page's view state; does nothing when it did not change.
+  private func render(_ viewState: DetailViewState) {
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "detail \(id)")

@@ -21,31 +21,124 @@ public import ComposableRuntime
 /// either. Back online, the app tells the list (``Action/connectionRestored``): the catch-up
 /// is work to start, which a value read cannot do.
 public struct ListFeature: Reducer {
-  /// What the list shows and what it is doing.
-  public struct State: Equatable, Sendable {
+  /// What the list shows and what it is doing; each property observed on its own, as TCA's
+  /// `@ObservableState` makes it (the macro's output, written by hand).
+  public struct State: ObservableState, Equatable, Sendable {
     /// Every article loaded so far, in order — the full list, also while a search shows results.
     ///
     /// An identified array, as the composable architecture keeps rows: actions name an
     /// article by id (`starTapped(a2)`), and `articles[id: id]` finds it in O(1) where an
     /// array would be searched — on every first tap of a star.
-    public var articles: IdentifiedArrayOf<Article> = []
+    public var articles: IdentifiedArrayOf<Article> {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.articles)
+        return _articles
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.articles, &_articles, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.articles)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.articles) }
+        yield &_articles
+      }
+    }
     /// Where the next page starts; `nil` before the first answer and after the last page.
-    public var next: PageCursor?
+    public var next: PageCursor? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.next)
+        return _next
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.next, &_next, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.next)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.next) }
+        yield &_next
+      }
+    }
     /// Whether the page appeared once; the first load starts only then.
-    public var hasAppeared = false
+    public var hasAppeared: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasAppeared)
+        return _hasAppeared
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasAppeared, &_hasAppeared, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasAppeared)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasAppeared) }
+        yield &_hasAppeared
+      }
+    }
     /// Whether any page was answered; until then an empty list is "loading", not "empty".
-    public var hasLoaded = false
+    public var hasLoaded: Bool {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.hasLoaded)
+        return _hasLoaded
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.hasLoaded, &_hasLoaded, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.hasLoaded)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.hasLoaded) }
+        yield &_hasLoaded
+      }
+    }
     /// The request in flight, if any.
-    public var load: Load?
+    public var load: Load? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.load)
+        return _load
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.load, &_load, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.load)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.load) }
+        yield &_load
+      }
+    }
     /// The last failure, shown until the next request starts or succeeds.
-    public var failure: Failure?
-    /// Whether the device is online, read only: the app writes it as it hears the connection.
-    @SharedReader public var isOnline: Bool
+    public var failure: Failure? {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.failure)
+        return _failure
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.failure, &_failure, newValue) }
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \.failure)
+        defer { _$observationRegistrar.didModify(self, keyPath: \.failure) }
+        yield &_failure
+      }
+    }
     /// The search above the list, whose results replace the rows while a query is typed.
-    public var search: SearchFeature.State
+    public var search: SearchFeature.State {
+      get {
+        _$observationRegistrar.access(self, keyPath: \.search)
+        return _search
+      }
+      set { _$observationRegistrar.mutate(self, keyPath: \.search, &_search, newValue) }
+      _modify {
+        let identity = _search._$id
+        yield &_search
+        _$observationRegistrar.didReplace(
+          self, keyPath: \.search, if: identity != _search._$id)
+      }
+    }
+
+    /// Whether the device is online, read only: the app writes it as it hears the connection.
+    /// Observed by the shared value itself, as `@ObservableState` leaves a `@SharedReader` to
+    /// its own observation.
+    @SharedReader public var isOnline: Bool
     /// The account's stars: what each row's star shows, the same in every window. The list
-    /// writes in only what the server says of them, as its pages and results arrive.
+    /// writes in only what the server says of them, as its pages and results arrive. Observed
+    /// by the shared value itself: a page that read it renders again when the stars change.
     @Shared public var favorites: FavoritesFeature.Stars
+
+    private var _articles: IdentifiedArrayOf<Article> = []
+    private var _next: PageCursor?
+    private var _hasAppeared = false
+    private var _hasLoaded = false
+    private var _load: Load?
+    private var _failure: Failure?
+    private var _search: SearchFeature.State
+    let _$observationRegistrar = ObservationStateRegistrar()
+    public var _$id: ObservableStateID { _$observationRegistrar.id }
 
     /// A list whose rows show the stars of `favorites`, on a device whose connection
     /// `isOnline` reads: the window's references to the app's values, with no default (a list
@@ -56,7 +149,7 @@ public struct ListFeature: Reducer {
     ) {
       _favorites = favorites
       _isOnline = isOnline
-      search = SearchFeature.State(isOnline: isOnline)
+      _search = SearchFeature.State(isOnline: isOnline)
     }
 
     /// Whether a query is typed, so the list shows search results: the search's to say.

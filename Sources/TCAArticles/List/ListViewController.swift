@@ -1,23 +1,25 @@
 import ArticleDomain
 import ComposableRuntime
+import ComposableUIKit
 import HeadlessUI
 
 /// The list page: a banner, a search field, an error, a spinner, a message and the rows.
 ///
 /// Rule: views send actions and render state. Every control sends an action to the store; the
-/// page observes the store it holds and sets its views from its state after every action —
-/// the rows' stars included, which the list's state reads through its `@SharedReader` — with
-/// what its window hands it (``PageContext``). The page holds no copy of the list and starts
-/// no work.
+/// page reads its store in `observe { }` blocks, each run again when what it read changes, and
+/// holds no copy of the list and starts no work. What its window shows on it — the banner, a
+/// favorite's failure — its screens hand it as a value (``PageContext``).
 ///
-/// The page observes the store and is its table's data source, each cell configured from the
-/// row's state in the list's store (`articles[id:]`'s row at its position), as TCA's UIKit
-/// pages did before 1.7's `observe { }`. What changed is told by identity
-/// (``IdentifiedArray/lineage``), in O(1): a star tap reconfigures the one row whose star
-/// changed; rows appended to the same lineage are inserted; another lineage reloads (a
-/// screenful of cells).
+/// Three observations, one per thing the page shows, so that a change runs only the one that
+/// read it, as a UIKit page of TCA's observation era splits its `observe { }`:
+/// - the rows: the ids of the rows shown (`store.shownArticles`), applied to a diffable data
+///   source, which inserts a next page and configures only the cells it brings on screen;
+/// - the stars: the account's stars (`store.favorites`), the cells of the rows whose star
+///   changed configured again — a star tap reads no row and diffs no id;
+/// - the rest: the banner, the field, the spinner, the error and the message
+///   (``ListViewState``).
 @MainActor
-final class ListViewController: ViewController, ListViewDataSource {
+final class ListViewController: ViewController {
   let banner = BannerView()
   let searchField = SearchField()
   let errorView = ErrorView()
@@ -31,22 +33,16 @@ final class ListViewController: ViewController, ListViewDataSource {
   /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
   /// whenever the window's state changes.
   var context = PageContext() {
-    didSet { if context != oldValue, isViewLoaded { render(store.state) } }
+    didSet {
+      if context != oldValue, isViewLoaded { render(ListViewState(store.state, context: context)) }
+    }
   }
   private var rendered: ListViewState?
-  private var observation: ObservationToken?
+  private var dataSource: ListViewDiffableDataSource?
+  /// The account's stars as the page last read them, which its cells show.
+  private var stars = FavoritesFeature.Stars()
   /// What the table was last told each touched star shows, kept up to date in place.
   private var shownStars: [Article.ID: ShownStar] = [:]
-  /// The ids to reconfigure, gathered in storage kept from one render to the next.
-  private var changedIDs: [Article.ID] = []
-  /// Whether the page rendered once: before, it shows no rows.
-  private var hasRendered = false
-  /// The list's state of the render in progress, for the cells it configures.
-  private var rendering: ListFeature.State?
-  /// The rows the table was last told of: their lineage, held weakly so that the store's next
-  /// append stays in place, and their number.
-  private weak var appliedLineage: IdentifiedArrayLineage?
-  private var appliedCount = 0
 
   /// A page on the list's `store`.
   init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
@@ -64,7 +60,6 @@ final class ListViewController: ViewController, ListViewDataSource {
     errorView.isHidden = true
     spinner.isHidden = true
     messageView.isHidden = true
-    listView.dataSource = self
     searchField.onTextChange = { [weak self] text in
       self?.store.send(.search(.textChanged(text)))
     }
@@ -72,8 +67,26 @@ final class ListViewController: ViewController, ListViewDataSource {
     listView.onReachEnd = { [weak self] in self?.store.send(.endReached) }
     listView.onSelectRow = { [weak self] id in self?.store.send(.rowTapped(id)) }
     listView.onTapStar = { [weak self] id in self?.store.send(.starTapped(id)) }
-    // The page renders its own feature's state, from its own store.
-    observation = store.observe { [weak self] list in self?.render(list) }
+    // A cell shows its article from the rows shown, with the star the page last read.
+    dataSource = ListViewDiffableDataSource(listView: listView) { [weak self] id in
+      guard let self, let article = store.shownArticles[id: id] else {
+        preconditionFailure("a cell for \(id), which the list does not show")
+      }
+      return stars.row(of: article)
+    }
+
+    observe { [weak self] in
+      guard let self else { return }
+      showStars(store.favorites)
+    }
+    observe { [weak self] in
+      guard let self else { return }
+      showRows(store.shownArticles)
+    }
+    observe { [weak self] in
+      guard let self else { return }
+      render(ListViewState(store.state, context: context))
+    }
   }
 
   override func viewDidAppear() {
@@ -81,15 +94,8 @@ final class ListViewController: ViewController, ListViewDataSource {
     store.send(.appeared)
   }
 
-  /// Sets the views from the list's state and what the window hands the page; does nothing
-  /// when what the page shows did not change.
-  private func render(_ list: ListFeature.State) {
-    // The cells the table configures now read what this render was given, not the store
-    // again; let go of after it, so that the page keeps no copy.
-    rendering = list
-    defer { rendering = nil }
-    renderRows(list.shownArticles, stars: list.favorites.stars)
-    let viewState = ListViewState(list, context: context)
+  /// Sets the views from the page's view state; does nothing when it did not change.
+  private func render(_ viewState: ListViewState) {
     guard viewState != rendered else { return }
     rendered = viewState
     trace.record(.render, "list")
@@ -120,52 +126,42 @@ final class ListViewController: ViewController, ListViewDataSource {
     var isPendingSync: Bool
   }
 
-  /// Tells the table what changed in `rows` since it was last told: nothing, rows appended, or
-  /// another list; then reconfigures the rows whose star changed.
+  /// Applies the ids of `rows` to the table — a next page inserted, other rows diffed — and
+  /// configures again the cells on screen whose content changed under the same id (a refresh
+  /// that brings a star the server set): ids cannot say that, so the page compares the cells
+  /// on screen, at most ``ListView/rowsPerScreen`` of them.
+  private func showRows(_ rows: IdentifiedArrayOf<Article>) {
+    guard let dataSource else { return }
+    dataSource.apply(Array(rows.ids))
+    let onScreen =
+      listView
+      .scrollPosition..<min(
+        listView.scrollPosition + ListView.rowsPerScreen, rows.count)
+    let changed = onScreen.compactMap { index -> Article.ID? in
+      let row = stars.row(of: rows[index])
+      return listView.visibleCell(at: index).map { $0 == row } == false ? row.id : nil
+    }
+    if !changed.isEmpty { dataSource.reconfigure(ids: changed) }
+  }
+
+  /// Takes `stars` in and configures again the cells of the shown rows whose star or pending
+  /// mark changed since the stars were last shown.
   ///
   /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
-  private func renderRows(
-    _ rows: IdentifiedArrayOf<Article>, stars: [Article.ID: FavoritesFeature.Star]
-  ) {
-    let isSameLine = rows.lineage === appliedLineage
-    let isAppend = isSameLine && rows.count >= appliedCount
-    let appended = rows.count - appliedCount
-    appliedLineage = rows.lineage
-    appliedCount = rows.count
-    hasRendered = true
-    let changed = noteStars(stars)
-    if !isAppend {
-      listView.reloadData()
-      return
-    }
-    if appended > 0 { listView.insertRows(count: appended) }
-    if changed { listView.reconfigureRows(ids: changedIDs) }
-  }
-
-  /// Brings ``shownStars`` up to `stars`, gathering in ``changedIDs`` the ids whose star or
-  /// pending mark changed; returns whether any did.
-  private func noteStars(_ stars: [Article.ID: FavoritesFeature.Star]) -> Bool {
-    changedIDs.removeAll(keepingCapacity: true)
-    for (id, star) in stars {
+  private func showStars(_ stars: FavoritesFeature.Stars) {
+    self.stars = stars
+    var changed: [Article.ID] = []
+    for (id, star) in stars.stars {
       let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)
-      if shownStars.updateValue(shown, forKey: id) != shown { changedIDs.append(id) }
+      if shownStars.updateValue(shown, forKey: id) != shown { changed.append(id) }
     }
-    if shownStars.count > stars.count {
-      for id in shownStars.keys where stars[id] == nil { changedIDs.append(id) }
-      for id in changedIDs where stars[id] == nil { shownStars[id] = nil }
+    if shownStars.count > stars.stars.count {
+      let gone = shownStars.keys.filter { stars.stars[$0] == nil }
+      for id in gone { shownStars[id] = nil }
+      changed += gone
     }
-    return !changedIDs.isEmpty
-  }
-
-  // MARK: ListViewDataSource
-
-  func numberOfRows(in listView: ListView) -> Int {
-    // Before the first render the page shows no rows yet.
-    hasRendered ? store.state.shownArticles.count : 0
-  }
-
-  func listView(_ listView: ListView, rowAt index: Int) -> ListView.Row {
-    let list = rendering ?? store.state
-    return list.row(of: list.shownArticles[index])
+    guard let dataSource else { return }
+    let shown = changed.filter { dataSource.index(of: $0) != nil }
+    if !shown.isEmpty { dataSource.reconfigure(ids: shown) }
   }
 }

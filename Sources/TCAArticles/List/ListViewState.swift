@@ -79,12 +79,12 @@ extension ListFeature.State {
   }
 }
 
-extension ListFeature.State {
-  /// The row that shows `article`, with the star the one source of truth says.
+extension FavoritesFeature.Stars {
+  /// The row that shows `article`, with the star these stars say.
   func row(of article: Article) -> ListView.Row {
     ListView.Row(
       id: article.id, title: article.title,
-      isFavorite: favorites.isFavorite(article.id, default: article.isFavorite),
-      isPendingSync: favorites.isPendingSync(article.id))
+      isFavorite: isFavorite(article.id, default: article.isFavorite),
+      isPendingSync: isPendingSync(article.id))
   }
 }

@@ -1,9 +1,8 @@
 public import ArticleDomain
 public import ComposableRuntime
 
-/// The login page, presented because something the user asked needs a login: the UIKit
-/// chapter's feature, its state made observable for the sheet that shows it; its rules are the
-/// same file, `LoginFeature+Rules.swift`, tested there.
+/// The login page, presented because something the user asked needs a login. One file for both
+/// TCA-style chapters, its state observable for the page or the sheet that shows it.
 ///
 /// Rule: the intent is data. What the user wanted — which star, which article — waits in
 /// ``State/intent`` as a value, not a closure; the parent carries it out after

@@ -1,5 +1,6 @@
 import ArticleDomain
 import ComposableRuntime
+import ComposableUIKit
 import HeadlessUI
 
 /// The login page, presented modally: a form with "Log in" and "Cancel".
@@ -13,8 +14,6 @@ final class LoginViewController: ViewController {
   /// The store of the login: a child store of the app's, scoped to the presented login.
   private let store: Store<LoginFeature.State, LoginFeature.Action>
   private let trace: Trace
-  private var rendered: LoginFeature.State?
-  private var observation: ObservationToken?
 
   init(store: Store<LoginFeature.State, LoginFeature.Action>, trace: Trace) {
     self.store = store
@@ -27,16 +26,12 @@ final class LoginViewController: ViewController {
     view.addSubview(form)
     form.onLogIn = { [weak self] in self?.store.send(.logInTapped) }
     form.onCancel = { [weak self] in self?.store.send(.cancelTapped) }
-    // The page renders its own feature's state, from its own store.
-    observation = store.observe { [weak self] login in self?.render(login) }
-  }
-
-  /// Sets the form from `login`.
-  private func render(_ login: LoginFeature.State) {
-    guard login != rendered else { return }
-    rendered = login
-    trace.record(.render, "login")
-    form.isLoggingIn = login.isLoggingIn
-    form.message = login.message
+    // The form shows what it reads of the login's state, and renders again when that changes.
+    observe { [weak self] in
+      guard let self else { return }
+      trace.record(.render, "login")
+      form.isLoggingIn = store.isLoggingIn
+      form.message = store.message
+    }
   }
 }

@@ -4,9 +4,9 @@ public import ComposableRuntime
 /// The search above the list: a 300 ms debounce on the virtual clock, one search at a time,
 /// and clearing back to the full list.
 ///
-/// The UIKit chapter's feature, its rules the same file (`SearchFeature+Rules.swift`, tested
-/// there), with its state made observable as TCA's `@ObservableState` makes it: the search
-/// field reads `text` and the list reads `results`, each evaluated again for its own.
+/// One file for both TCA-style chapters, UIKit and SwiftUI, as a TCA team shares its features:
+/// its state is observable as TCA's `@ObservableState` makes it, so the search field reads
+/// `text` and the list reads `results`, each rendered again for its own.
 ///
 /// Rule: debounce and "newest query wins" are cancellation, not bookkeeping. Each keystroke
 /// starts a timer under ``CancelID/debounce`` and each query a request under

@@ -26,11 +26,11 @@ public final class TCAArticlesApp: HeadlessSceneApp {
   /// The app's store: every window's screens hold stores scoped from it.
   let store: Store<AppFeature.State, AppFeature.Action>
 
-  /// One window: its screens, and their observation of the store.
+  /// One window: its screens, and whether they observe the store yet.
   private struct Scene {
     let window: Window
     let screens: ArticlesScreens
-    var observation: ObservationToken?
+    var isObserving = false
   }
 
   private let environment: ArticleEnvironment
@@ -129,19 +129,14 @@ public final class TCAArticlesApp: HeadlessSceneApp {
   /// rendered afterwards — then the windows go.
   public func tearDown() {
     store.tearDown()
-    for id in scenes.keys.sorted() {
-      scenes[id]?.observation = nil
-      scenes[id]?.window.tearDown()
-    }
+    for id in scenes.keys.sorted() { scenes[id]?.window.tearDown() }
   }
 
-  /// Renders window `id` after every action, from its scoped store; the windows render in the
-  /// order they opened, the order the store calls its observers.
+  /// Shows window `id`'s pages from its scoped store, now and whenever what they read of it
+  /// changes; the windows render in the order they opened, the order they began observing.
   private func observeStore(in id: SceneID) {
-    guard let scene = scenes[id], scene.observation == nil else { return }
-    let screens = scene.screens
-    scenes[id]?.observation = screens.store.observe { [weak screens] state in
-      screens?.render(state)
-    }
+    guard let scene = scenes[id], !scene.isObserving else { return }
+    scenes[id]?.isObserving = true
+    scene.screens.observe()
   }
 }

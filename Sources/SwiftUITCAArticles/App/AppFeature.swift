@@ -1,0 +1,1 @@
+../../TCAArticles/App/AppFeature.swift

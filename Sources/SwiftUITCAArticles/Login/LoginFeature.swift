@@ -1,0 +1,1 @@
+../../TCAArticles/Login/LoginFeature.swift

@@ -1,0 +1,1 @@
+../../TCAArticles/Search/SearchFeature.swift
