@@ -7,7 +7,7 @@ public import HeadlessUI
 /// ```text
 /// pages ──action──> scoped stores ──> Store(AppFeature) ──reduce(into: &state)──> Effect
 ///   ^                                      │                                     │
-///   └────────────observe(state)────────────┘ <─ send(action), unless cancelled ──┘
+///   └──────────observe { store.x }─────────┘ <─ send(action), unless cancelled ──┘
 /// ```
 ///
 /// The store gets the environment's ports as dependencies (``DependencyValues/use(_:)``), so
