@@ -25,7 +25,10 @@ struct ObserveTests {
       let model = Model()
       let page = Page()
       var seen: [Int] = []
-      page.observe { seen.append(model.count) }
+      let token = page.observe { seen.append(model.count) }
+      // The closure holds the model, whose registrar holds the observation: cancelled at the
+      // end, so the test leaves no cycle (a page's closure holds the page weakly instead).
+      defer { token.cancel() }
       #expect(seen == [0])
 
       model.count = 1
@@ -45,10 +48,11 @@ struct ObserveTests {
       let model = Model()
       let page = Page()
       var runs = 0
-      page.observe {
+      let token = page.observe {
         runs += 1
         _ = model.count
       }
+      defer { token.cancel() }
       model.title = "Other shelf"
       loop.runUntilIdle()
       #expect(runs == 1)
@@ -63,12 +67,13 @@ struct ObserveTests {
       let model = Model()
       let pages = (0..<24).map { _ in Page() }
       var order: [Int] = []
-      for (index, page) in pages.enumerated() {
+      let tokens = pages.enumerated().map { index, page in
         page.observe {
           _ = model.count
           order.append(index)
         }
       }
+      defer { for token in tokens { token.cancel() } }
       order = []
       model.count = 1
       loop.runUntilIdle()
@@ -143,7 +148,8 @@ struct ObserveTests {
       let store = Store(initialState: Counter.State()) { Counter() }
       let page = Page()
       var shown: [Int] = []
-      page.observe { shown.append(store.count) }
+      let token = page.observe { shown.append(store.count) }
+      defer { token.cancel() }
       store.send(.titled("Other shelf"))
       loop.runUntilIdle()
       #expect(shown == [0])
