@@ -3,14 +3,18 @@ public import ComposableRuntime
 
 /// One article's detail page: load when it first appears, retry, show a missing article.
 ///
-/// Rule: the detail's effects live as long as its state. The parent presents this feature with
-/// `ifLet(\.presentedDetail, …)`: going back sets the state to `nil` and the runtime cancels the request
-/// in the same step; a deep link that replaces the detail (another `id`) does the same. The
-/// request's own id, ``CancelID/load`` with `cancelInFlight: true`, makes a retry replace it.
+/// One file for both TCA-style chapters: the UIKit app presents the detail
+/// (`ifLet(\.presentedDetail, …)`), the SwiftUI app pushes it as a page of its navigation stack
+/// (`forEach(\.path, …)`).
+///
+/// Rule: the detail's effects live as long as its state. Going back removes the state (sets it
+/// to `nil`, or pops the page) and the runtime cancels the request in the same step; a deep link
+/// that replaces the detail does the same. The request's own id, ``CancelID/load`` with
+/// `cancelInFlight: true`, makes a retry replace it.
 public struct DetailFeature: Reducer {
   /// One page's state, each property observed on its own, as `@ObservableState` makes it.
   public struct State: ObservableState, Equatable, Sendable, Identifiable {
-    /// The article the page shows; its identity for `ifLet`.
+    /// The article the page shows; its identity for `ifLet` and in the stack.
     public let id: Article.ID
     /// Whether the page appeared once; the detail is requested only then.
     public var hasAppeared: Bool {
