@@ -41,8 +41,6 @@ final class ListViewController: ViewController {
   private var dataSource: ListViewDiffableDataSource?
   /// The account's stars as the page last read them, which its cells show.
   private var stars = FavoritesFeature.Stars()
-  /// What the table was last told each touched star shows, kept up to date in place.
-  private var shownStars: [Article.ID: ShownStar] = [:]
 
   /// A page on the list's `store`.
   init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
@@ -120,12 +118,6 @@ final class ListViewController: ViewController {
     }
   }
 
-  /// What a touched star shows in its row.
-  private struct ShownStar: Equatable {
-    var isFavorite: Bool
-    var isPendingSync: Bool
-  }
-
   /// Applies the ids of `rows` to the table — a next page inserted, other rows diffed — and
   /// configures again the cells on screen whose content changed under the same id (a refresh
   /// that brings a star the server set): ids cannot say that, so the page compares the cells
@@ -133,10 +125,8 @@ final class ListViewController: ViewController {
   private func showRows(_ rows: IdentifiedArrayOf<Article>) {
     guard let dataSource else { return }
     dataSource.apply(Array(rows.ids))
-    let onScreen =
-      listView
-      .scrollPosition..<min(
-        listView.scrollPosition + ListView.rowsPerScreen, rows.count)
+    let first = listView.scrollPosition
+    let onScreen = first..<min(first + ListView.rowsPerScreen, rows.count)
     let changed = onScreen.compactMap { index -> Article.ID? in
       let row = stars.row(of: rows[index])
       return listView.visibleCell(at: index).map { $0 == row } == false ? row.id : nil
@@ -145,23 +135,28 @@ final class ListViewController: ViewController {
   }
 
   /// Takes `stars` in and configures again the cells of the shown rows whose star or pending
-  /// mark changed since the stars were last shown.
+  /// mark changed since the stars the page last read.
   ///
   /// - Complexity: O(k) for the k touched stars, whatever the number of rows.
   private func showStars(_ stars: FavoritesFeature.Stars) {
+    let before = self.stars.stars
     self.stars = stars
-    var changed: [Article.ID] = []
-    for (id, star) in stars.stars {
-      let shown = ShownStar(isFavorite: star.isFavorite, isPendingSync: star.isPendingSync)
-      if shownStars.updateValue(shown, forKey: id) != shown { changed.append(id) }
-    }
-    if shownStars.count > stars.stars.count {
-      let gone = shownStars.keys.filter { stars.stars[$0] == nil }
-      for id in gone { shownStars[id] = nil }
-      changed += gone
-    }
+    let touched = stars.stars.keys.filter { before[$0] == nil } + before.keys
+    let changed = touched.filter { ShownStar(before[$0]) != ShownStar(stars.stars[$0]) }
     guard let dataSource else { return }
     let shown = changed.filter { dataSource.index(of: $0) != nil }
     if !shown.isEmpty { dataSource.reconfigure(ids: shown) }
+  }
+
+  /// What a touched star shows in its row: `nil` while the article's own star shows.
+  private struct ShownStar: Equatable {
+    var isFavorite: Bool
+    var isPendingSync: Bool
+
+    init?(_ star: FavoritesFeature.Star?) {
+      guard let star else { return nil }
+      isFavorite = star.isFavorite
+      isPendingSync = star.isPendingSync
+    }
   }
 }
