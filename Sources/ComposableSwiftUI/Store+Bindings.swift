@@ -33,10 +33,7 @@ extension Bindable {
     return Binding(
       get: { store.scope(presented: state, action: action) },
       set: { newValue in
-        guard newValue == nil, store.scope(presented: state, action: action) != nil else {
-          return
-        }
-        store.send(action.embed(.dismiss))
+        if newValue == nil { store.dismiss(presented: state, action: action) }
       })
   }
 }

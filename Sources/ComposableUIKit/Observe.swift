@@ -34,6 +34,7 @@ extension ViewController {
   @discardableResult
   public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
     let observation = UIObservation(owner: self, apply: apply)
+    retainedObservations.append(observation)
     observation.run()
     return ObserveToken(observation)
   }
@@ -69,10 +70,14 @@ final class UIObservation {
 
   var isActive: Bool { apply != nil && owner != nil }
 
-  func cancel() { apply = nil }
+  func cancel() {
+    apply = nil
+    owner?.retainedObservations.removeAll { $0 === self }
+  }
 
   /// Runs the closure, tracking what it reads; the first change of it schedules the next run.
-  /// The tracking holds this observation until that change, so nothing else needs to.
+  /// The controller holds the observation, the tracking only weakly: the closure and what it
+  /// holds (a store, a binding) go with the controller.
   func run() {
     guard let apply, owner != nil else {
       self.apply = nil
@@ -80,10 +85,12 @@ final class UIObservation {
     }
     withObservationTracking {
       apply()
-    } onChange: {
+    } onChange: { [weak self] in
       // Called as the change begins (`willSet`), on the thread that makes it: the run waits
       // for the pass, after the change is made.
-      MainActor.assumeIsolated { ObservationPass.current.schedule(self) }
+      MainActor.assumeIsolated {
+        if let self { ObservationPass.current.schedule(self) }
+      }
     }
   }
 }

@@ -29,6 +29,17 @@ extension Store where State: ObservableState {
     presentedStores[toChildState] = PresentedStore(id: child._$id, store: store)
     return store
   }
+
+  /// What a view writing `nil` to a presentation's binding does — the user closed the sheet or
+  /// went back: sends the child's `.dismiss` while a child is presented at `toChildState`, and
+  /// the reducer decides. A write once the child is gone sends nothing.
+  public func dismiss<ChildState: ObservableState, ChildAction>(
+    presented toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: ActionCase<Action, PresentationAction<ChildAction>>
+  ) {
+    guard self[dynamicMember: toChildState] != nil else { return }
+    send(toChildAction.embed(.dismiss))
+  }
 }
 
 /// A presented child's store as its parent keeps it: weakly, with the identity of the child.

@@ -16,8 +16,8 @@ import Observation
 /// } withDependencies: {
 ///   $0.continuousClock = environment.clock
 /// }
-/// let token = store.observe { state in render(state) }
 /// store.send(.appeared)
+/// // a page reads `store.rows` in `observe { }`, a view in its `body`
 /// ```
 ///
 /// Every effect is cancelled when the store is torn down (``tearDown()``) or released.
@@ -203,7 +203,11 @@ public final class Store<State, Action> {
 
   /// Calls `onChange` with the state after every action (once per queue drained), starting
   /// with the state now. Keep the token: releasing it stops the observation.
-  public func observe(_ onChange: @escaping (State) -> Void) -> ObservationToken {
+  ///
+  /// The package's own: what a child store and `send(_:while:)` hear their store by. A view
+  /// reads `store.x` in an observation instead (`observe { }`, a SwiftUI body), which TCA's
+  /// stores have offered since they became observable; whole-state callbacks are from before.
+  package func observe(_ onChange: @escaping (State) -> Void) -> ObservationToken {
     if let parent {
       // Told at once, then after each action, while the parent holds the child's state: a
       // dismissed page renders no more.

@@ -37,6 +37,16 @@ open class ViewController {
   public internal(set) var isMovingFromParent = false
   /// True from the moment the page's modal presentation starts being dismissed.
   public internal(set) var isBeingDismissed = false
+  /// Called once the page has disappeared because it was popped, swiped back, dismissed or
+  /// torn down: how a navigation helper hears that the user took away the page it showed.
+  ///
+  /// UIKitNavigation gives every `UIViewController` this hook by swizzling `viewDidDisappear`
+  /// to call it when `isMovingFromParent || isBeingDismissed`; with no Objective-C runtime,
+  /// the stand-in calls it itself, for the package's helpers alone.
+  package var onDismiss: (@MainActor () -> Void)?
+  /// What lives as long as the page: the observations a helper started for it, which UIKit
+  /// code keeps in the controller's associated objects.
+  package var retainedObservations: [AnyObject] = []
 
   var renderLog: RenderLog? {
     didSet { rootView.attach(renderLog) }
@@ -139,6 +149,7 @@ open class ViewController {
       if appearance == .appeared || appearance == .appearing { transition(to: .disappearing) }
       appearance = .disappeared
       viewDidDisappear()
+      if isMovingFromParent || isBeingDismissed { onDismiss?() }
     }
     for child in visibleChildren { child.transition(to: next) }
     if next == .disappearing || next == .disappeared {

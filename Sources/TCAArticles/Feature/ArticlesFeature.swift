@@ -196,14 +196,6 @@ public struct ArticlesFeature: Reducer {
       _list = ListFeature.State(favorites: favorites, isOnline: isOnline)
       _dismissedFailure = dismissedFailure
     }
-
-    /// The pages on screen, bottom to top: the navigation stack, then the modal login page.
-    public var path: [Route] {
-      var path: [Route] = [.list]
-      if let detail { path.append(.detail(detail.id)) }
-      if login != nil { path.append(.login) }
-      return path
-    }
   }
 
   public enum Action: Equatable, Sendable {
