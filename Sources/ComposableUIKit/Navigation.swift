@@ -11,23 +11,26 @@ extension ViewController {
   /// }
   /// ```
   ///
-  /// The page goes on the navigation controller this page is in (or this page, when it is a
-  /// navigation controller), over every page beneath it. Another item (another child's store)
-  /// replaces the page. When the user takes the page away — the back button, a back swipe that
-  /// completes — the binding is written `nil` while it still holds that item, so the feature
-  /// hears it as the child's `.dismiss`; a swipe that is cancelled writes nothing.
+  /// The page is pushed on the navigation controller this page is in (or on this page, when it
+  /// is a navigation controller); the helper moves its own page only. Another item (another
+  /// child's store) replaces the page, and `nil` pops it, with any page pushed above it. When
+  /// the user takes the page away — the back button, a back swipe that completes — the binding
+  /// is written `nil` while it still holds that item, so the feature hears it as the child's
+  /// `.dismiss`; a swipe that is cancelled writes nothing. The item is read alone: what the
+  /// new page reads as `content` builds it is the page's own observation's.
   @discardableResult
   public func navigationDestination<Item: Identifiable>(
     item: UIBinding<Item?>, content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
     let destination = Destination(item: item)
-    return observe { [weak self] in
-      guard let self else { return }
-      guard let navigation = navigationController ?? self as? NavigationController else {
-        return
-      }
-      let pages = destination.pages(in: navigation, from: self, content: content)
-      navigation.show(pages)
+    return observe(tracking: destination.read) { [weak self] in
+      guard let self, let navigation = navigationController ?? self as? NavigationController,
+        let (old, new) = destination.change(content: content)
+      else { return }
+      // Its own page only: the pages beneath stay, and those above the old page go with it.
+      let stack = navigation.viewControllers
+      let beneath = old.flatMap { old in stack.firstIndex { $0 === old } }.map { stack[..<$0] }
+      navigation.show(Array(beneath ?? stack[...]) + (new.map { [$0] } ?? []))
     }
   }
 
@@ -41,19 +44,22 @@ extension ViewController {
   /// }
   /// ```
   ///
-  /// Another item dismisses the page and presents the new one. When the page is dismissed
-  /// otherwise than through `item`, the binding is written `nil` while it still holds that item.
+  /// Another item dismisses the page and presents the new one (HeadlessUI dismisses at once;
+  /// UIKit's helper presents once the dismissal completes). When the page is dismissed
+  /// otherwise than through `item`, the binding is written `nil` while it still holds that
+  /// item. A presentation the presenter refuses (it presents another page already) leaves the
+  /// item unshown, and the next change of the item tries again.
   @discardableResult
   public func present<Item: Identifiable>(
     item: UIBinding<Item?>, content: @escaping @MainActor (Item) -> ViewController
   ) -> ObserveToken {
     let destination = Destination(item: item)
-    return observe { [weak self] in
-      guard let self else { return }
-      if let (old, new) = destination.change(content: content) {
-        old?.presentingViewController?.dismiss()
-        if let new { present(new) }
-      }
+    return observe(tracking: destination.read) { [weak self] in
+      guard let self, let (old, new) = destination.change(content: content) else { return }
+      old?.presentingViewController?.dismiss()
+      guard let new else { return }
+      present(new)
+      if new.presentingViewController == nil { destination.forget() }
     }
   }
 }
@@ -62,18 +68,22 @@ extension ViewController {
 @MainActor
 private final class Destination<Item: Identifiable> {
   let item: UIBinding<Item?>
+  /// The item as the last tracked read found it.
+  private var current: Item?
   private(set) weak var page: ViewController?
   private var shownID: Item.ID?
 
   init(item: UIBinding<Item?>) { self.item = item }
 
-  /// Reads the item (so the observation depends on it) and, when it is another one than the
-  /// page shows, makes the new page: the page to take away and the page to show, or `nil` when
-  /// nothing changes.
+  /// Reads the item, so that the observation depends on it and on nothing else.
+  func read() { current = item.wrappedValue }
+
+  /// When the item read is another one than the page shows, makes the new page: the page to
+  /// take away and the page to show, or `nil` when nothing changes. Not tracked: what `content`
+  /// reads as it builds its page is the page's.
   func change(
     content: (Item) -> ViewController
   ) -> (old: ViewController?, new: ViewController?)? {
-    let current = item.wrappedValue
     guard current?.id != shownID || (current != nil && page == nil) else { return nil }
     let old = page
     old?.onDismiss = nil
@@ -86,23 +96,11 @@ private final class Destination<Item: Identifiable> {
     return (old, new)
   }
 
-  /// The stack `navigation` should show: the pages up to `presenter`'s, then the page for the
-  /// item, if any.
-  func pages(
-    in navigation: NavigationController, from presenter: ViewController,
-    content: (Item) -> ViewController
-  ) -> [ViewController] {
-    let stack = navigation.viewControllers
-    let base: [ViewController]
-    if let index = stack.firstIndex(where: { $0 === presenter }) {
-      base = Array(stack[...index])
-    } else {
-      base = stack.first.map { [$0] } ?? []
-    }
-    if let (_, new) = change(content: content) {
-      return base + (new.map { [$0] } ?? [])
-    }
-    return base + (page.map { [$0] } ?? [])
+  /// The page made was not shown: the item is not shown either.
+  func forget() {
+    page?.onDismiss = nil
+    page = nil
+    shownID = nil
   }
 
   /// The page shown for `id` went away by itself: the binding is written `nil` while it holds

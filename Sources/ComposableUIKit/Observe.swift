@@ -33,7 +33,16 @@ extension ViewController {
   /// give the same renders in the same order, every run.
   @discardableResult
   public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
-    let observation = UIObservation(owner: self, apply: apply)
+    observe(tracking: apply, then: {})
+  }
+
+  /// Runs `read` tracked and then `apply` untracked, now and again after every change to what
+  /// `read` read: for the package's helpers, whose `apply` builds and shows pages that must
+  /// not add what they read on their first render to the helper's own dependencies.
+  func observe(
+    tracking read: @escaping @MainActor () -> Void, then apply: @escaping @MainActor () -> Void
+  ) -> ObserveToken {
+    let observation = UIObservation(owner: self, read: read, apply: apply)
     retainedObservations.append(observation)
     observation.run()
     return ObserveToken(observation)
@@ -60,18 +69,22 @@ final class UIObservation {
   /// Its place in every pass: observations run in the order they started.
   let position: Int
   private weak var owner: ViewController?
-  private var apply: (@MainActor () -> Void)?
+  /// The part of a run that is tracked, and the part after it, which is not.
+  private var closures: (read: @MainActor () -> Void, apply: @MainActor () -> Void)?
 
-  init(owner: ViewController, apply: @escaping @MainActor () -> Void) {
+  init(
+    owner: ViewController, read: @escaping @MainActor () -> Void,
+    apply: @escaping @MainActor () -> Void
+  ) {
     self.owner = owner
-    self.apply = apply
+    closures = (read, apply)
     position = ObservationPass.current.nextPosition()
   }
 
-  var isActive: Bool { apply != nil && owner != nil }
+  var isActive: Bool { closures != nil && owner != nil }
 
   func cancel() {
-    apply = nil
+    closures = nil
     owner?.retainedObservations.removeAll { $0 === self }
   }
 
@@ -79,12 +92,12 @@ final class UIObservation {
   /// The controller holds the observation, the tracking only weakly: the closure and what it
   /// holds (a store, a binding) go with the controller.
   func run() {
-    guard let apply, owner != nil else {
-      self.apply = nil
+    guard let closures, owner != nil else {
+      self.closures = nil
       return
     }
     withObservationTracking {
-      apply()
+      closures.read()
     } onChange: { [weak self] in
       // Called as the change begins (`willSet`), on the thread that makes it: the run waits
       // for the pass, after the change is made.
@@ -92,6 +105,7 @@ final class UIObservation {
         if let self { ObservationPass.current.schedule(self) }
       }
     }
+    closures.apply()
   }
 }
 

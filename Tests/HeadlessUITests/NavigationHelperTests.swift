@@ -16,6 +16,7 @@ struct NavigationHelperTests {
   @Observable @MainActor
   final class Model {
     var article: Article?
+    var shelf = "Shelf"
     /// What the pages wrote through the binding, in order.
     @ObservationIgnored var writes: [String?] = []
 
@@ -153,6 +154,93 @@ struct NavigationHelperTests {
       loop.runUntilIdle()
       #expect(model.writes == [nil], "a page dismissed otherwise than by the item writes it back")
       #expect(navigation.presentedViewController == nil)
+    }
+  }
+
+  @Test func theHelperReadsTheItemAloneNotWhatTheNewPageReads() throws {
+    try withLoop { loop in
+      let model = Model()
+      var itemReads = 0
+      let item = UIBinding<Article?>(
+        get: {
+          itemReads += 1
+          return model.article
+        }, set: { model.article = $0 })
+      let (_, navigation, token) = shownNavigation(model) { navigation, _ in
+        navigation.navigationDestination(item: item) { article in
+          // What a page reads as it is built (its first render) is the page's.
+          Page("Detail \(article.id) on \(model.shelf)")
+        }
+      }
+      defer { token.cancel() }
+      model.article = Article(id: "a1")
+      loop.runUntilIdle()
+      #expect(titles(navigation) == ["List", "Detail a1 on Shelf"])
+      let reads = itemReads
+      model.shelf = "Other shelf"
+      loop.runUntilIdle()
+      #expect(itemReads == reads, "the helper did not run again for the page's own read")
+    }
+  }
+
+  @Test func theHelperMovesItsOwnPageAndWhatIsAboveIt() throws {
+    try withLoop { loop in
+      let model = Model()
+      let (_, navigation, token) = shownNavigation(model) { navigation, item in
+        navigation.navigationDestination(item: item) { Page("Detail \($0.id)") }
+      }
+      defer { token.cancel() }
+      model.article = Article(id: "a1")
+      loop.runUntilIdle()
+      navigation.push(Page("Above"))
+      model.article = Article(id: "a1")
+      loop.runUntilIdle()
+      #expect(titles(navigation) == ["List", "Detail a1", "Above"])
+
+      model.article = Article(id: "a2")
+      loop.runUntilIdle()
+      #expect(titles(navigation) == ["List", "Detail a2"])
+
+      navigation.push(Page("Above"))
+      model.article = nil
+      loop.runUntilIdle()
+      #expect(titles(navigation) == ["List"])
+    }
+  }
+
+  /// An item that is not `Equatable`, so that writing the same one again is a change.
+  struct Ticket: Identifiable {
+    let id: String
+  }
+
+  @Observable @MainActor
+  final class TicketModel {
+    var ticket: Ticket?
+  }
+
+  @Test func aPresentationRefusedIsTriedAgainAtTheNextChange() throws {
+    try withLoop { loop in
+      let model = TicketModel()
+      let navigation = NavigationController(rootViewController: Page("List"))
+      let window = Window()
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      var made: [ViewController] = []
+      let item = UIBinding(get: { model.ticket }, set: { model.ticket = $0 })
+      let token = navigation.present(item: item) { ticket in
+        let page = Page("Login \(ticket.id)")
+        made.append(page)  // kept, as an app that tracks its pages keeps them
+        return page
+      }
+      defer { token.cancel() }
+      navigation.present(Page("Alert"))
+      model.ticket = Ticket(id: "t1")
+      loop.runUntilIdle()
+      #expect(window.visibleViewController?.title == "Alert")
+      navigation.dismiss()
+      model.ticket = Ticket(id: "t1")
+      loop.runUntilIdle()
+      #expect(window.visibleViewController?.title == "Login t1", "the same item, shown now")
     }
   }
 

@@ -69,9 +69,9 @@ final class ArticlesScreens {
       guard let self else { return }
       listPage.context = store.listPageContext
       detailPage?.context = store.topPageContext
-      // The list page observes its store once it is loaded: from the first render on, as the
-      // window's pages are first shown (or a link is opened before launch).
-      listPage.loadViewIfNeeded()
     }
+    // The list page observes its store once it is loaded: from the first render on, as the
+    // window's pages are first shown (or a link is opened before launch).
+    listPage.loadViewIfNeeded()
   }
 }

@@ -6,8 +6,8 @@ import HeadlessUI
 /// The detail page of one article: a banner, an error, a spinner, a message and the detail.
 ///
 /// It sends nothing when it disappears: whether the page is gone (a completed back swipe) or
-/// coming back (a cancelled one) is the navigation's to say, and the app turns a completed pop
-/// into `.detail(.dismiss)`.
+/// coming back (a cancelled one) is the navigation's to say, and the helper that pushed it
+/// (`navigationDestination(item:)`) turns a completed pop into `.detail(.dismiss)`.
 @MainActor
 final class DetailViewController: ViewController {
   let id: Article.ID

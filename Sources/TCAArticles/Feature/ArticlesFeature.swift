@@ -21,9 +21,9 @@ public import ComposableRuntime
 /// reduce.
 ///
 /// Rule: navigation is presented child state. `detail` non-`nil` *is* the pushed detail page,
-/// `login` non-`nil` the presented login page; the app reconciles its navigation controller to
-/// them. Going back is the presentation's own action, `.detail(.dismiss)`: `ifLet` sets
-/// `detail` to `nil` and cancels the detail's request in the same step.
+/// `login` non-`nil` the presented login page; the app's navigation helpers push and present
+/// their pages to match. Going back is the presentation's own action, `.detail(.dismiss)`:
+/// `ifLet` sets `detail` to `nil` and cancels the detail's request in the same step.
 ///
 /// Rule: children speak to their parent through delegate actions. The root listens only to
 /// `.delegate(…)` of its children (a row selected, a star tapped, a login done) and tells them
