@@ -195,9 +195,7 @@ struct WindowsFeatureTests {
 
       store.send(.connectivityChanged(isOnline: true))
       store.receive(.favorites(.connectionRestored))
-      store.receive(.scene(id: .first, action: .connectionRestored))
       store.receive(.scene(id: .first, action: .list(.connectionRestored)))
-      store.receive(.scene(id: Self.second, action: .connectionRestored))
       store.receive(.scene(id: Self.second, action: .list(.connectionRestored)))
       #expect(
         world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil), .page(nil)])

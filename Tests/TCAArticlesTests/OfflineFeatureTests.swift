@@ -118,7 +118,6 @@ struct OfflineFeatureTests {
         $0.favorites.lastRequest = 1
       }
       // The search shows the rows, so it catches up; the full list asks nothing.
-      store.receive(.connectionRestored)
       store.receive(.list(.connectionRestored))
       store.receive(.list(.search(.searchRequested("a2")))) { $0.list.search.isSearching = true }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .search("a2")])
@@ -173,7 +172,6 @@ struct OfflineFeatureTests {
           number: 2, isFavorite: false)
         $0.favorites.lastRequest = 2
       }
-      store.receive(.connectionRestored)
       store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(
         world.ledger.requests.map(\.kind) == [
@@ -218,7 +216,6 @@ struct OfflineFeatureTests {
 
       store.send(app: .connectivityChanged(isOnline: true)) { $0.isOnline = true }
       store.receive(account: .connectionRestored)
-      store.receive(.connectionRestored)
       store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a2"), .page(nil)])
       // The catch-up's page brings the star the server now holds, the one the user left.

@@ -133,7 +133,6 @@ struct SearchAndSyncFeatureTests {
           number: 1, isFavorite: true)
         $0.favorites.lastRequest = 1
       }
-      store.receive(.connectionRestored)
       store.receive(.list(.connectionRestored)) { $0.list.load = .refresh }
       #expect(world.ledger.requests.map(\.kind) == [.setFavorite(true, "a1"), .page(nil)])
       try world.answer(1, with: .serverAnswer)

@@ -14,10 +14,6 @@ extension ArticlesFeature {
     case .loggedOut:
       return startAgain(&state)
 
-    case .connectionRestored:
-      // Whether to ask again is the list's to decide, from what it has in flight.
-      return .send(.list(.connectionRestored))
-
     case .linkOpened(let text):
       return open(text, in: &state)
 

@@ -76,9 +76,11 @@ extension AppFeature {
           // search, the list and the stars when they next decide whether to ask.
           state.$isOnline.withLock { $0 = isOnline }
           guard isOnline else { return .none }
-          // Back online, the pending favorites go first, then each window catches up, in the
+          // Back online, the pending favorites go first, then each window's list catches up
+          // (whether to ask again is the list's to decide, from what it has in flight), in the
           // order the windows opened: the account's requests come before any list's.
-          return .inTurn([.favorites(.connectionRestored)] + state.eachWindow(.connectionRestored))
+          return .inTurn(
+            [.favorites(.connectionRestored)] + state.eachWindow(.list(.connectionRestored)))
 
         case .loggedOut:
           // The stars and the unsent changes were the account's: their owner forgets them and

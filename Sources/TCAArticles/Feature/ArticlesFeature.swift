@@ -203,9 +203,6 @@ public struct ArticlesFeature: Reducer {
     case launched
     /// The session ended (the app heard it, ``AppFeature/Action/loggedOut``): new pages.
     case loggedOut
-    /// The device is back online (the app heard it, ``AppFeature/Action/connectivityChanged(isOnline:)``):
-    /// the list catches up.
-    case connectionRestored
     /// The app was asked to open a link.
     case linkOpened(String)
     /// The pages the last run saved, read as the scene connected: their text, or `nil`.
