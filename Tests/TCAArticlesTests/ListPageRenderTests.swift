@@ -32,7 +32,10 @@ struct ListPageRenderTests {
         $0.use(environment)
       }
       store = app.scope(state: \.[scene: .first], action: .scene(.first))
-      page = ListViewController(store: store.scope(state: \.list, action: .list), trace: .disabled)
+      let window = store
+      page = ListViewController(
+        store: store.scope(state: \.list, action: .list), context: { window.listPageContext },
+        trace: .disabled)
       // Loaded, the page observes its own store.
       page.loadViewIfNeeded()
       store.send(.list(.cacheLoaded(range(0..<count))))

@@ -16,8 +16,9 @@ import HeadlessUI
 /// Rule: each page holds the store of its own feature, scoped from the app's store
 /// (`store.scope(state:action:)`), and observes it: the list page the list's (and the
 /// search's), the detail page the presented detail's, the login page the presented login's.
-/// What the window shows on a page — the banner, a favorite's failure — the screens hand the
-/// page as a value (``PageContext``) whenever the window's state changes.
+/// What the window shows on a page — the banner, a favorite's failure — the page reads from the
+/// window's store in its own `observe { }`, through the reading its screens give it
+/// (``PageContext``): a page renders in one place, from what it read.
 @MainActor
 final class ArticlesScreens {
   let navigation: NavigationController
@@ -26,24 +27,22 @@ final class ArticlesScreens {
   private let environment: ArticleEnvironment
   /// The store of this window's pages, scoped from the app's.
   @UIBindable var store: Store<ArticlesFeature.State, ArticlesFeature.Action>
-  /// The detail page on the stack, if any.
-  private weak var detailPage: DetailViewController?
 
   init(store: Store<ArticlesFeature.State, ArticlesFeature.Action>, environment: ArticleEnvironment)
   {
     self.environment = environment
     self.store = store
     listPage = ListViewController(
-      store: store.scope(state: \.list, action: .list), trace: environment.trace)
+      store: store.scope(state: \.list, action: .list), context: { store.listPageContext },
+      trace: environment.trace)
     navigation = NavigationController(rootViewController: listPage)
     environment.lifetimes.track(listPage)
     environment.lifetimes.track(navigation)
   }
 
-  /// Shows the presented children's pages and hands the pages what the window shows on them,
-  /// now and whenever what it read of the window's state changes. Started before the pages
-  /// observe their own stores, so that in a turn's renders a page pushed by a change is on the
-  /// stack before it renders.
+  /// Shows the presented children's pages, now and whenever the window presents another.
+  /// Started before the pages observe their own stores, so that in a turn's renders a page
+  /// pushed by a change is on the stack before it renders.
   func observe() {
     // The login first: a login that ends by opening an article is gone before it shows.
     navigation.present(item: $store.scope(state: \.login, action: .login)) {
@@ -54,21 +53,13 @@ final class ArticlesScreens {
       return page
     }
     navigation.navigationDestination(item: $store.scope(state: \.detail, action: .detail)) {
-      [environment, weak self] detail in
-      let page = DetailViewController(store: detail, trace: environment.trace)
-      if let self {
-        page.context = store.topPageContext
-        detailPage = page
-      }
+      [environment, store = self.store] detail in
+      let page = DetailViewController(
+        store: detail, context: { store.topPageContext }, trace: environment.trace)
       environment.lifetimes.track(page)
       // Loaded now, so that it observes its store and renders before it is on screen.
       page.loadViewIfNeeded()
       return page
-    }
-    navigation.observe { [weak self] in
-      guard let self else { return }
-      listPage.context = store.listPageContext
-      detailPage?.context = store.topPageContext
     }
     // The list page observes its store once it is loaded: from the first render on, as the
     // window's pages are first shown (or a link is opened before launch).

@@ -4,9 +4,9 @@
 /// Rule: a page renders its own feature's state, from its own store — the stars of its rows
 /// included, which its state reads through a `@SharedReader`. What is the window's, not any
 /// page's — a rejected link, being offline, which favorite failure this window has not
-/// dismissed — the window hands the page as a plain value whenever the window's state changes:
-/// its screens, as a parent view controller configures its children (UIKit), or its view,
-/// which reads it from the window's store (SwiftUI, whose chapter links this file).
+/// dismissed — the page reads from the window's store as it renders, so a change of either
+/// renders it again: in its `observe { }` through a reading its screens give it (UIKit), or in
+/// its view's body (SwiftUI, whose chapter links this file).
 struct PageContext: Equatable {
   /// The banner of this page: a rejected link on the page on top, being offline on every page.
   var banner: String?

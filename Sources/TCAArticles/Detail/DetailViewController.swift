@@ -21,19 +21,17 @@ final class DetailViewController: ViewController {
   /// detail.
   private let store: Store<DetailFeature.State, DetailFeature.Action>
   private let trace: Trace
-  /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
-  /// whenever the window's state changes.
-  var context = PageContext() {
-    didSet {
-      if context != oldValue, isViewLoaded {
-        render(DetailViewState(store.state, context: context))
-      }
-    }
-  }
+  /// What the window shows on this page now: the banner, a favorite's failure, read from the
+  /// window's store.
+  private let context: @MainActor () -> PageContext
   private var rendered: DetailViewState?
 
-  init(store: Store<DetailFeature.State, DetailFeature.Action>, trace: Trace) {
+  init(
+    store: Store<DetailFeature.State, DetailFeature.Action>,
+    context: @escaping @MainActor () -> PageContext, trace: Trace
+  ) {
     self.store = store
+    self.context = context
     self.id = store.state.id
     self.trace = trace
     super.init(title: id.rawValue)
@@ -48,11 +46,11 @@ final class DetailViewController: ViewController {
       subview.isHidden = true
     }
     detailView.onTapStar = { [weak self] in self?.store.send(.starTapped) }
-    // The page renders what it reads of its own feature's state, from its own store: while its
-    // detail is presented, and then the last state it showed.
+    // The page renders what it reads of its own feature's state, from its own store (while its
+    // detail is presented, and then the last state it showed), and of its window's.
     observe { [weak self] in
       guard let self else { return }
-      render(DetailViewState(store.state, context: context))
+      render(DetailViewState(store.state, context: context()))
     }
   }
 

@@ -8,7 +8,8 @@ import HeadlessUI
 /// Rule: views send actions and render state. Every control sends an action to the store; the
 /// page reads its store in `observe { }` blocks, each run again when what it read changes, and
 /// holds no copy of the list and starts no work. What its window shows on it — the banner, a
-/// favorite's failure — its screens hand it as a value (``PageContext``).
+/// favorite's failure — it reads from its window through its screens (``PageContext``), in the
+/// same `observe { }` as its own state.
 ///
 /// Three observations, one per thing the page shows, so that a change runs only the one that
 /// read it, as a UIKit page of TCA's observation era splits its `observe { }`:
@@ -30,21 +31,21 @@ final class ListViewController: ViewController {
   /// The list's store, a child store of the app's; the search field sends to its search.
   private let store: Store<ListFeature.State, ListFeature.Action>
   private let trace: Trace
-  /// What the window shows on this page: the banner, a favorite's failure. Its screens set it
-  /// whenever the window's state changes.
-  var context = PageContext() {
-    didSet {
-      if context != oldValue, isViewLoaded { render(ListViewState(store.state, context: context)) }
-    }
-  }
+  /// What the window shows on this page now: the banner, a favorite's failure, read from the
+  /// window's store.
+  private let context: @MainActor () -> PageContext
   private var rendered: ListViewState?
   private var dataSource: ListViewDiffableDataSource?
   /// The account's stars as the page last read them, which its cells show.
   private var stars = FavoritesFeature.Stars()
 
-  /// A page on the list's `store`.
-  init(store: Store<ListFeature.State, ListFeature.Action>, trace: Trace) {
+  /// A page on the list's `store`, showing what `context` reads of its window.
+  init(
+    store: Store<ListFeature.State, ListFeature.Action>,
+    context: @escaping @MainActor () -> PageContext, trace: Trace
+  ) {
     self.store = store
+    self.context = context
     self.trace = trace
     super.init(title: "Articles")
   }
@@ -83,7 +84,7 @@ final class ListViewController: ViewController {
     }
     observe { [weak self] in
       guard let self else { return }
-      render(ListViewState(store.state, context: context))
+      render(ListViewState(store.state, context: context()))
     }
   }
 
