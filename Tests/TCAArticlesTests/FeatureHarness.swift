@@ -1,7 +1,7 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import TCAArticles
+@testable import TCAArticles
 import TestSupport
 import Testing
 
@@ -21,13 +21,13 @@ func withArticlesStore(
 }
 
 /// The app's store — the stars above the windows — in a test store, seen from the app's own
-/// window, whose pages start as `pages`, on a device `isOnline`: what a test of the stars
-/// needs.
+/// window, whose pages the app makes and `shape` then changes, on a device `isOnline`: what a
+/// test of the stars needs.
 func withAppStore(
-  pages: ArticlesFeature.State = newPages(), isOnline: Bool = true,
+  pages shape: (inout ArticlesFeature.State) -> Void = { _ in }, isOnline: Bool = true,
   _ body: @MainActor (WindowTestStore, ScriptedWorld, DeterministicLoop) throws -> Void
 ) rethrows {
-  let state = AppFeature.State(windows: [pages], isOnline: isOnline)
+  let state = AppFeature.State(windows: [.first], isOnline: isOnline, shape: shape)
   try withAppStore(initialState: state) { store, world, loop in
     try body(WindowTestStore(store: store), world, loop)
   }
@@ -234,10 +234,15 @@ func loadedList(
   isOnline: Shared<Bool> = Shared(value: true)
 ) -> ArticlesFeature.State {
   var state = newPages(in: id, stars: stars, lastFailure: lastFailure, isOnline: isOnline)
+  loadFirstPage(&state)
+  return state
+}
+
+/// Pages whose list has loaded its first page, a1 and a2.
+func loadFirstPage(_ state: inout ArticlesFeature.State) {
   state.list.hasAppeared = true
   state.list.hasLoaded = true
   state.list.articles = articles("a1", "a2")
-  return state
 }
 
 extension ScriptedAnswer {
@@ -269,34 +274,20 @@ func noStars() -> Shared<FavoritesFeature.Stars> {
 }
 
 extension AppFeature.State {
-  /// The app with `windows`' pages, each given the app's references as a window the app
-  /// opens is — the stars, the last failure, the connection, handed on to the list, its search
-  /// and a detail — on a device `isOnline`.
-  init(windows: [ArticlesFeature.State], isOnline: Bool = true) {
+  /// The app with a window for each of `windows`, whose pages the app makes (with its stars,
+  /// its last failure and its connection, as it makes a window it opens) and `shape` then
+  /// changes, on a device `isOnline`.
+  init(
+    windows: [SceneID], isOnline: Bool = true,
+    shape: (inout ArticlesFeature.State) -> Void = { _ in }
+  ) {
     self.init()
     $isOnline.withLock { $0 = isOnline }
-    scenes = IdentifiedArray(windows.map { $0.reading(self) })
-  }
-
-  /// New pages for window `id`, made as the app makes them when the window opens.
-  func pages(_ id: SceneID, dismissedFailure: Int = 0) -> ArticlesFeature.State {
-    ArticlesFeature.State(
-      id: id, favorites: favorites.$stars, lastFailure: SharedReader(favorites.$lastFailure),
-      isOnline: SharedReader($isOnline), dismissedFailure: dismissedFailure)
-  }
-}
-
-extension ArticlesFeature.State {
-  /// These pages, their every reference replaced by `app`'s.
-  func reading(_ app: AppFeature.State) -> Self {
-    var pages = self
-    let isOnline = SharedReader(app.$isOnline)
-    pages.$favorites = app.favorites.$stars
-    pages.$lastFailure = SharedReader(app.favorites.$lastFailure)
-    pages.list.$favorites = app.favorites.$stars
-    pages.list.$isOnline = isOnline
-    pages.list.search.$isOnline = isOnline
-    pages.detail?.$favorites = app.favorites.$stars
-    return pages
+    scenes = IdentifiedArray(
+      windows.map { id in
+        var pages = newPages(id)
+        shape(&pages)
+        return pages
+      })
   }
 }

@@ -52,7 +52,7 @@ struct NavigationFeatureTests {
   }
 
   @Test func aStarWhileLoggedOutLogsInThenFavorites() throws {
-    try withAppStore(pages: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadFirstPage) { store, world, _ in
       world.isLoggedIn = false
       store.send(.list(.starTapped("a2")))
       store.receive(.list(.delegate(.starTapped("a2")))) {

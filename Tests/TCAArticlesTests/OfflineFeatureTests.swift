@@ -92,7 +92,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func backOnlineWithAQueryPendingFavoritesGoFirstThenTheSearch() throws {
-    try withAppStore(pages: loadedList(), isOnline: false) { store, world, loop in
+    try withAppStore(pages: loadFirstPage, isOnline: false) { store, world, loop in
       tapStar(store, "a2", isFavorite: true, shown: false) {
         var star = FavoritesFeature.Star(confirmed: false)
         star.isFavorite = true
@@ -151,7 +151,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func aChangeOfflineWhileItsSaveIsInFlightIsSentWhenBackOnline() throws {
-    try withAppStore(pages: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadFirstPage) { store, world, _ in
       favoriteInFlightThenOffline(store)
       // The server will hold the favorite in flight: the change from it waits to be sent.
       tapStar(store, "a2", isFavorite: false, shown: true) {
@@ -196,7 +196,7 @@ struct OfflineFeatureTests {
   }
 
   @Test func aStarBroughtBackOfflineToTheValueInFlightLeavesNothingToSend() throws {
-    try withAppStore(pages: loadedList()) { store, world, _ in
+    try withAppStore(pages: loadFirstPage) { store, world, _ in
       favoriteInFlightThenOffline(store)
       tapStar(store, "a2", isFavorite: false, shown: true) {
         $0.favorites.stars["a2"]?.isFavorite = false

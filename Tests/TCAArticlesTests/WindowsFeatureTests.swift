@@ -1,7 +1,7 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-import TCAArticles
+@testable import TCAArticles
 import TestSupport
 import Testing
 
@@ -13,7 +13,7 @@ struct WindowsFeatureTests {
 
   /// Two windows whose lists have loaded a1 and a2.
   private static func twoLoadedWindows() -> AppFeature.State {
-    AppFeature.State(windows: [loadedList(), loadedList(in: second)])
+    AppFeature.State(windows: [.first, second], shape: loadFirstPage)
   }
 
   @Test func aStarTappedInOneWindowIsTheOtherWindowsStar() throws {
@@ -89,7 +89,7 @@ struct WindowsFeatureTests {
     withAppStore(initialState: Self.twoLoadedWindows()) { store, _, _ in
       let third = Self.second.next
       store.send(.sceneConnected(third)) {
-        $0.scenes.append($0.pages(third))
+        $0.scenes.append($0.newPages(third))
       }
       store.receive(.scene(id: third, action: .launched)) {
         $0.scenes[id: third]?.hasLaunched = true
