@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-@testable import TCAArticles
 import TestSupport
 import Testing
+
+@testable import TCAArticles
 
 /// The Articles feature in a test store, on a scripted world, under the deterministic loop.
 ///

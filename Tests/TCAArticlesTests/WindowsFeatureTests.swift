@@ -1,9 +1,10 @@
 import ArticleDomain
 import ComposableRuntime
 import ScenarioKit
-@testable import TCAArticles
 import TestSupport
 import Testing
+
+@testable import TCAArticles
 
 /// The app's windows (`Scenarios/README.md` §12): one value of the stars for all of them, and
 /// each window's work its own.
