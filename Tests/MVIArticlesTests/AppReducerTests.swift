@@ -33,11 +33,13 @@ struct AppReducerTests {
     var state = twoWindows()
     state = AppReducer.reduce(
       state: state, message: .intent(.scene(second, .favorites(.starTapped("a2")))))
-    state = AppReducer.reduce(
-      state: state,
-      message: .result(
-        .scene(
-          second, .login(.checked(isLoggedIn: true, for: .favorite("a2", isFavorite: true))))))
+    // What the executor decides for a logged-in session, as the store applies it.
+    for decided in [
+      ArticlesResult.login(.carriedOut(.favorite("a2", isFavorite: true))),
+      .favorites(.writeStarted(of: "a2", true, revision: 1)),
+    ] {
+      state = AppReducer.reduce(state: state, message: .result(.scene(second, decided)))
+    }
     #expect(state.scene(.first)?.isFavorite("a2") == true)
     #expect(state.scene(second)?.isFavorite("a2") == true)
     let revision = try #require(state.account.favorites.stars["a2"]?.request?.revision)

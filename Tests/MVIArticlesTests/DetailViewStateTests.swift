@@ -8,7 +8,7 @@ import Testing
 /// The detail page's view state, a pure function of the state: what shows when, with no page.
 struct DetailViewStateTests {
   /// The detail of a1, pushed and asked for: revision 2.
-  private let opened = reduce(
+  private let opened = execute(
     loadedList(), .intent(.list(.rowSelected("a1"))), .intent(.detail(.appeared("a1"))))
 
   /// `state` with a favorite that failed since this window's pages last changed.
@@ -27,7 +27,7 @@ struct DetailViewStateTests {
 
   /// A missing article is a message, not an error to retry.
   @Test func aMissingArticleIsAMessageWithoutRetry() {
-    let missing = reduce(opened, .result(.detail(.loaded(.failure(.notFound("a1")), revision: 2))))
+    let missing = execute(opened, .result(.detail(.loaded(.failure(.notFound("a1")), revision: 2))))
     let page = DetailViewState(missing, id: "a1")
     #expect(page?.message == ArticleError.notFound("a1").message)
     #expect(page?.errorMessage == nil && page?.canRetry == false)
@@ -36,11 +36,11 @@ struct DetailViewStateTests {
   /// The page's own error, with Retry, comes before a favorite's; without one, the favorite's
   /// shows without Retry.
   @Test func thePagesOwnErrorComesBeforeAFavoritesAndOnlyItOffersRetry() {
-    let failed = reduce(opened, .result(.detail(.loaded(.failure(serverDown), revision: 2))))
+    let failed = execute(opened, .result(.detail(.loaded(.failure(serverDown), revision: 2))))
     let own = DetailViewState(withFavoriteFailure(failed), id: "a1")
     #expect(own?.errorMessage == serverDown.message && own?.canRetry == true)
 
-    let loaded = reduce(opened, .result(.detail(.loaded(.success(detail("a1")), revision: 2))))
+    let loaded = execute(opened, .result(.detail(.loaded(.success(detail("a1")), revision: 2))))
     let favorite = DetailViewState(withFavoriteFailure(loaded), id: "a1")
     #expect(favorite?.errorMessage == "Could not save the favorite")
     #expect(favorite?.canRetry == false)

@@ -7,19 +7,32 @@ import TestSupport
 /// Values, worlds and short-hands shared by the MVI tests.
 ///
 /// The reducer tests need values only: a state and a message — an intent or a result — in, a
-/// state out. The store tests run the real store on the scripted services and the
-/// deterministic loop.
+/// state out; the rules that decide what a message starts are values too, and so are the
+/// executor's decisions (``ArticlesStore/decisions(after:in:)``). The store tests run the real
+/// store on the scripted services and the deterministic loop.
 
-/// The state after `messages`, each reduced in turn from `state`.
+/// The state after `messages`, each reduced in turn from `state`: the reducer alone, which
+/// starts nothing.
 func reduce(_ state: ArticlesState, _ messages: ArticlesMessage...) -> ArticlesState {
   messages.reduce(state) { state, message in
     ArticlesReducer.reduce(state: state, message: message)
   }
 }
 
-/// The state after `messages`, from the initial state.
+/// The state the store leaves after `messages`, from `state`: each reduced in turn, then what
+/// the executor decides for it applied, as the store applies it — values only, no side effect
+/// runs.
+func execute(_ state: ArticlesState, _ messages: ArticlesMessage...) -> ArticlesState {
+  messages.reduce(state) { state, message in
+    ArticlesStore.decisions(after: message, in: state).reduce(
+      ArticlesReducer.reduce(state: state, message: message)
+    ) { ArticlesReducer.reduce(state: $0, message: .result($1)) }
+  }
+}
+
+/// The state the store leaves after `messages`, from the initial state (``execute(_:_:)``).
 func state(after messages: ArticlesMessage...) -> ArticlesState {
-  messages.reduce(ArticlesState()) { ArticlesReducer.reduce(state: $0, message: $1) }
+  messages.reduce(ArticlesState()) { execute($0, $1) }
 }
 
 extension ArticlesMessage {

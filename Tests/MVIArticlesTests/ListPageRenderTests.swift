@@ -21,14 +21,14 @@ struct ListPageRenderTests {
       page = ListViewController(dispatch: { _ in })
       page.loadViewIfNeeded()
       page.render(state)
-      state = reduce(state, .intent(.list(.appeared)))
+      state = execute(state, .intent(.list(.appeared)))
       let first = Page(articles: range(0..<count), next: cursor("more"))
       send(.pageLoaded(.success(first), revision: 1))
     }
 
     /// Reduces `message` and renders the new state.
     func send(_ message: ArticlesMessage) {
-      state = reduce(state, message)
+      state = execute(state, message)
       page.render(state)
     }
 

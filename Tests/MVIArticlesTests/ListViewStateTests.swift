@@ -12,7 +12,7 @@ struct ListViewStateTests {
     let loading = ListViewState(state(after: .intent(.list(.appeared))))
     #expect(loading.showsSpinner && !loading.isRefreshing && loading.message == nil)
 
-    let refreshing = ListViewState(reduce(loadedList(), .intent(.list(.refreshPulled))))
+    let refreshing = ListViewState(execute(loadedList(), .intent(.list(.refreshPulled))))
     #expect(refreshing.isRefreshing && !refreshing.showsSpinner)
   }
 
@@ -32,21 +32,21 @@ struct ListViewStateTests {
   /// While a query is typed only the search speaks: the list's error waits behind it, and a
   /// query without results is named while the field holds it.
   @Test func aQueryHidesTheListsErrorAndNamesItsEmptyResults() {
-    let failedRefresh = reduce(
+    let failedRefresh = execute(
       loadedList(), .intent(.list(.refreshPulled)), .pageLoaded(.failure(serverDown), revision: 2))
     #expect(ListViewState(failedRefresh).errorMessage == serverDown.message)
 
-    let typed = reduce(failedRefresh, .intent(.search(.textChanged("zz"))))
-    let searching = reduce(typed, .result(.search(.debounceElapsed(query: "zz"))))
+    let typed = execute(failedRefresh, .intent(.search(.textChanged("zz"))))
+    let searching = execute(typed, .result(.search(.debounceElapsed(query: "zz"))))
     let revision = searching.search.request?.revision ?? 0
-    let answered = reduce(
+    let answered = execute(
       searching,
       .result(.search(.answered(query: "zz", .success(Page(articles: [])), revision: revision))))
     let shown = ListViewState(answered)
     #expect(shown.errorMessage == nil && !shown.isRefreshing)
     #expect(shown.message == "No results for \"zz\"")
 
-    let typedOn = ListViewState(reduce(answered, .intent(.search(.textChanged("zzz")))))
+    let typedOn = ListViewState(execute(answered, .intent(.search(.textChanged("zzz")))))
     #expect(typedOn.message == nil)
   }
 }

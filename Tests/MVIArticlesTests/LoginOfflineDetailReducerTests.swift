@@ -9,37 +9,37 @@ import Testing
 @Suite("Login reducer")
 struct LoginReducerTests {
   @Test func aLoggedOutCheckPresentsTheLoginAndANewerIntentReplacesTheWaitingOne() {
-    let gated = reduce(
+    let gated = execute(
       loadedList(),
       .result(.login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true)))))
     #expect(gated.login == LoginState(continuation: .favorite("a1", isFavorite: true)))
 
-    let replaced = reduce(
+    let replaced = execute(
       gated, .result(.login(.checked(isLoggedIn: false, for: .openArticle("a2")))))
     #expect(replaced.login?.continuation == .openArticle("a2"))
     #expect(replaced.path == [.list, .login])
   }
 
   @Test func aSecondTapOnLogInWhileOneIsInFlightAsksNothingMore() {
-    let loggingIn = reduce(
+    let loggingIn = execute(
       loadedList(), .result(.login(.checked(isLoggedIn: false, for: .openArticle("a2")))),
       .intent(.login(.logInTapped)))
     #expect(loggingIn.login?.request == 2)
-    #expect(reduce(loggingIn, .intent(.login(.logInTapped))) == loggingIn)
+    #expect(execute(loggingIn, .intent(.login(.logInTapped))) == loggingIn)
   }
 
   @Test func aFailedLoginKeepsTheFormAndWhatWaitsAndItsLateAnswerCountsNoMore() {
-    let loggingIn = reduce(
+    let loggingIn = execute(
       loadedList(),
       .result(.login(.checked(isLoggedIn: false, for: .favorite("a1", isFavorite: true)))),
       .intent(.login(.logInTapped)))
-    let failed = reduce(loggingIn, .result(.login(.failed(serverDown, revision: 2))))
+    let failed = execute(loggingIn, .result(.login(.failed(serverDown, revision: 2))))
     #expect(failed.login?.message == "The server is down.")
     #expect(failed.login?.request == nil)
     #expect(failed.login?.continuation == .favorite("a1", isFavorite: true))
 
     // The failed request's success, answered late, is no login: the form stays.
-    #expect(reduce(failed, .result(.login(.loggedIn(revision: 2)))) == failed)
+    #expect(execute(failed, .result(.login(.loggedIn(revision: 2)))) == failed)
   }
 }
 
@@ -47,14 +47,14 @@ struct LoginReducerTests {
 @Suite("Offline reducer")
 struct OfflineReducerTests {
   @Test func offlineEveryPageShowsTheBannerAndThePullAsksNothing() {
-    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
+    let offline = execute(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
     #expect(offline.banner == "You are offline")
-    #expect(reduce(offline, .intent(.list(.refreshPulled))) == offline)
+    #expect(execute(offline, .intent(.list(.refreshPulled))) == offline)
   }
 
   @Test func backOnlineTheListCatchesUpWithARefresh() {
-    let offline = reduce(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
-    let online = reduce(offline, .result(.offline(.connectivityChanged(isOnline: true))))
+    let offline = execute(loadedList(), .result(.offline(.connectivityChanged(isOnline: false))))
+    let online = execute(offline, .result(.offline(.connectivityChanged(isOnline: true))))
     #expect(online.banner == nil)
     #expect(online.list.request == ListState.Request(load: .refresh, revision: 2))
   }
@@ -66,7 +66,7 @@ struct OfflineReducerTests {
     #expect(Array(offline.list.articles) == articles("c1"))
     #expect(offline.list.request == nil)
 
-    #expect(reduce(loadedList(), .result(.offline(.cacheLoaded(articles("c1"))))) == loadedList())
+    #expect(execute(loadedList(), .result(.offline(.cacheLoaded(articles("c1"))))) == loadedList())
   }
 }
 
@@ -74,20 +74,20 @@ struct OfflineReducerTests {
 @Suite("Detail retry")
 struct DetailRetryTests {
   @Test func retryAsksAgainOnlyAfterAFailureAndOnlyOnce() {
-    let opened = reduce(
+    let opened = execute(
       loadedList(), .intent(.list(.rowSelected("a1"))), .intent(.detail(.appeared("a1"))))
-    #expect(reduce(opened, .intent(.detail(.retryTapped))) == opened, "loading: nothing to retry")
+    #expect(execute(opened, .intent(.detail(.retryTapped))) == opened, "loading: nothing to retry")
 
-    let failed = reduce(opened, .result(.detail(.loaded(.failure(serverDown), revision: 2))))
+    let failed = execute(opened, .result(.detail(.loaded(.failure(serverDown), revision: 2))))
     #expect(failed.detail?.failure == serverDown)
     #expect(failed.detail?.answered == 2)
 
-    let retrying = reduce(failed, .intent(.detail(.retryTapped)))
+    let retrying = execute(failed, .intent(.detail(.retryTapped)))
     #expect(retrying.detail?.request == 3)
     #expect(retrying.detail?.failure == nil)
-    #expect(reduce(retrying, .intent(.detail(.retryTapped))) == retrying)
+    #expect(execute(retrying, .intent(.detail(.retryTapped))) == retrying)
 
-    let shown = reduce(
+    let shown = execute(
       retrying, .result(.detail(.loaded(.success(detail("a1", isFavorite: true)), revision: 3))))
     #expect(shown.detail?.detail == detail("a1", isFavorite: true))
     #expect(shown.isFavorite("a1") == true, "the detail's star joins the stars once it counts")

@@ -48,12 +48,16 @@ extension StoreTests {
       store.dispatch(.scene(.first, .favorites(.starTapped("a2"))))
       loop.runUntilIdle()
 
+      // The executor decides what the gate lets through once, and the write with its revision;
+      // the reducer applies both.
       #expect(
-        store.history.messages.suffix(2) == [
+        store.history.messages.suffix(4) == [
           .intent(.scene(.first, .favorites(.starTapped("a2")))),
           .result(
             .scene(
               .first, .login(.checked(isLoggedIn: true, for: .favorite("a2", isFavorite: true))))),
+          .result(.scene(.first, .login(.carriedOut(.favorite("a2", isFavorite: true))))),
+          .result(.scene(.first, .favorites(.writeStarted(of: "a2", true, revision: 2)))),
         ])
       #expect(world.requestKinds.last == "favorite a2")
       #expect(store.firstWindow.isFavorite("a2") == true)

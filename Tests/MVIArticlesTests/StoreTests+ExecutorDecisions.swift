@@ -184,8 +184,10 @@ extension StoreTests {
       relaunched.dispatch(.scene(.first, .connected))
       loop.runUntilIdle()
       #expect(
-        relaunched.history.messages.last
-          == .result(.scene(.first, .login(.checked(isLoggedIn: true, for: .openArticle("a1"))))))
+        relaunched.history.messages.suffix(2) == [
+          .result(.scene(.first, .login(.checked(isLoggedIn: true, for: .openArticle("a1"))))),
+          .result(.scene(.first, .login(.carriedOut(.openArticle("a1"))))),
+        ])
       #expect(relaunched.firstWindow.detail?.id == "a1")
       store.stop()
       relaunched.stop()

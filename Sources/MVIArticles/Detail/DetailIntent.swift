@@ -11,8 +11,10 @@ enum DetailIntent: Hashable, Sendable {
   case closed
 }
 
-/// What a detail request answered: the detail's one result.
+/// What the store reports of the detail's request: started, answered.
 enum DetailResult: Hashable, Sendable {
+  /// The executor started the request for the detail's content, for `revision`.
+  case started(revision: Int)
   /// A `detail(of:)` request answered, for `revision`.
   case loaded(Result<ArticleDetail, ArticleError>, revision: Int)
 }
@@ -30,6 +32,7 @@ extension DetailIntent: CustomStringConvertible {
 extension DetailResult: CustomStringConvertible {
   var description: String {
     switch self {
+    case .started(let revision): "detailStarted(revision: \(revision))"
     case .loaded(let result, let revision):
       "detailLoaded(revision: \(revision)): " + result.summary { "\($0.id)" }
     }

@@ -4,9 +4,7 @@
 /// the page are this reducer's too. Opening from a link is a cross-module rule (it waits for
 /// the login gate) and lives in ``ArticlesReducer``.
 enum DetailReducer {
-  static func reduce(state: DetailState?, message: ArticlesMessage, context: ReducerContext)
-    -> DetailState?
-  {
+  static func reduce(state: DetailState?, message: ArticlesMessage) -> DetailState? {
     var newState = state
     switch message {
     case .intent(.list(.rowSelected(let id))):
@@ -16,15 +14,15 @@ enum DetailReducer {
       newState = DetailState(id: id)
 
     case .intent(.detail(.appeared(let id))):
-      // Only the first appearance requests: a cancelled back swipe makes the page appear
-      // again, and its request is still running.
+      // The first appearance is remembered; its request is the executor's to start
+      // (``loads(after:in:)``).
       guard var detail = state, detail.id == id, !detail.hasAppeared else { break }
       detail.hasAppeared = true
-      newState = start(detail, revision: context.revision)
+      newState = detail
 
-    case .intent(.detail(.retryTapped)):
-      guard let detail = state, detail.failure != nil, !detail.isLoading else { break }
-      newState = start(detail, revision: context.revision)
+    case .result(.detail(.started(let revision))):
+      guard let detail = state else { break }
+      newState = start(detail, revision: revision)
 
     case .intent(.detail(.closed)):
       // Going back pops the route; the store cancels the request the state no longer holds.
@@ -51,7 +49,24 @@ enum DetailReducer {
     return newState
   }
 
-  /// The detail with its request in flight for `revision`.
+  /// Whether `intent` starts the request for the content of `detail`: the rule the executor
+  /// asks before it starts the detail's request. A pure function of its arguments.
+  static func loads(after intent: DetailIntent, in detail: DetailState?) -> Bool {
+    guard let detail else { return false }
+    switch intent {
+    case .appeared(let id):
+      // Only the first appearance requests: a cancelled back swipe makes the page appear
+      // again, and its request is still running.
+      return detail.id == id && !detail.hasAppeared
+    case .retryTapped:
+      return detail.failure != nil && !detail.isLoading
+    case .closed:
+      return false
+    }
+  }
+
+  /// The detail with its request in flight for `revision`: what
+  /// ``DetailResult/started(revision:)`` applies.
   private static func start(_ detail: DetailState, revision: Int) -> DetailState {
     var newState = detail
     newState.request = revision

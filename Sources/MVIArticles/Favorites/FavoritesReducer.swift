@@ -4,11 +4,21 @@ import ArticleDomain
 ///
 /// A tap itself changes no star here: it needs the login gate first, and setting a star needs
 /// to know whether the device is online — both cross-module rules of ``ArticlesReducer``, which
-/// calls ``setFavorite(_:of:shown:in:isOnline:revision:)`` and ``absorb(_:into:)`` below.
+/// calls ``setFavorite(_:of:shown:in:isOnline:)`` and ``absorb(_:into:)`` below. A write's
+/// start is applied here, as the executor reports it.
 enum FavoritesReducer {
   static func reduce(state: FavoritesState, message: ArticlesMessage) -> FavoritesState {
     var newState = state
     switch message {
+    case .result(.favorites(.writeStarted(let id, let isFavorite, let revision))):
+      // The executor sent the star's value (``pendingWrites(in:)`` or a tap the login gate let
+      // through): the request in flight is now this one, and the star no longer waits in the
+      // queue; its pending mark stays until the request succeeds.
+      guard var star = state.stars[id] else { break }
+      star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
+      newState.stars[id] = star
+      newState.pendingSync.removeAll { $0 == id }
+
     case .result(.favorites(.saved(let id, let result, let revision))):
       // Answers reach the stars whole, also those of older requests: which one is the latest
       // of its article is decided here, per article, by the revision kept in the star.
@@ -41,20 +51,19 @@ enum FavoritesReducer {
     return newState
   }
 
-  /// The stars with `id` set to `isFavorite` at once; online, its request in flight for
-  /// `revision`, offline only queued and marked pending.
+  /// The stars with `id` set to `isFavorite` at once: online, to be sent (the executor starts
+  /// the write and reports ``FavoritesResult/writeStarted(of:_:revision:)``); offline only
+  /// queued and marked pending.
   ///
   /// - Parameter shown: What the star of `id` shows now, for a star not kept yet.
   static func setFavorite(
     _ isFavorite: Bool, of id: Article.ID, shown: Bool, in state: FavoritesState,
-    isOnline: Bool, revision: Int
+    isOnline: Bool
   ) -> FavoritesState {
     var newState = state
     var star = state.stars[id] ?? FavoritesState.Star(confirmed: shown)
     star.isFavorite = isFavorite
-    if isOnline {
-      star.request = FavoritesState.Star.Request(revision: revision, isFavorite: isFavorite)
-    } else {
+    if !isOnline {
       // Pending only while it differs from what the server will hold — the value of its
       // request in flight, else the value it confirmed.
       // A star restored from the outbox has no such value: any change of it is sent.
@@ -84,15 +93,22 @@ enum FavoritesReducer {
     return newState
   }
 
-  /// The stars with a request in flight for the pending star of `id`, for `revision`; the mark
-  /// stays until the request succeeds.
-  static func sendPending(_ id: Article.ID, in state: FavoritesState, revision: Int)
-    -> FavoritesState
-  {
-    guard var star = state.stars[id], star.isPendingSync else { return state }
+  /// The writes that go out as the device comes back online: the stars changed offline, in
+  /// the order of their last taps, each with the value it shows. The rule the executor asks;
+  /// it starts one write for each and reports it (``FavoritesResult/writeStarted(of:_:revision:)``).
+  static func pendingWrites(in state: FavoritesState) -> [(id: Article.ID, isFavorite: Bool)] {
+    state.pendingSync.compactMap { id in
+      guard let star = state.stars[id], star.isPendingSync else { return nil }
+      return (id, star.isFavorite)
+    }
+  }
+
+  /// The stars as the device comes back online: a queued article whose star no longer waits
+  /// (an answer confirmed it meanwhile) leaves the queue; the others leave it as their writes
+  /// start.
+  static func dropSettled(from state: FavoritesState) -> FavoritesState {
     var newState = state
-    star.request = FavoritesState.Star.Request(revision: revision, isFavorite: star.isFavorite)
-    newState.stars[id] = star
+    newState.pendingSync.removeAll { state.stars[$0]?.isPendingSync != true }
     return newState
   }
 

@@ -9,11 +9,18 @@ import ArticleDomain
 /// cross sub-states, and returns the new value. A caller that keeps the state it passed keeps
 /// it as it was, so the history can replay `(message, fromState, toState)`.
 ///
+/// It applies; it does not decide what starts. Whether an intent starts a request is a rule the
+/// executor asks (``ListReducer/load(for:in:context:)`` and its siblings); the executor takes a
+/// revision and reports the request it started, and this reducer applies that message, as
+/// MVIKotlin's reducer applies its executor's `Msg`.
+///
 /// ```swift
-/// let loading = ArticlesReducer.reduce(state: ArticlesState(), message: .intent(.list(.appeared)))
+/// let loading = ArticlesReducer.reduce(
+///   state: ArticlesState(), message: .result(.list(.started(.firstLoad, revision: 1))))
 /// // loading.list.request == ListState.Request(load: .firstLoad, revision: 1)
-/// let refreshing = ArticlesReducer.reduce(state: loading, message: .intent(.list(.refreshPulled)))
-/// // revision 2; an answer carrying revision 1 is now stale and changes nothing
+/// let refreshing = ArticlesReducer.reduce(
+///   state: loading, message: .result(.list(.started(.refresh, revision: 2))))
+/// // an answer carrying revision 1 is now stale and changes nothing
 /// ```
 ///
 /// - Complexity: O(1) plus what the message changes: O(m log n) for a page of m rows appended,
@@ -25,21 +32,17 @@ enum ArticlesReducer {
     var newState = state
     newState.list = ListReducer.reduce(
       state: newState.list, message: message, context: context)
-    newState.search = SearchReducer.reduce(
-      state: newState.search, message: message, context: context)
-    newState.detail = DetailReducer.reduce(
-      state: newState.detail, message: message, context: context)
-    newState.login = LoginReducer.reduce(
-      state: newState.login, message: message, context: context)
+    newState.search = SearchReducer.reduce(state: newState.search, message: message)
+    newState.detail = DetailReducer.reduce(state: newState.detail, message: message)
+    newState.login = LoginReducer.reduce(state: newState.login, message: message)
     newState.favorites = FavoritesReducer.reduce(
       state: newState.favorites, message: message)
     newState.offline = OfflineReducer.reduce(state: newState.offline, message: message)
-    // A sub-reducer that started a request took the context's revision. At most one does: a
-    // message is one sub-state's to start (a Retry is the list's, or the search's while a query
-    // is typed), and two requests of one revision would answer for each other.
-    let takers = newState.requestCount(revision: context.revision)
-    assert(takers <= 1, "\(takers) requests took revision \(context.revision) for \(message)")
-    if takers > 0 { newState.lastRevision = context.revision }
+    // The store hands out revisions; the state keeps the last one it handed out, so that time
+    // travel and a logout keep counting from there.
+    if let revision = message.startedRevision {
+      newState.lastRevision = max(newState.lastRevision, revision)
+    }
 
     // The rules that cross sub-states, as the root reducer of the MVI write-ups holds them.
     // Whether an answer counts is its sub-reducer's decision alone: a rule that follows an
@@ -71,19 +74,15 @@ enum ArticlesReducer {
       // A bad link changes no page: the page on top says so in its banner.
       newState.linkRejection = rejection
 
-    case .result(.login(.checked(true, _))), .result(.login(.loggedIn)):
-      // What the login gate let through is carried out: the login sub-reducer decided whether
-      // an answer is the login's (the page went).
-      let carriedOut = LoginReducer.carriedOut(
-        by: message, before: state.login, after: newState.login)
-      if let carriedOut { newState = carryOut(carriedOut, in: newState) }
+    case .result(.login(.carriedOut(let continuation))):
+      // What the login gate let through, as the executor decided it
+      // (``LoginReducer/carriedOut(by:in:)``), is carried out against the state of now.
+      newState = carryOut(continuation, in: newState)
 
     case .result(.offline(.connectivityChanged(isOnline: true))):
-      // Back online: the favorites made offline go first, in the order of their last taps, so
-      // that the list's catch-up already includes them. Online at launch, those the outbox
-      // brought back go out before the first load.
-      newState = sendPendingFavorites(in: newState)
-      if !state.offline.isOnline { newState = catchUp(in: newState) }
+      // Back online, the executor sends the favorites made offline and catches the list up;
+      // what no longer waits leaves the queue here.
+      newState.favorites = FavoritesReducer.dropSettled(from: newState.favorites)
 
     default:
       break
@@ -102,16 +101,16 @@ enum ArticlesReducer {
   /// the query and the unsent changes came with the account. What is not the account's carries
   /// over: the device's connection, and the revision counter, so that a late answer to a
   /// request of the old session never carries the revision of one of the new. The new list is
-  /// on top at once, and starts its first load (``ListReducer/firstLoad(of:context:)``).
+  /// on top at once, as it first appears (``ListReducer/appear(_:isOnline:)``); the executor
+  /// starts its first load.
   private static func startAgain(after state: ArticlesState) -> ArticlesState {
     var fresh = ArticlesState()
     fresh.offline = state.offline
     fresh.lastRevision = state.lastRevision
     fresh.restarts = state.restarts + 1
     fresh.hasLaunched = state.hasLaunched
-    let context = ReducerContext(fresh)
-    fresh.list = ListReducer.firstLoad(of: ListState(after: state.list), context: context)
-    if fresh.list.request != nil { fresh.lastRevision = context.revision }
+    fresh.list = ListReducer.appear(
+      ListState(after: state.list), isOnline: state.offline.isOnline)
     return fresh
   }
 
@@ -122,12 +121,11 @@ enum ArticlesReducer {
     var newState = state
     switch continuation {
     case .favorite(let id, let isFavorite):
-      // Online the star's request takes the next revision; offline the star is only queued.
-      let isOnline = state.offline.isOnline
-      let revision = isOnline ? newState.takeRevision() : state.lastRevision
+      // The star flips at once. Online the executor sends it (its write's start is a message
+      // of its own); offline the star is only queued.
       newState.favorites = FavoritesReducer.setFavorite(
         isFavorite, of: id, shown: state.isFavorite(id) ?? isFavorite, in: state.favorites,
-        isOnline: isOnline, revision: revision)
+        isOnline: state.offline.isOnline)
       // The next tap on a star hides the last favorite's error, in this window.
       newState.dismissedFailure = newState.favorites.failureNumber
     case .openArticle(let id):
@@ -138,58 +136,47 @@ enum ArticlesReducer {
     return newState
   }
 
-  /// Sends the favorites made offline, one request each, in the order of their last taps.
-  private static func sendPendingFavorites(in state: ArticlesState) -> ArticlesState {
-    var newState = state
-    newState.favorites.pendingSync = []
-    for id in state.favorites.pendingSync where state.favorites.stars[id]?.isPendingSync == true {
-      let revision = newState.takeRevision()
-      newState.favorites = FavoritesReducer.sendPending(
-        id, in: newState.favorites, revision: revision)
-    }
-    return newState
-  }
-
-  /// Back online, the list catches up with what the field says: it searches a query, and
-  /// refreshes the full list otherwise.
+  /// What the list catches up with as the device comes back online: it searches a query, and
+  /// refreshes the full list otherwise. The rule the executor asks, with the state back online.
   ///
   /// Going offline stopped nothing, so a first load, refresh or search still in flight is the
   /// catch-up already, and a wait still running searches by itself once it elapses. A next page
   /// in flight is replaced by the refresh, as a pull would.
-  private static func catchUp(in state: ArticlesState) -> ArticlesState {
-    guard state.list.hasAppeared else { return state }
-    var newState = state
+  static func catchUp(in state: ArticlesState) -> CatchUp? {
+    guard state.list.hasAppeared else { return nil }
     if state.search.isActive {
-      guard state.search.request == nil, !state.search.isDebouncing else { return state }
-      newState.search = SearchReducer.start(
-        state.search.text, in: state.search, revision: newState.takeRevision())
-    } else {
-      switch state.list.load {
-      case .firstLoad, .refresh:
-        return state
-      case .nextPage, nil:
-        let load: ListState.Load = state.list.articles.isEmpty ? .firstLoad : .refresh
-        newState.list = ListReducer.start(
-          load, in: state.list, revision: newState.takeRevision())
-      }
+      guard state.search.request == nil, !state.search.isDebouncing else { return nil }
+      return .search(state.search.text)
     }
-    return newState
+    switch state.list.load {
+    case .firstLoad, .refresh:
+      return nil
+    case .nextPage, nil:
+      return .list(state.list.articles.isEmpty ? .firstLoad : .refresh)
+    }
+  }
+
+  /// The request that catches the list up as the device comes back online.
+  enum CatchUp: Hashable {
+    /// The full list's: a first load or a refresh.
+    case list(ListState.Load)
+    /// The search's, for the query typed.
+    case search(String)
   }
 }
 
-extension ArticlesState {
-  /// Takes the next revision, for a request a rule of the root reducer starts: the one way
-  /// those rules hand one out. (A sub-reducer is handed the next one in its context, and the
-  /// root reducer takes it when the sub-reducer started a request with it.)
-  fileprivate mutating func takeRevision() -> Int {
-    lastRevision += 1
-    return lastRevision
-  }
-
-  /// How many requests in flight of the list, the search, the detail and the login carry
-  /// `revision`.
-  fileprivate func requestCount(revision: Int) -> Int {
-    [list.request?.revision, search.request?.revision, detail?.request, login?.request]
-      .count { $0 == revision }
+extension ArticlesMessage {
+  /// The revision of the request this message reports started, if it is such a message.
+  var startedRevision: Int? {
+    switch self {
+    case .result(.list(.started(_, let revision))),
+      .result(.search(.started(_, let revision))),
+      .result(.detail(.started(let revision))),
+      .result(.login(.started(let revision))),
+      .result(.favorites(.writeStarted(_, _, let revision))):
+      revision
+    default:
+      nil
+    }
   }
 }

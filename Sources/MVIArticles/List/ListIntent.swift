@@ -14,8 +14,11 @@ enum ListIntent: Hashable, Sendable {
   case rowSelected(Article.ID)
 }
 
-/// What a list request answered: the list's one result.
+/// What the store reports of the list's requests: one started, one answered.
 enum ListResult: Hashable, Sendable {
+  /// The executor started `load` for `revision`: the list shows it in flight, superseding the
+  /// request before it.
+  case started(ListState.Load, revision: Int)
   /// A `page(after:)` request answered. It echoes its cursor and carries the revision it was
   /// started for, which the reducer checks.
   case pageLoaded(after: PageCursor?, Result<Page, ArticleError>, revision: Int)
@@ -36,6 +39,7 @@ extension ListIntent: CustomStringConvertible {
 extension ListResult: CustomStringConvertible {
   var description: String {
     switch self {
+    case .started(let load, let revision): "listStarted(\(load), revision: \(revision))"
     case .pageLoaded(let cursor, let result, let revision):
       "pageLoaded(after: \(cursor?.rawValue ?? "nil"), revision: \(revision)): "
         + result.summary { $0.articles.countDescription + ($0.next == nil ? ", last page" : "") }

@@ -4,7 +4,8 @@ import ArticleDomain
 ///
 /// A pure function of the list's sub-state and a message, in the shape MVI write-ups give it:
 /// `var newState = state`, a `switch`, `return newState`. Messages that are not the list's
-/// leave it as it was.
+/// leave it as it was. Whether an intent starts a request is no case of it: the executor asks
+/// ``load(for:in:context:)`` and reports the request it started, which this reducer applies.
 enum ListReducer {
   static func reduce(state: ListState, message: ArticlesMessage, context: ReducerContext)
     -> ListState
@@ -12,31 +13,13 @@ enum ListReducer {
     var newState = state
     switch message {
     case .intent(.list(.appeared)):
-      // The first load starts on the first appearance only; coming back from a detail, or a
-      // cancelled back swipe that shows the list for a moment, loads nothing.
+      // The first appearance is remembered; offline it waits for the rows saved on the device.
+      // Its request, online, is the executor's to start (``load(for:in:context:)``).
       guard !state.hasAppeared else { break }
-      newState = firstLoad(of: newState, context: context)
+      newState = appear(newState, isOnline: context.isOnline)
 
-    case .intent(.list(.refreshPulled)):
-      // With a query typed the rows are the search's; a refresh in flight already answers
-      // this pull; offline there is no server to ask.
-      guard !context.isSearchActive, state.load != .refresh, context.isOnline else { break }
-      newState = start(.refresh, in: newState, revision: context.revision)
-
-    case .intent(.list(.endReached)):
-      // No duplicate page requests: only when nothing loads, and only if the last page said
-      // where the next one starts.
-      guard !context.isSearchActive, state.request == nil, context.isOnline,
-        let cursor = state.next
-      else { break }
-      newState = start(.nextPage(after: cursor), in: newState, revision: context.revision)
-
-    case .intent(.list(.retryTapped)):
-      // With a query typed, Retry is the search's (``SearchReducer``).
-      guard !context.isSearchActive, let failure = state.failure, context.isOnline else {
-        break
-      }
-      newState = start(failure.retry, in: newState, revision: context.revision)
+    case .result(.list(.started(let load, let revision))):
+      newState = start(load, in: newState, revision: revision)
 
     case .result(.list(.pageLoaded(let cursor, let result, let revision))):
       // MVI's stale-result check: the answer carries its revision, and only the request in
@@ -73,20 +56,62 @@ enum ListReducer {
     return newState
   }
 
-  /// The list's first load, as it first appears: a request for the first page online;
-  /// offline, the rows saved on the device, which the store reads (no request).
-  static func firstLoad(of state: ListState, context: ReducerContext) -> ListState {
+  /// The list as it first appears: remembered as appeared; offline, waiting for the rows
+  /// saved on the device, which the store reads (no request).
+  static func appear(_ state: ListState, isOnline: Bool) -> ListState {
     var newState = state
     newState.hasAppeared = true
-    if context.isOnline {
-      newState = start(.firstLoad, in: newState, revision: context.revision)
-    } else {
-      newState.readsCache = true
-    }
+    newState.readsCache = !isOnline
     return newState
   }
 
-  /// The list with `load` in flight for `revision`, superseding any request before it.
+  /// The request `intent` starts, if any, from `list` and the other sub-states' facts: the rule
+  /// the executor asks before it starts the list's request. A pure function of its arguments.
+  ///
+  /// ```swift
+  /// ListReducer.load(for: .refreshPulled, in: refreshing, context: online)  // nil
+  /// ListReducer.load(for: .refreshPulled, in: loaded, context: online)      // .refresh
+  /// ```
+  static func load(for intent: ListIntent, in list: ListState, context: ReducerContext)
+    -> ListState.Load?
+  {
+    switch intent {
+    case .appeared:
+      // The first load starts on the first appearance only; coming back from a detail, or a
+      // cancelled back swipe that shows the list for a moment, loads nothing.
+      guard !list.hasAppeared else { return nil }
+      return firstLoad(isOnline: context.isOnline)
+    case .refreshPulled:
+      // With a query typed the rows are the search's; a refresh in flight already answers
+      // this pull; offline there is no server to ask.
+      guard !context.isSearchActive, list.load != .refresh, context.isOnline else { return nil }
+      return .refresh
+    case .endReached:
+      // No duplicate page requests: only when nothing loads, and only if the last page said
+      // where the next one starts.
+      guard !context.isSearchActive, list.request == nil, context.isOnline,
+        let cursor = list.next
+      else { return nil }
+      return .nextPage(after: cursor)
+    case .retryTapped:
+      // With a query typed, Retry is the search's (``SearchReducer/query(after:in:context:)``).
+      guard !context.isSearchActive, let failure = list.failure, context.isOnline else {
+        return nil
+      }
+      return failure.retry
+    case .rowSelected:
+      return nil
+    }
+  }
+
+  /// The request of a list that appears for the first time: the first page online; offline
+  /// none, since the list reads the rows saved on the device (``appear(_:isOnline:)``).
+  static func firstLoad(isOnline: Bool) -> ListState.Load? {
+    isOnline ? .firstLoad : nil
+  }
+
+  /// The list with `load` in flight for `revision`, superseding any request before it: what
+  /// ``ListResult/started(_:revision:)`` applies.
   ///
   /// Retry and every new load clear the old error at once: a stale error beside a spinner is
   /// the classic bug MVI's single reducer is meant to rule out.

@@ -12,6 +12,11 @@ enum LoginIntent: Hashable, Sendable {
 enum LoginResult: Hashable, Sendable {
   /// The session said whether a user is logged in, for an intent that needs one.
   case checked(isLoggedIn: Bool, for: LoginState.Continuation)
+  /// The executor started the login request, for `revision`.
+  case started(revision: Int)
+  /// The gate let `continuation` through — the session was logged in, or the login the page
+  /// waited for succeeded — and the executor carries it out.
+  case carriedOut(LoginState.Continuation)
   /// The login request succeeded, for `revision`.
   case loggedIn(revision: Int)
   /// The login request failed, for `revision`.
@@ -32,6 +37,8 @@ extension LoginResult: CustomStringConvertible {
     switch self {
     case .checked(let isLoggedIn, let continuation):
       "loginChecked(\(isLoggedIn ? "logged in" : "logged out"), for: \(continuation))"
+    case .started(let revision): "loginStarted(revision: \(revision))"
+    case .carriedOut(let continuation): "carriedOut(\(continuation))"
     case .loggedIn(let revision): "loggedIn(revision: \(revision))"
     case .failed(let error, let revision):
       "loginFailed(revision: \(revision)): error \"\(error.message)\""

@@ -3,15 +3,14 @@ import ArticleDomain
 /// The login page's sub-reducer: present it for an intent, log in, fail, cancel.
 ///
 /// Carrying the remembered intent out after a login changes other sub-states (a star, the
-/// detail), so that part is a cross-module rule of ``ArticlesReducer``.
+/// detail), so applying it is a cross-module rule of ``ArticlesReducer``; which intent is let
+/// through is decided once, by ``carriedOut(by:in:)``, which the executor asks.
 enum LoginReducer {
-  static func reduce(state: LoginState?, message: ArticlesMessage, context: ReducerContext)
-    -> LoginState?
-  {
+  static func reduce(state: LoginState?, message: ArticlesMessage) -> LoginState? {
     var newState = state
     switch message {
     case .result(.login(.checked(let isLoggedIn, let continuation))):
-      // Logged in: nothing to present; the root reducer carries the intent out at once.
+      // Logged in: nothing to present; the executor carries the intent out at once.
       guard !isLoggedIn else { break }
       // Presenting the login page is setting the sub-state; the intent waits in it as data.
       // A newer intent replaces an older one still waiting.
@@ -22,9 +21,10 @@ enum LoginReducer {
         newState = LoginState(continuation: continuation)
       }
 
-    case .intent(.login(.logInTapped)):
-      guard var login = state, !login.isLoggingIn else { break }
-      login.request = context.revision
+    case .result(.login(.started(let revision))):
+      // The executor asked ``logsIn(_:)`` first: a tap while a login runs starts nothing.
+      guard var login = state else { break }
+      login.request = revision
       login.message = nil
       newState = login
 
@@ -53,16 +53,26 @@ enum LoginReducer {
 }
 
 extension LoginReducer {
-  /// What `message` carries out of the login gate, decided once for the root reducer, which
-  /// applies it, and the executor, which starts its work and records its star: a session found
-  /// logged in carries out what the check was for; a login answer the login reducer took (the
-  /// page went, `after` is `nil`) carries out what the page remembered, `before`.
-  static func carriedOut(
-    by message: ArticlesMessage, before: LoginState?, after: LoginState?
-  ) -> LoginState.Continuation? {
-    switch message {
-    case .result(.login(.checked(true, let continuation))): continuation
-    case .result(.login(.loggedIn)) where after == nil: before?.continuation
+  /// Whether a tap on "Log in" starts the login request: only on the form, and only while no
+  /// login runs. The rule the executor asks before it starts the request.
+  static func logsIn(_ login: LoginState?) -> Bool {
+    guard let login else { return false }
+    return !login.isLoggingIn
+  }
+
+  /// What `result` lets through the login gate, decided once, from the login page the result
+  /// met: a session found logged in lets through what the check was for; the answer of the
+  /// login in flight lets through what the page remembered. A login answered after the page
+  /// was cancelled, or a late one, lets nothing through.
+  ///
+  /// The executor asks it, starts the work of what it returns and reports it as
+  /// ``LoginResult/carriedOut(_:)``, which ``ArticlesReducer`` applies.
+  static func carriedOut(by result: LoginResult, in login: LoginState?)
+    -> LoginState.Continuation?
+  {
+    switch result {
+    case .checked(true, let continuation): continuation
+    case .loggedIn(let revision) where login?.request == revision: login?.continuation
     default: nil
     }
   }

@@ -10,6 +10,8 @@ enum SearchIntent: Hashable, Sendable {
 enum SearchResult: Hashable, Sendable {
   /// Typing paused for ``SearchPolicy/debounce`` after `query`.
   case debounceElapsed(query: String)
+  /// The executor started a search for `query`, for `revision`, superseding the one before.
+  case started(query: String, revision: Int)
   /// A `search(_:)` request answered. It carries its query and its revision; the reducer takes
   /// it only for the query the field holds and the newest search.
   case answered(query: String, Result<Page, ArticleError>, revision: Int)
@@ -27,6 +29,8 @@ extension SearchResult: CustomStringConvertible {
   var description: String {
     switch self {
     case .debounceElapsed(let query): "searchDebounceElapsed(\"\(query)\")"
+    case .started(let query, let revision):
+      "searchStarted(\"\(query)\", revision: \(revision))"
     case .answered(let query, let result, let revision):
       "searchAnswered(\"\(query)\", revision: \(revision)): "
         + result.summary { $0.articles.countDescription }

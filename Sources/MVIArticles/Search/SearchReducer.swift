@@ -2,9 +2,7 @@ import ArticleDomain
 
 /// The search's sub-reducer: debounce, one search at a time, clearing back to the full list.
 enum SearchReducer {
-  static func reduce(state: SearchState, message: ArticlesMessage, context: ReducerContext)
-    -> SearchState
-  {
+  static func reduce(state: SearchState, message: ArticlesMessage) -> SearchState {
     var newState = state
     switch message {
     case .intent(.search(.textChanged(let text))):
@@ -19,13 +17,13 @@ enum SearchReducer {
       newState.isDebouncing = true
 
     case .result(.search(.debounceElapsed(let query))):
-      // A wait that elapses for text no longer in the field starts nothing.
-      guard state.isDebouncing, query == state.text else { break }
+      // The wait the field held ends; its search, online, is the executor's to start
+      // (``query(after:in:context:)``).
+      guard waitEnds(for: query, in: state) else { break }
       newState.isDebouncing = false
-      // Offline a query asks nothing, even one whose wait began online; back online the
-      // catch-up searches what the field says.
-      guard context.isOnline else { break }
-      newState = start(query, in: newState, revision: context.revision)
+
+    case .result(.search(.started(let query, let revision))):
+      newState = start(query, in: newState, revision: revision)
 
     case .result(.search(.answered(let query, let result, let revision))):
       // Only the newest search may answer (its revision), …
@@ -43,19 +41,45 @@ enum SearchReducer {
         newState.failure = SearchState.Failure(message: error.message, query: query)
       }
 
-    case .intent(.list(.retryTapped)):
-      // Retry on the list page while a query is typed searches the failed query again.
-      guard context.isSearchActive, let failure = state.failure, context.isOnline else { break }
-      newState = start(failure.query, in: state, revision: context.revision)
-
     default:
       break
     }
     return newState
   }
 
+  /// Whether the wait for typing to pause on `query` ends the wait `search` holds: a wait that
+  /// elapses for text no longer in the field ends nothing, and starts nothing.
+  static func waitEnds(for query: String, in search: SearchState) -> Bool {
+    search.isDebouncing && query == search.text
+  }
+
+  /// The query `message` searches, if any, from `search` and the other sub-states' facts: the
+  /// rule the executor asks before it starts the search's request. A pure function of its
+  /// arguments.
+  ///
+  /// - The wait for `query` elapsed and the field still holds it: `query`. Offline a query asks
+  ///   nothing, even one whose wait began online; back online the catch-up searches what the
+  ///   field says.
+  /// - Retry on the list page while a query is typed: the failed query again.
+  static func query(
+    after message: ArticlesMessage, in search: SearchState, context: ReducerContext
+  ) -> String? {
+    switch message {
+    case .result(.search(.debounceElapsed(let query))):
+      guard waitEnds(for: query, in: search), context.isOnline else { return nil }
+      return query
+    case .intent(.list(.retryTapped)):
+      guard context.isSearchActive, let failure = search.failure, context.isOnline else {
+        return nil
+      }
+      return failure.query
+    default:
+      return nil
+    }
+  }
+
   /// The search with a request for `query` in flight, for `revision`, superseding the one
-  /// before it.
+  /// before it: what ``SearchResult/started(query:revision:)`` applies.
   static func start(_ query: String, in state: SearchState, revision: Int) -> SearchState {
     var newState = state
     newState.request = SearchState.Request(query: query, revision: revision)

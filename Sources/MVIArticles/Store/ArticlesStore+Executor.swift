@@ -1,30 +1,25 @@
 import ArticleDomain
 
-/// The store's executor: the seed's `reduce` then `handleSideEffect`, one `switch` case per
-/// message. The intent is reduced first and the work it asks for starts from the new state; a
-/// result is handled the same way, reduced, then followed by the work it asks for, if any (a
-/// first page saved for offline, the star a login waited for). MVIKotlin's executor and Orbit's
-/// `intent {}` run before a reducer that only applies what they decided; here the reducer
-/// decides what the state allows, and this step starts what it allowed (MVI.md says why).
+/// The store's executor, in MVIKotlin's shape: the executor decides, the reducer applies.
 ///
-/// `execute(_:in:before:now:)` is one `switch` over the intents, `follow(_:in:before:now:)` one
-/// over the results. One place decides each rule:
-/// - **The reducer decides what the state allows.** Every intent is reduced first, by the pure
-///   reducer, which decides whether it may start anything (a pull while a refresh runs starts
-///   nothing), whether an answer counts (its revision), and writes the request with its
-///   revision into the state. The case of that intent then starts the request, read from the
-///   new state: `.list(.refreshPulled)` starts the list's request, `.login(.checked)` of a
-///   logged-in user the star's write. Where a case follows an answer — the first page saved for
-///   offline — it reads what the reducer took (`ListState.answered`), never the revisions.
-/// - **The executor decides what needs the world.** What the reducer cannot know — what a
-///   link or the device's saved text says, whether a user is logged in, what the device keeps —
-///   the case reads and decides, and hands the reducer the outcome as a result
-///   (`linkRejected`, `login(.checked)`, `outboxRestored`). Each such text is parsed once,
-///   there.
+/// Each message of a window is reduced as it comes, so that the history keeps it. Then
+/// `decisions(after:in:)` decides what it starts: it asks the rule of the sub-state
+/// concerned — ``ListReducer/load(for:in:context:)``, ``SearchReducer/query(after:in:context:)``,
+/// ``DetailReducer/loads(after:in:)``, ``LoginReducer/logsIn(_:)``,
+/// ``LoginReducer/carriedOut(by:in:)``, ``FavoritesReducer/pendingWrites(in:)``,
+/// ``ArticlesReducer/catchUp(in:)`` — pure functions of the state the message met. For each
+/// request a rule allows, the store takes the next revision (the store hands them out, not the
+/// reducer) and applies a message that says so, such as `.list(.started(.refresh, revision: 7))`,
+/// which the reducer applies as MVIKotlin's reducer applies a `Msg`. The pages render once, the
+/// state the message and its decisions leave; then each request starts, with its load, query or
+/// revision as parameters (`startWork(of:in:before:now:)`).
 ///
-/// It reads the window's state the message met (`before`) beside the new one (`now`), as an
-/// executor reads `state()` before and after it dispatches; it decides nothing from them that
-/// the reducer decided.
+/// `execute(_:in:before:now:)`, one `switch` over the intents, and `follow(_:in:before:now:)`,
+/// one over the results, start the rest: the work that is no request — a wait, a cancel, the
+/// device's cache. What the executor learns from the world — what a link or the device's saved
+/// text says, whether a user is logged in, what the device keeps — it reports as a result
+/// (`linkRejected`, `login(.checked)`, `outboxRestored`), reduced next. Each such text is parsed
+/// once, there.
 extension ArticlesStore {
   /// Handles `message`: reduces it and starts what it asks for, then saves the account's
   /// outbox if the message changed it.
@@ -48,22 +43,137 @@ extension ArticlesStore {
     saveOutbox(since: favorites)
   }
 
-  /// Handles window `id`'s `message`: reduces it, records its analytics, starts what it asks
-  /// for, and saves the window's pages.
+  /// Handles window `id`'s `message`: reduces it, decides what it starts, renders, records its
+  /// analytics, starts its work, and saves the window's pages.
   private func execute(_ message: ArticlesMessage, in id: SceneID) {
     let before = state.scene(id)!
-    reduce(.scene(id, message))
+    apply(.scene(id, message))
+    // The executor decides; the reducer applies what it decided, before the pages render.
+    let decided = Self.decisions(after: message, in: before)
+    for result in decided { apply(.scene(id, .result(result))) }
+    stateDidChange(state)
     guard let now = state.scene(id) else { return }
     recordScreenViews(after: message, before: before, now: now)
     switch message {
     case .intent(let intent): execute(intent, in: id, before: before, now: now)
     case .result(let result): follow(result, in: id, before: before, now: now)
     }
+    for result in decided { startWork(of: result, in: id, before: before, now: now) }
     if id == .first { savePages(after: message, before: before, now: now) }
   }
 
-  /// Starts window `id`'s side effects for `intent`, now reduced to `now`: the one place each
-  /// intent's side effects start.
+  /// What the executor decides `message`, met in `before`, starts: the one place a request is
+  /// decided. It asks the rule of each request the message may start and, for each request
+  /// allowed, makes the message that starts it, with the revision after the last one handed
+  /// out; in order, for the store to apply and then start.
+  ///
+  /// A pure function of its arguments, so that a test checks a decision by value:
+  ///
+  /// ```swift
+  /// ArticlesStore.decisions(after: .intent(.list(.refreshPulled)), in: loaded)
+  /// // [.list(.started(.refresh, revision: 2))]
+  /// ```
+  nonisolated static func decisions(after message: ArticlesMessage, in before: ArticlesState)
+    -> [ArticlesResult]
+  {
+    let context = ReducerContext(before)
+    var decided: [ArticlesResult] = []
+    var lastRevision = before.lastRevision
+    /// The revision of the next request: the one after the last handed out.
+    func nextRevision() -> Int {
+      lastRevision += 1
+      return lastRevision
+    }
+
+    switch message {
+    case .intent(.list(let intent)):
+      // A first load, a refresh, a next page, a Retry: the list's rule says which, if any.
+      if let load = ListReducer.load(for: intent, in: before.list, context: context) {
+        decided.append(.list(.started(load, revision: nextRevision())))
+      }
+      // Retry while a query is typed is the search's.
+      if let query = SearchReducer.query(after: message, in: before.search, context: context) {
+        decided.append(.search(.started(query: query, revision: nextRevision())))
+      }
+    case .result(.search(.debounceElapsed)):
+      if let query = SearchReducer.query(after: message, in: before.search, context: context) {
+        decided.append(.search(.started(query: query, revision: nextRevision())))
+      }
+    case .intent(.detail(let intent)):
+      if DetailReducer.loads(after: intent, in: before.detail) {
+        decided.append(.detail(.started(revision: nextRevision())))
+      }
+    case .intent(.login(.logInTapped)):
+      if LoginReducer.logsIn(before.login) {
+        decided.append(.login(.started(revision: nextRevision())))
+      }
+    case .result(.login(let result)):
+      // What the gate lets through is decided once: the reducer applies it, and its work starts
+      // from it. Online a star's write goes out with it; offline the star is only queued.
+      guard let continuation = LoginReducer.carriedOut(by: result, in: before.login) else {
+        break
+      }
+      decided.append(.login(.carriedOut(continuation)))
+      if case .favorite(let article, let isFavorite) = continuation, context.isOnline {
+        decided.append(.favorites(.writeStarted(of: article, isFavorite, revision: nextRevision())))
+      }
+    case .result(.loggedOut):
+      // The new list loads as a first appearance does; offline, from the cache, now empty.
+      if let load = ListReducer.firstLoad(isOnline: context.isOnline) {
+        decided.append(.list(.started(load, revision: nextRevision())))
+      }
+    case .result(.offline(.connectivityChanged(isOnline: true))):
+      // Online: the favorites made offline go first, one write each, in the order of their last
+      // taps, so that the list's catch-up (a refresh, or the typed query's search) already
+      // includes them.
+      for write in FavoritesReducer.pendingWrites(in: before.favorites) {
+        decided.append(
+          .favorites(.writeStarted(of: write.id, write.isFavorite, revision: nextRevision())))
+      }
+      guard !context.isOnline else { break }
+      switch ArticlesReducer.catchUp(in: before) {
+      case .list(let load)?:
+        decided.append(.list(.started(load, revision: nextRevision())))
+      case .search(let query)?:
+        decided.append(.search(.started(query: query, revision: nextRevision())))
+      case nil:
+        break
+      }
+    default:
+      break
+    }
+    return decided
+  }
+
+  /// Starts the work of what `decisions(after:in:)` decided for window `id`: each request
+  /// with its parameters; for what the login gate let through, a star's flip recorded, or, for
+  /// a link, nothing yet (the detail loads when it appears) but a detail it replaced loads no
+  /// more.
+  private func startWork(
+    of decided: ArticlesResult, in id: SceneID, before: ArticlesState, now: ArticlesState
+  ) {
+    switch decided {
+    case .list(.started(let load, let revision)):
+      startPageRequest(load, revision: revision, in: id)
+    case .search(.started(let query, let revision)):
+      startSearchRequest(for: query, revision: revision, in: id)
+    case .detail(.started(let revision)):
+      if let detail = now.detail { startDetailRequest(of: detail.id, revision: revision, in: id) }
+    case .login(.started(let revision)):
+      startLoginRequest(revision: revision, in: id)
+    case .login(.carriedOut(.favorite(let article, _))):
+      recordFavorite(of: article, before: before, now: now)
+    case .login(.carriedOut(.openArticle)):
+      stopDetailRequest(in: id)
+    case .favorites(.writeStarted(let article, let isFavorite, let revision)):
+      startFavoriteWrite(isFavorite, of: article, revision: revision, in: id)
+    default:
+      break
+    }
+  }
+
+  /// Starts window `id`'s side effects for `intent`, now reduced to `now`, that are no request:
+  /// the requests it starts were decided in `decisions(after:in:)`.
   private func execute(
     _ intent: ArticlesIntent, in id: SceneID, before: ArticlesState, now: ArticlesState
   ) {
@@ -76,26 +186,27 @@ extension ArticlesStore {
       startObservingConnectivity(in: id)
       startObservingSession(in: id)
     case .list(.appeared):
-      startFirstLoad(of: now.list, in: id)
-    case .list(.refreshPulled), .list(.endReached):
-      startPageRequest(in: id)
-    case .list(.retryTapped):
-      // Retry repeats what failed: the list's request, or the search's while a query is typed.
-      startPageRequest(in: id)
-      startSearchRequest(in: id)
+      // Offline the first appearance waits for the rows saved on the device.
+      if now.list.readsCache { loadCachedArticles(in: id) }
+    case .list(.refreshPulled), .list(.endReached), .list(.retryTapped):
+      // The request, if any, was decided from the list's rule.
+      break
     case .list(.rowSelected):
       // Navigation is state: the detail asks for its content when its page appears.
       break
-    case .search(.textChanged):
-      // Typing restarts the wait; a cleared field waits for nothing and searches nothing.
+    case .search(.textChanged(let text)):
+      // Typing restarts the wait; a cleared field waits for nothing and searches nothing. The
+      // same text again changes nothing, and restarts nothing.
+      guard text != before.search.text else { break }
       if now.search.isActive {
-        startDebounce(in: id)
+        startDebounce(for: text, in: id)
       } else {
         cancel(SideEffect.Key(.debounce, in: id))
         cancel(SideEffect.Key(.search, in: id))
       }
     case .detail(.appeared), .detail(.retryTapped):
-      startDetailRequest(in: id)
+      // The request, if any, was decided from the detail's rule.
+      break
     case .detail(.closed):
       stopDetailRequest(in: id)
     case .favorites(.starTapped(let article)):
@@ -115,26 +226,28 @@ extension ArticlesStore {
         report(.scene(id, .linkRejected(error)))
       }
     case .login(.logInTapped):
-      startLoginRequest(in: id)
+      // The request, if any, was decided from the login's rule.
+      break
     case .login(.cancelTapped):
       cancel(SideEffect.Key(.login, in: id))
     }
   }
 
-  /// Starts what window `id`'s `result`, now reduced to `now`, asks for: most results ask for
-  /// nothing more.
+  /// Starts what window `id`'s `result`, now reduced to `now`, asks for beside the requests
+  /// decided for it: most results ask for nothing more.
   private func follow(
     _ result: ArticlesResult, in id: SceneID, before: ArticlesState, now: ArticlesState
   ) {
     switch result {
     case .loggedOut:
       // The account's writes and the window's work end with the account, and its saved rows
-      // go. The new list loads as a first appearance does; offline, from the cache, now empty.
+      // go. The new list loads as a first appearance does (its request was decided); offline,
+      // from the cache, now empty.
       cancelFavoriteWrites()
       environment.trace.record(.effectStarted, "clearCachedArticles")
       environment.cache.clear()
       cancelRequests(in: id)
-      startFirstLoad(of: now.list, in: id)
+      if now.list.readsCache { loadCachedArticles(in: id) }
     case .list(.pageLoaded(nil, .success(let page), let revision))
     where now.list.answered == revision:
       // A first page the list took (first load or refresh) is what the device shows next time
@@ -142,12 +255,11 @@ extension ArticlesStore {
       environment.trace.record(.effectStarted, "saveArticles(\(page.articles.countDescription))")
       environment.cache.save(page.articles)
     case .search(.debounceElapsed(let query)):
-      // The wait the search held ended (the reducer took it): a search, online or not, of
-      // which only the query's length leaves the device.
-      if before.search.isDebouncing, !now.search.isDebouncing {
+      // The wait the search held ends: a search, online or not, of which only the query's
+      // length leaves the device. (Its request, online, was decided from the search's rule.)
+      if SearchReducer.waitEnds(for: query, in: before.search) {
         environment.analytics.record(.search(characters: query.count))
       }
-      startSearchRequest(in: id)
     case .savedPagesRead(let text?):
       // Saved pages come from outside this run, as a link does, and get its checks: pages this
       // app cannot read are rejected whole (nothing shows), and a saved detail goes through the
@@ -155,46 +267,19 @@ extension ArticlesStore {
       if let pages = try? SavedPages(reading: text), let article = pages.article {
         checkSession(for: .openArticle(article), in: id)
       }
-    case .login(.checked(true, _)), .login(.loggedIn):
-      // The work of what the reducer carried out; an answer it dropped starts nothing.
-      let carriedOut = LoginReducer.carriedOut(
-        by: .result(result), before: before.login, after: now.login)
-      if let carriedOut { startWork(of: carriedOut, in: id, before: before, now: now) }
-    case .offline(.connectivityChanged(isOnline: true)):
-      // Online: the favorites made offline go first, in the order of their last taps, so that
-      // the list's catch-up (a refresh, or the typed query's search) already includes them.
-      for article in before.favorites.pendingSync { startFavoriteWrite(of: article, in: id) }
-      startPageRequest(in: id)
-      startSearchRequest(in: id)
     case .savedPagesRead(nil), .outboxRestored, .linkRejected, .list(.pageLoaded),
-      .search(.answered), .detail(.loaded), .favorites(.saved), .login(.checked(false, _)),
-      .login(.failed), .offline(.connectivityChanged(isOnline: false)), .offline(.cacheLoaded):
-      // The reducer's alone: the state it leaves asks for nothing more.
+      .search(.answered), .detail(.loaded), .favorites(.saved), .login(.checked),
+      .login(.loggedIn), .login(.failed), .offline(.connectivityChanged),
+      .offline(.cacheLoaded):
+      // The reducer's alone, and the requests decided for it: the state it leaves asks for
+      // nothing more.
+      break
+    case .list(.started), .search(.started), .detail(.started), .login(.started),
+      .login(.carriedOut), .favorites(.writeStarted):
+      // The executor's own decisions, applied where they are made (`decisions(after:in:)`);
+      // no side effect reports one.
       break
     }
-  }
-
-  /// Starts what a login's remembered intent asks for, now that the reducer carried it out: a
-  /// star's write, and its flip recorded; or, for a link, nothing yet (the detail loads when it
-  /// appears), but a detail it replaced loads no more.
-  private func startWork(
-    of continuation: LoginState.Continuation, in id: SceneID, before: ArticlesState,
-    now: ArticlesState
-  ) {
-    switch continuation {
-    case .favorite(let article, _):
-      recordFavorite(of: article, before: before, now: now)
-      startFavoriteWrite(of: article, in: id)
-    case .openArticle:
-      stopDetailRequest(in: id)
-    }
-  }
-
-  /// The list's first load, as the reducer put it in `list`: the rows saved on the device when
-  /// it waits for them (offline), else the request it holds (online; none when the list had
-  /// appeared already, or one already running).
-  private func startFirstLoad(of list: ListState, in id: SceneID) {
-    if list.readsCache { loadCachedArticles(in: id) } else { startPageRequest(in: id) }
   }
 
   /// Reads the session for `continuation`, which needs a logged-in user, and reports the

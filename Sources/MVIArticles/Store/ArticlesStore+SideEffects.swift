@@ -1,9 +1,9 @@
 import ArticleDomain
 
 /// The side effects of the Articles feature, run by the store itself, as MVI has it: the
-/// reducer computes state, the executor (`ArticlesStore+Executor.swift`) starts the work each
-/// intent asks for, and every result comes back through `report(_:)`, as a result the reducer
-/// reduces.
+/// executor (`ArticlesStore+Executor.swift`) decides the work each message asks for and starts
+/// it here, the reducer computes state, and every answer comes back through `report(_:)`, as a
+/// result the reducer reduces.
 ///
 /// MVI's answers to the two hard parts:
 /// - **Cancellation.** The store keeps the `Task` of every running side effect by kind. A new
@@ -92,48 +92,42 @@ extension ArticlesStore {
     let task: Task<Void, Never>
   }
 
-  // MARK: The requests the state holds
+  // MARK: The requests the executor decided
 
-  // Each starts the request the reducer has just put in flight for the intent being handled,
-  // read from the state. An intent the reducer refused (a pull while a refresh runs) leaves the
-  // request already running, or none, and starts nothing.
+  // Each starts a request the executor has just decided and applied, with what it asks as its
+  // parameters: none reads the state.
 
-  /// Starts the list's request in flight: a first load, a refresh, a next page.
-  func startPageRequest(in id: SceneID) {
-    guard let request = state.scenes[id]?.list.request else { return }
-    start(.loadPage(after: request.load.cursor, revision: request.revision), in: id)
+  /// Starts the list's `load`, for `revision`: a first load, a refresh, a next page.
+  func startPageRequest(_ load: ListState.Load, revision: Int, in id: SceneID) {
+    start(.loadPage(after: load.cursor, revision: revision), in: id)
   }
 
-  /// Starts the search's request in flight.
-  func startSearchRequest(in id: SceneID) {
-    guard let request = state.scenes[id]?.search.request else { return }
-    start(.search(query: request.query, revision: request.revision), in: id)
+  /// Starts a search for `query`, for `revision`.
+  func startSearchRequest(for query: String, revision: Int, in id: SceneID) {
+    start(.search(query: query, revision: revision), in: id)
   }
 
-  /// Starts the detail's request in flight.
-  func startDetailRequest(in id: SceneID) {
-    guard let detail = state.scenes[id]?.detail, let revision = detail.request else { return }
-    start(.loadDetail(of: detail.id, revision: revision), in: id)
+  /// Starts the request for the detail of `article`, for `revision`.
+  func startDetailRequest(of article: Article.ID, revision: Int, in id: SceneID) {
+    start(.loadDetail(of: article, revision: revision), in: id)
   }
 
-  /// Starts the login's request in flight.
-  func startLoginRequest(in id: SceneID) {
-    guard let revision = state.scenes[id]?.login?.request else { return }
+  /// Starts the login request, for `revision`.
+  func startLoginRequest(revision: Int, in id: SceneID) {
     start(.logIn(revision: revision), in: id)
   }
 
-  /// Starts the write of the star of `article` in flight, the account's: no window's closing
-  /// cancels it. Offline a star has no request, only its pending mark.
-  func startFavoriteWrite(of article: Article.ID, in id: SceneID) {
-    guard let request = state.account.favorites.stars[article]?.request else { return }
-    start(.setFavorite(request.isFavorite, of: article, revision: request.revision), in: id)
+  /// Starts the write of `isFavorite` for the star of `article`, for `revision`: the account's,
+  /// which no window's closing cancels.
+  func startFavoriteWrite(_ isFavorite: Bool, of article: Article.ID, revision: Int, in id: SceneID)
+  {
+    start(.setFavorite(isFavorite, of: article, revision: revision), in: id)
   }
 
-  /// Starts the wait for typing to pause on the text in the field; typing other text restarts
-  /// it.
-  func startDebounce(in id: SceneID) {
-    guard let search = state.scenes[id]?.search, search.isDebouncing else { return }
-    start(.debounce(query: search.text), in: id)
+  /// Starts the wait for typing to pause on `query`, the text in the field; typing other text
+  /// restarts it.
+  func startDebounce(for query: String, in id: SceneID) {
+    start(.debounce(query: query), in: id)
   }
 
   /// Reports the connection's status now and after each change, as results.
@@ -182,11 +176,9 @@ extension ArticlesStore {
   }
 
   /// Starts `sideEffect` as a task on the main actor, replacing (and cancelling) the previous
-  /// one of its kind; the same work already running goes on instead. The task holds the store
-  /// weakly and reports its result.
+  /// one of its kind. The task holds the store weakly and reports its result.
   private func start(_ sideEffect: SideEffect, in scene: SceneID) {
     let key = SideEffect.Key(sideEffect.kind, in: scene)
-    guard running[key]?.sideEffect != sideEffect else { return }
     cancel(key)
     nextToken += 1
     let token = nextToken

@@ -143,9 +143,18 @@ final class ArticlesStore {
   /// - Complexity: O(1) plus what the message changes (O(m log n) for a page of m rows), and
   ///   the history's fold of its oldest message when it is full.
   func reduce(_ message: AppMessage) {
+    apply(message)
+    stateDidChange(state)
+  }
+
+  /// Reduces `message` and records it, without publishing: the executor applies the messages
+  /// it decides on (a request it started) this way, so that the pages render once, the state
+  /// the handled message and its decisions leave.
+  ///
+  /// - Complexity: as ``reduce(_:)``.
+  func apply(_ message: AppMessage) {
     state = AppReducer.reduce(state: state, message: message)
     history.record(message)
-    stateDidChange(state)
   }
 
   /// Stops the store for good: queued and later messages are ignored, nothing renders again,
