@@ -5,9 +5,9 @@ import Testing
 
 @testable import MVIArticles
 
-/// The executor: each intent starts its own work, where it is handled. A pull starts the
-/// refresh's request, the end of the rows the next page's, a login check the star's write; an
-/// intent the reducer refused starts nothing.
+/// The executor: each message starts the work it decided, where it is handled. A pull starts
+/// the refresh's request, the end of the rows the next page's, a login check the star's write;
+/// an intent whose rule allows no request starts nothing.
 extension StoreTests {
   @Test func aPullStartsTheRefreshsRequestAndAPullDuringItStartsNothing() throws {
     try withLoop { loop in

@@ -6,9 +6,9 @@ import Testing
 @testable import MVIArticles
 
 /// The executor's decisions, one place each: what it follows of the reducer's (a page saved
-/// for offline only when the list took it, a login's work only when the login was carried
-/// out), and what it decides itself because it needs the world (a link parsed and rejected,
-/// the device's outbox and pages read at `connected`).
+/// for offline only when the list took it), what the login gate lets through (a login's work
+/// only for the login in flight), and what it decides because it needs the world (a link
+/// parsed and rejected, the device's outbox and pages read at `connected`).
 extension StoreTests {
   @Test func aFirstPageIsSavedForOfflineOnlyWhenTheListTookIt() throws {
     try withLoop { loop in

@@ -24,11 +24,12 @@ enum ArticlesIntent: Hashable, Sendable {
 }
 
 /// What the store's side effects and its executor report back: a request's answer, what the
-/// device or the session said, the outcome of a check the executor made.
+/// device or the session said, the outcome of a check the executor made, and what the executor
+/// decided to start (`started`, `writeStarted`, `carriedOut`: MVIKotlin's `Msg`s).
 ///
-/// Only the store makes one (``ArticlesStore/report(_:)``); the reducer reduces it as it
-/// reduces an intent, and each result that answers a request carries the revision it was
-/// started for, which the reducer checks.
+/// Only the store makes one (``ArticlesStore/report(_:)``, or ``ArticlesStore/apply(_:)`` for a
+/// decision); the reducer reduces it as it reduces an intent, and each result that answers a
+/// request carries the revision it was started for, which the reducer checks.
 enum ArticlesResult: Hashable, Sendable {
   /// The session ended: the user logged out on the account screen, or the server ended it.
   case loggedOut
@@ -52,8 +53,8 @@ enum ArticlesResult: Hashable, Sendable {
 /// MVI's second rule — the reducer is the one place any state changes — holds for both: an
 /// intent and a result reach it the same way, in the order the store handles them. (In
 /// MVIKotlin only the executor sees intents, and the reducer reduces its `Msg`s; here an
-/// intent is reduced as it comes, so the reducer's tests test the rules that decide what an
-/// intent may start.)
+/// intent is reduced as it comes too, so that the history keeps it, but whether it starts a
+/// request is the executor's decision, which the reducer applies as a result.)
 enum ArticlesMessage: Hashable, Sendable {
   case intent(ArticlesIntent)
   case result(ArticlesResult)

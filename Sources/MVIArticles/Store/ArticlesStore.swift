@@ -8,8 +8,9 @@ import ArticleDomain
 ///
 /// ```text
 /// pages ──intent──> dispatch ──┐
-///                              ├──> execute ──reduce(state, message)──> new state ──> render(state)
-/// Task ───result──> report ────┘       └──the work the message asks for──> Task
+///                              ├──> execute ──reduce(state, message)──> new state
+/// Task ───result──> report ────┘       ├──decisions ──reduce(state, .started…)──> render(state)
+///                                      └──the work decided, and the rest──> Task
 /// ```
 ///
 /// The rules it follows:
@@ -25,8 +26,10 @@ import ArticleDomain
 /// - **One message at a time.** An intent dispatched while another is handled — a page that
 ///   appears during a render dispatches `appeared` — waits in a queue, as a result does, so
 ///   every message meets the state the previous one left.
-/// - **Side effects live in the store.** Each intent's start where the intent is handled
-///   (`ArticlesStore+Executor.swift`); they report back only as results.
+/// - **The executor decides, the reducer applies.** What a message starts is decided where the
+///   message is handled (`ArticlesStore+Executor.swift`), by pure rules; each decision is a
+///   message the reducer applies (``apply(_:)``) before the state is published, and the side
+///   effects it starts report back only as results.
 /// - **Debuggable.** Each message is recorded (``history``): the transitions
 ///   `(message, fromState, toState)` are replayed from one snapshot with the pure reducer, and
 ///   ``revert(to:)`` puts the state after one of them back on screen.
