@@ -55,6 +55,17 @@ struct FavoritesReducerTests {
     #expect(queued.favorites.isPendingSync("a2"))
     #expect(queued.lastRevision == offline.lastRevision)
 
+    // The executor decides one write per pending star, in the order of the last taps, then the
+    // catch-up, each with the next revision.
+    #expect(FavoritesReducer.pendingWrites(in: queued.favorites).map(\.id) == ["a2", "a1"])
+    #expect(
+      ArticlesStore.decisions(
+        after: .result(.offline(.connectivityChanged(isOnline: true))), in: queued) == [
+          .favorites(.writeStarted(of: "a2", true, revision: 2)),
+          .favorites(.writeStarted(of: "a1", true, revision: 3)),
+          .list(.started(.refresh, revision: 4)),
+        ])
+
     let online = execute(queued, .result(.offline(.connectivityChanged(isOnline: true))))
     // Revisions are the order the requests start in: a2, a1, then the list's refresh.
     #expect(online.favorites.stars["a2"]?.request?.revision == 2)
