@@ -104,15 +104,20 @@ struct History: Sendable {
       ring[oldest] = message
       oldest = (oldest + 1) % limit
     }
-    while !ring.isEmpty,
+    // The oldest are folded one by one and the ring is rebuilt once, whatever number went: a
+    // request the executor started is a message of its own before its answer.
+    var folded = 0
+    while folded < ring.count,
       carriedRows > max(1_000, snapshot!.scenes.values.reduce(0) { $0 + $1.list.articles.count })
     {
-      var kept = messages
-      fold(kept.removeFirst())
-      kept.reserveCapacity(limit)
-      ring = kept
-      oldest = 0
+      fold(self.message(folded))
+      folded += 1
     }
+    guard folded > 0 else { return }
+    var kept = Array(messages.dropFirst(folded))
+    kept.reserveCapacity(limit)
+    ring = kept
+    oldest = 0
   }
 
   /// Moves the snapshot past `message`: the reducer returns the snapshot's next value, and the
