@@ -61,6 +61,27 @@ import Testing
     }
   }
 
+  /// The list's appearance and the first load it started were rendered as one: a revert to the
+  /// appearance puts back the state the page showed, loading, not one that asks for nothing.
+  @Test func revertToAMessageRestoresItWithTheDecisionsRenderedWithIt() throws {
+    try withLoop { loop in
+      let world = makeWorld("a1", "a2")
+      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+      store.dispatch(.scene(.first, .list(.appeared)))
+      loop.runUntilIdle()
+      try world.answer(1, with: .articles("a1", "a2"))
+      loop.runUntilIdle()
+      let appeared = try #require(
+        store.history.messages.firstIndex(of: .intent(.scene(.first, .list(.appeared))))
+      )
+      #expect(store.history.messages[appeared + 1].isDecision)
+
+      #expect(store.revert(to: appeared))
+      #expect(store.firstWindow.list.load == .firstLoad)
+      #expect(store.history.count == appeared + 2)
+    }
+  }
+
   /// A revert hands out again the revisions handed out after the state it restores: a request
   /// started before it must never answer for one started after it.
   @Test func aRequestStartedBeforeARevertNeverAnswersForOneStartedAfterIt() throws {

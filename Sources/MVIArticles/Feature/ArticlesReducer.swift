@@ -137,7 +137,8 @@ enum ArticlesReducer {
   }
 
   /// What the list catches up with as the device comes back online: it searches a query, and
-  /// refreshes the full list otherwise. The rule the executor asks, with the state back online.
+  /// refreshes the full list otherwise. The rule the executor asks as the device comes back,
+  /// with the state the message met: the one from before, offline.
   ///
   /// Going offline stopped nothing, so a first load, refresh or search still in flight is the
   /// catch-up already, and a wait still running searches by itself once it elapses. A next page

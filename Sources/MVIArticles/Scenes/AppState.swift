@@ -58,6 +58,19 @@ enum AppMessage: Hashable, Sendable {
     }
   }
 
+  /// Whether this is a decision of the executor, applied right after the message it follows
+  /// and rendered with it: a request started, what the login gate let through.
+  var isDecision: Bool {
+    switch self {
+    case .result(.scene(_, .list(.started))), .result(.scene(_, .search(.started))),
+      .result(.scene(_, .detail(.started))), .result(.scene(_, .login(.started))),
+      .result(.scene(_, .login(.carriedOut))), .result(.scene(_, .favorites(.writeStarted))):
+      true
+    default:
+      false
+    }
+  }
+
   /// How many articles the message carries, for the history's bound: a page, search results
   /// or the device's cache.
   var carriedRows: Int {

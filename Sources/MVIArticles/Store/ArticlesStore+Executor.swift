@@ -125,11 +125,13 @@ extension ArticlesStore {
     case .result(.offline(.connectivityChanged(isOnline: true))):
       // Online: the favorites made offline go first, one write each, in the order of their last
       // taps, so that the list's catch-up (a refresh, or the typed query's search) already
-      // includes them.
+      // includes them. They go out on a report of being online while online too: the outbox
+      // restored at launch waits for the first one.
       for write in FavoritesReducer.pendingWrites(in: before.favorites) {
         decided.append(
           .favorites(.writeStarted(of: write.id, write.isFavorite, revision: nextRevision())))
       }
+      // The list catches up only when it was offline: online, nothing was missed.
       guard !context.isOnline else { break }
       switch ArticlesReducer.catchUp(in: before) {
       case .list(let load)?:

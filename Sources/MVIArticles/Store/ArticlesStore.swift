@@ -112,10 +112,18 @@ final class ArticlesStore {
   /// The transitions after `index` are forgotten, so the next message is recorded from the
   /// restored state.
   ///
+  /// A message and the executor's decisions after it (a request started, what the login gate
+  /// let through) are rendered once, as one: the state after the message alone was never on
+  /// screen, and the rules would start nothing from it again (a list that appeared and asks
+  /// for nothing). A revert to such a message restores the state after its decisions.
+  ///
   /// - Returns: `false` when no transition is kept at `index`, or while a message is handled.
   @discardableResult
   func revert(to index: Int) -> Bool {
     guard !isStopped, !isDispatching, (0..<history.count).contains(index) else { return false }
+    let messages = history.messages
+    var index = index
+    while index + 1 < messages.count, messages[index + 1].isDecision { index += 1 }
     state = history[index].toState
     history.discardTransitions(after: index)
     firstReportingToken = nextToken + 1
