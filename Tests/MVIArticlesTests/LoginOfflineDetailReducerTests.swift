@@ -139,7 +139,10 @@ struct DetailRetryTests {
     #expect(appeared.detail?.hasAppeared == true)
     #expect(appeared.detail?.request == nil, "the reducer starts nothing")
     #expect(!DetailReducer.loads(after: .appeared("a1"), in: appeared.detail))
-    let loading = reduce(appeared, .result(.detail(.started(revision: 2))))
+    let loading = reduce(appeared, .result(.detail(.started(of: "a1", revision: 2))))
+    #expect(
+      reduce(appeared, .result(.detail(.started(of: "a2", revision: 2)))).detail?.request == nil,
+      "a start for another article's detail is not this one's")
     #expect(loading.detail?.request == 2)
     #expect(!DetailReducer.loads(after: .retryTapped, in: loading.detail), "still loading")
 

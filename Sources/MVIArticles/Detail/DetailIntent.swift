@@ -13,8 +13,8 @@ enum DetailIntent: Hashable, Sendable {
 
 /// What the store reports of the detail's request: started, answered.
 enum DetailResult: Hashable, Sendable {
-  /// The executor started the request for the detail's content, for `revision`.
-  case started(revision: Int)
+  /// The executor started the request for the content of article `id`, for `revision`.
+  case started(of: Article.ID, revision: Int)
   /// A `detail(of:)` request answered, for `revision`.
   case loaded(Result<ArticleDetail, ArticleError>, revision: Int)
 }
@@ -32,7 +32,7 @@ extension DetailIntent: CustomStringConvertible {
 extension DetailResult: CustomStringConvertible {
   var description: String {
     switch self {
-    case .started(let revision): "detailStarted(revision: \(revision))"
+    case .started(let id, let revision): "detailStarted(of: \(id), revision: \(revision))"
     case .loaded(let result, let revision):
       "detailLoaded(revision: \(revision)): " + result.summary { "\($0.id)" }
     }

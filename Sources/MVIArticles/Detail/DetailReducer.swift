@@ -20,8 +20,8 @@ enum DetailReducer {
       detail.hasAppeared = true
       newState = detail
 
-    case .result(.detail(.started(let revision))):
-      guard let detail = state else { break }
+    case .result(.detail(.started(let id, let revision))):
+      guard let detail = state, detail.id == id else { break }
       newState = start(detail, revision: revision)
 
     case .intent(.detail(.closed)):
@@ -66,7 +66,7 @@ enum DetailReducer {
   }
 
   /// The detail with its request in flight for `revision`: what
-  /// ``DetailResult/started(revision:)`` applies.
+  /// ``DetailResult/started(of:revision:)`` applies.
   private static func start(_ detail: DetailState, revision: Int) -> DetailState {
     var newState = detail
     newState.request = revision

@@ -172,7 +172,7 @@ extension ArticlesMessage {
     switch self {
     case .result(.list(.started(_, let revision))),
       .result(.search(.started(_, let revision))),
-      .result(.detail(.started(let revision))),
+      .result(.detail(.started(_, let revision))),
       .result(.login(.started(let revision))),
       .result(.favorites(.writeStarted(_, _, let revision))):
       revision

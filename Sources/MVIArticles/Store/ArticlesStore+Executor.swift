@@ -100,8 +100,8 @@ extension ArticlesStore {
         decided.append(.search(.started(query: query, revision: nextRevision())))
       }
     case .intent(.detail(let intent)):
-      if DetailReducer.loads(after: intent, in: before.detail) {
-        decided.append(.detail(.started(revision: nextRevision())))
+      if let detail = before.detail, DetailReducer.loads(after: intent, in: detail) {
+        decided.append(.detail(.started(of: detail.id, revision: nextRevision())))
       }
     case .intent(.login(.logInTapped)):
       if LoginReducer.logsIn(before.login) {
@@ -159,8 +159,8 @@ extension ArticlesStore {
       startPageRequest(load, revision: revision, in: id)
     case .search(.started(let query, let revision)):
       startSearchRequest(for: query, revision: revision, in: id)
-    case .detail(.started(let revision)):
-      if let detail = now.detail { startDetailRequest(of: detail.id, revision: revision, in: id) }
+    case .detail(.started(let article, let revision)):
+      startDetailRequest(of: article, revision: revision, in: id)
     case .login(.started(let revision)):
       startLoginRequest(revision: revision, in: id)
     case .login(.carriedOut(.favorite(let article, _))):
