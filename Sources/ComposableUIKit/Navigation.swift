@@ -70,7 +70,7 @@ private final class Destination<Item: Identifiable> {
   let item: UIBinding<Item?>
   /// The item as the last tracked read found it.
   private var current: Item?
-  private(set) weak var page: ViewController?
+  private weak var page: ViewController?
   private var shownID: Item.ID?
 
   init(item: UIBinding<Item?>) { self.item = item }

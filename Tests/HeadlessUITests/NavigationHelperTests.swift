@@ -38,11 +38,18 @@ struct NavigationHelperTests {
   private func shownNavigation(
     _ model: Model, show: (NavigationController, UIBinding<Article?>) -> ObserveToken
   ) -> (Window, NavigationController, ObserveToken) {
+    shownNavigation { show($0, model.binding) }
+  }
+
+  /// A shown navigation controller over a list page, with the helper `show` starts on it.
+  private func shownNavigation(
+    show: (NavigationController) -> ObserveToken
+  ) -> (Window, NavigationController, ObserveToken) {
     let navigation = NavigationController(rootViewController: Page("List"))
     let window = Window()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
-    return (window, navigation, show(navigation, model.binding))
+    return (window, navigation, show(navigation))
   }
 
   private func titles(_ navigation: NavigationController) -> [String] {
@@ -221,16 +228,14 @@ struct NavigationHelperTests {
   @Test func aPresentationRefusedIsTriedAgainAtTheNextChange() throws {
     try withLoop { loop in
       let model = TicketModel()
-      let navigation = NavigationController(rootViewController: Page("List"))
-      let window = Window()
-      window.rootViewController = navigation
-      window.makeKeyAndVisible()
       var made: [ViewController] = []
       let item = UIBinding(get: { model.ticket }, set: { model.ticket = $0 })
-      let token = navigation.present(item: item) { ticket in
-        let page = Page("Login \(ticket.id)")
-        made.append(page)  // kept, as an app that tracks its pages keeps them
-        return page
+      let (window, navigation, token) = shownNavigation { navigation in
+        navigation.present(item: item) { ticket in
+          let page = Page("Login \(ticket.id)")
+          made.append(page)  // kept, as an app that tracks its pages keeps them
+          return page
+        }
       }
       defer { token.cancel() }
       navigation.present(Page("Alert"))

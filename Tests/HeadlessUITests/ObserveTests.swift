@@ -107,45 +107,9 @@ struct ObserveTests {
     }
   }
 
-  struct Counter: Reducer {
-    struct State: ObservableState, Equatable {
-      var count: Int {
-        get {
-          _$observationRegistrar.access(self, keyPath: \.count)
-          return _count
-        }
-        set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue) }
-      }
-      var title: String {
-        get {
-          _$observationRegistrar.access(self, keyPath: \.title)
-          return _title
-        }
-        set { _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue) }
-      }
-      private var _count = 0
-      private var _title = "Shelf"
-      let _$observationRegistrar = ObservationStateRegistrar()
-      var _$id: ObservableStateID { _$observationRegistrar.id }
-    }
-
-    enum Action {
-      case incremented
-      case titled(String)
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .incremented: state.count += 1
-      case .titled(let title): state.title = title
-      }
-      return .none
-    }
-  }
-
   @Test func aPageReadingAStoreRunsAgainForWhatItReadOnly() throws {
     try withLoop { loop in
-      let store = Store(initialState: Counter.State()) { Counter() }
+      let store = Store(initialState: CountingFeature.State()) { CountingFeature() }
       let page = Page()
       var shown: [Int] = []
       let token = page.observe { shown.append(store.count) }

@@ -1,0 +1,1 @@
+../HeadlessUITests/CountingFeature.swift
