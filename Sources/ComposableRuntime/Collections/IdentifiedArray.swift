@@ -160,12 +160,20 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   @inlinable public var startIndex: Int { storage.startIndex }
   @inlinable public var endIndex: Int { storage.endIndex }
+  // The index arithmetic of an array, written out: the collection's generic defaults check
+  // ranges through witness tables, slowly, when a generic caller (a list's `ForEach`) reaches
+  // a row by its offset.
+  @inlinable public func index(after i: Int) -> Int { i + 1 }
+  @inlinable public func index(before i: Int) -> Int { i - 1 }
+  @inlinable public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+  @inlinable public func distance(from start: Int, to end: Int) -> Int { end - start }
 
   /// The element at `position`; a write keeps its id (the index is not touched).
   ///
   /// - Complexity: O(1); in place when the array is uniquely held.
   @inlinable public subscript(position: Int) -> Element {
-    get { storage[position] }
+    // Read in place: `rows[0].title` copies no row.
+    _read { yield storage[position] }
     _modify {
       let id = storage[position].id
       yield &storage[position]

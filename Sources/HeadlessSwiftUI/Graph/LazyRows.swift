@@ -10,8 +10,8 @@ final class LazyRows {
   /// The `ForEach`'s node; the rows' nodes are its children.
   unowned let node: ViewNode
   private(set) var count = 0
-  private var id: (Int) -> AnyHashable = { _ in fatalError("no rows yet") }
-  private var view: (Int) -> any View = { _ in fatalError("no rows yet") }
+  /// The row at a position: its id and its view, made from one look-up of its element.
+  private var child: (Int) -> Child = { _ in fatalError("no rows yet") }
   /// The node of each row on screen, by position.
   private var made: [Int: ViewNode] = [:]
 
@@ -25,15 +25,11 @@ final class LazyRows {
   }
 
   /// Takes new data: the rows on screen are matched by position and id.
-  func update(
-    count: Int, id: @escaping (Int) -> AnyHashable, view: @escaping (Int) -> any View,
-    in graph: ViewGraph
-  ) {
+  func update(count: Int, child: @escaping (Int) -> Child, in graph: ViewGraph) {
     self.count = count
-    self.id = id
-    self.view = view
+    self.child = child
     for (index, row) in zip(madeIndices, node.children) {
-      guard index < count, id(index) == row.key else {
+      guard index < count, case let new = child(index), new.key == row.key else {
         needsReload = true
         forget(index, in: graph)
         continue
@@ -41,7 +37,7 @@ final class LazyRows {
       let before = row.shows
       var remade = false
       graph.evaluatingRow {
-        remade = graph.update(row, with: view(index), environment: node.environment)
+        remade = graph.update(row, with: new.view, environment: node.environment)
       }
       if remade, !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }
@@ -62,8 +58,8 @@ final class LazyRows {
   /// appeared in the next update.
   func row(at index: Int, in graph: ViewGraph) -> ViewNode {
     if let row = made[index] { return row }
-    let row = ViewNode(
-      key: id(index), view: view(index), environment: node.environment, graph: graph)
+    let new = child(index)
+    let row = ViewNode(key: new.key, view: new.view, environment: node.environment, graph: graph)
     row.parent = node
     graph.evaluatingRow { graph.update(row, with: row.view, environment: node.environment) }
     made[index] = row
@@ -76,14 +72,13 @@ final class LazyRows {
   /// made for the reading and thrown away, uncounted.
   func read(at index: Int, in graph: ViewGraph) -> (id: AnyHashable, shows: [Shown]) {
     if let row = made[index] { return (row.key, row.shows) }
-    let shows = graph.reading { graph in
-      let row = ViewNode(
-        key: id(index), view: view(index), environment: node.environment, graph: graph)
+    return graph.reading { graph in
+      let new = child(index)
+      let row = ViewNode(key: new.key, view: new.view, environment: node.environment, graph: graph)
       graph.update(row, with: row.view, environment: node.environment)
       defer { graph.remove(row) }
-      return row.shows
+      return (new.key, row.shows)
     }
-    return (id(index), shows)
   }
 
   /// Drops the rows outside `window`.

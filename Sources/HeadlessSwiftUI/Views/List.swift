@@ -61,8 +61,11 @@ extension ForEach: PrimitiveView {
     let rows = node.storage as? LazyRows ?? LazyRows(node: node)
     node.storage = rows
     rows.update(
-      count: count, id: { AnyHashable(id(element(at: $0))) },
-      view: { content(element(at: $0)) }, in: graph)
+      count: count,
+      child: { offset in
+        let element = element(at: offset)
+        return Child(key: id(element), view: content(element))
+      }, in: graph)
   }
 
   /// Refreshes the rows. Lazy rows are shown as one object, whatever they show: the page

@@ -64,10 +64,13 @@ public struct AppFeature: Reducer {
         return _scenes
       }
       set {
-        let windows = _scenes.map(\._$id)
+        // Every action of a window writes the windows back through this setter (`forEach`'s
+        // key path), so the identities are compared in place, with nothing allocated.
+        let isSameWindows = newValue.elements.elementsEqual(_scenes.elements) {
+          $0._$id == $1._$id
+        }
         _scenes = newValue
-        _$observationRegistrar.didReplace(
-          self, keyPath: \.scenes, if: !_scenes.map(\._$id).elementsEqual(windows))
+        _$observationRegistrar.didReplace(self, keyPath: \.scenes, if: !isSameWindows)
       }
       _modify {
         let windows = _scenes.map(\._$id)
