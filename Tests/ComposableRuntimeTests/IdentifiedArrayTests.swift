@@ -86,24 +86,6 @@ struct IdentifiedArrayTests {
     #expect(literal != IdentifiedArray([Row(id: "a1", title: "Two")]))
   }
 
-  @Test func appendsKeepTheLineageAndEveryOtherChangeStartsANewOne() {
-    var array = IdentifiedArray(Self.rows("a1", "a2"))
-    weak var shown = array.lineage
-    array.append(contentsOf: Self.rows("a3"))
-    #expect(shown === array.lineage, "rows appended: the same line, grown")
-
-    array[id: "a1"] = Row(id: "a1", title: "Renamed")
-    #expect(shown === array.lineage, "a row set in place: the same ids, the same line")
-    array.remove(id: "a1")
-    #expect(shown !== array.lineage, "a row removed: another line")
-    shown = array.lineage
-    array.removeAll()
-    #expect(shown !== array.lineage)
-    shown = array.lineage
-    array = IdentifiedArray(Self.rows("a1"))
-    #expect(shown !== array.lineage, "a new array: a new line")
-  }
-
   @Test func removingByIDKeepsTheOthersFoundByID() {
     var array = IdentifiedArray(Self.rows("a1", "a2", "a3"))
     #expect(array.remove(id: "a1")?.id == "a1")
@@ -123,15 +105,5 @@ struct IdentifiedArrayTests {
     array[1].title = "Renamed"
     #expect(array[id: "a2"]?.title == "Renamed")
     #expect(shared[id: "a2"]?.title != "Renamed", "the shared copy keeps its row")
-  }
-
-  @Test func aCopyGrownApartFromItsOriginalStartsALineOfItsOwn() {
-    var original = IdentifiedArray(Self.rows("a1", "a2"))
-    var copy = original
-    copy.append(contentsOf: Self.rows("a3"))
-    #expect(copy.lineage !== original.lineage)
-    original.append(contentsOf: Self.rows("a4"))
-    #expect(copy.lineage !== original.lineage, "each line's first rows stay its own")
-    #expect(Array(original.ids) == ["a1", "a2", "a4"])
   }
 }

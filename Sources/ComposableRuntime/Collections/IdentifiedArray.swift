@@ -28,8 +28,6 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline var storage: [Element]
   /// The position in ``elements`` of each id.
   @usableFromInline var positions: [Element.ID: Int]
-  /// The line of values this one belongs to; see ``lineage``.
-  @usableFromInline var lineageToken = IdentifiedArrayLineage()
 
   /// The elements, in order.
   @inlinable public var elements: [Element] { storage }
@@ -116,9 +114,6 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   @inlinable public mutating func append(_ element: Element) -> Bool {
     guard positions[element.id] == nil else { return false }
-    // An append keeps the lineage only for the one value that holds it: a copy mutated apart
-    // from the original starts a line of its own.
-    if !isKnownUniquelyReferenced(&lineageToken) { lineageToken = IdentifiedArrayLineage() }
     positions[element.id] = storage.count
     storage.append(element)
     return true
@@ -145,7 +140,6 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   @inlinable public mutating func remove(id: Element.ID) -> Element? {
     guard let position = positions.removeValue(forKey: id) else { return nil }
-    lineageToken = IdentifiedArrayLineage()
     let removed = storage.remove(at: position)
     for index in position..<storage.count { positions[storage[index].id] = index }
     return removed
@@ -153,7 +147,6 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Removes every element, keeping the storage when asked to.
   @inlinable public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    lineageToken = IdentifiedArrayLineage()
     storage.removeAll(keepingCapacity: keepCapacity)
     positions.removeAll(keepingCapacity: keepCapacity)
   }
@@ -215,30 +208,4 @@ extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendabl
 
 extension IdentifiedArray: CustomStringConvertible {
   public var description: String { elements.description }
-}
-
-/// A line of values of one ``IdentifiedArray``: the values that only ever grew at their end.
-///
-/// What a view observing a store needs to tell, in O(1), whether the rows it shows are still
-/// the same rows: the composable architecture's observable state answers it with identity
-/// (`_$id`), not by comparing every row. A lineage tells the ids, as a diffable data source's
-/// snapshot does, not the elements' contents: the same lineage object (hold it weakly — a
-/// strong reference would make the next append start a new line) and the same count mean the
-/// same ids in the same order; the same lineage and more elements mean elements appended, the
-/// first ones the same. An element written in place keeps its id and the lineage. Any other
-/// change — a replacement, a removal — and a copy that grows apart from its original start a
-/// new lineage.
-public final class IdentifiedArrayLineage: Sendable {
-  @usableFromInline init() {}
-}
-
-extension IdentifiedArray {
-  /// This value's line: see ``IdentifiedArrayLineage``.
-  ///
-  /// ```swift
-  /// weak var shown = rows.lineage
-  /// // … after the store changed:
-  /// if shown === rows.lineage, rows.count > shownCount { /* rows appended */ }
-  /// ```
-  @inlinable public var lineage: IdentifiedArrayLineage { lineageToken }
 }
