@@ -8,7 +8,7 @@ import Testing
 /// The window's part of a star, tested on ``ArticlesFeature`` alone: it reads the account's
 /// stars the app gives it, lets a choice through its login gate and tells its parent what the user
 /// chose. What the stars then do is ``FavoritesFeature``'s, tested on its own
-/// (`FavoritesFeatureTests`).
+/// (`ChildFeatureTests`).
 @Suite(.serialized)
 struct WindowStarTests {
   /// A loaded list given stars in which the account starred a2 and a favorite failed.
