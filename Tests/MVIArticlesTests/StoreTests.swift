@@ -42,12 +42,7 @@ import Testing
 
   @Test func revertPutsARecordedStateBackOnScreenAndRunsNothing() throws {
     try withLoop { loop in
-      let world = makeWorld("a1", "a2")
-      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.scene(.first, .list(.appeared)))
-      loop.runUntilIdle()
-      try world.answer(1, with: .articles("a1", "a2"))
-      loop.runUntilIdle()
+      let (world, store) = try loadedStore(loop)
       var rendered: AppState?
       store.stateDidChange = { rendered = $0 }
 
@@ -65,12 +60,7 @@ import Testing
   /// appearance puts back the state the page showed, loading, not one that asks for nothing.
   @Test func revertToAMessageRestoresItWithTheDecisionsRenderedWithIt() throws {
     try withLoop { loop in
-      let world = makeWorld("a1", "a2")
-      let store = ArticlesStore(environment: world.environment, historyLimit: nil)
-      store.dispatch(.scene(.first, .list(.appeared)))
-      loop.runUntilIdle()
-      try world.answer(1, with: .articles("a1", "a2"))
-      loop.runUntilIdle()
+      let (_, store) = try loadedStore(loop)
       let appeared = try #require(
         store.history.messages.firstIndex(of: .intent(.scene(.first, .list(.appeared))))
       )
@@ -333,6 +323,22 @@ import Testing
           .result(.scene(.first, .list(.started(.firstLoad, revision: 1)))),
         ])
     }
+  }
+}
+
+extension StoreTests {
+  /// A store keeping its whole history whose list appeared and loaded a1 and a2, in a world
+  /// that serves them.
+  fileprivate func loadedStore(
+    _ loop: DeterministicLoop
+  ) throws -> (ScriptedWorld, ArticlesStore) {
+    let world = makeWorld("a1", "a2")
+    let store = ArticlesStore(environment: world.environment, historyLimit: nil)
+    store.dispatch(.scene(.first, .list(.appeared)))
+    loop.runUntilIdle()
+    try world.answer(1, with: .articles("a1", "a2"))
+    loop.runUntilIdle()
+    return (world, store)
   }
 }
 
