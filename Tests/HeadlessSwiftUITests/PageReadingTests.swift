@@ -105,6 +105,38 @@ struct PageReadingTests {
     }
   }
 
+  @Observable @MainActor
+  final class Retrying {
+    var failed = "the list"
+    var retried: [String] = []
+  }
+
+  /// A Retry whose label never changes, and whose action retries what failed.
+  struct RetryPage: View {
+    let model: Retrying
+    var body: some View {
+      let failed = model.failed
+      ContentUnavailableView {
+        Label("Something went wrong", systemImage: "exclamationmark.triangle")
+      } actions: {
+        Button("Retry") { model.retried.append(failed) }
+      }
+    }
+  }
+
+  /// A page evaluated again that shows the same labels is read again all the same: a control's
+  /// new action may differ from the old one (here, what the Retry retries).
+  @Test func aControlWithTheSameLabelRunsItsNewAction() throws {
+    let model = Retrying()
+    try hosting(RetryPage(model: model)) { host, loop in
+      try host.window.tapRetry()
+      model.failed = "the search"
+      loop.runUntilIdle()
+      try host.window.tapRetry()
+      #expect(model.retried == ["the list", "the search"])
+    }
+  }
+
   @Test func typingWritesTheSearchBinding() throws {
     let model = Model()
     try hosting(Page(model: model)) { host, loop in

@@ -18,32 +18,13 @@ protocol ReadsEnvironment {}
 /// Sets up the dynamic properties of views before their bodies run.
 @MainActor
 enum DynamicProperties {
-  /// Whether each view type has dynamic properties, so a type without needs no reflection.
-  private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
-
-  /// Whether each view type has an ``Environment`` property.
-  private static var typesReadingEnvironment: [ObjectIdentifier: Bool] = [:]
-
-  /// Whether `view` reads the environment through an ``Environment`` property.
-  static func readsEnvironment(_ view: any View) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let reads = typesReadingEnvironment[type] { return reads }
-    let reads = Mirror(reflecting: view).children.contains { $0.value is any ReadsEnvironment }
-    typesReadingEnvironment[type] = reads
-    return reads
-  }
-
+  /// Links each dynamic property of `view` to the storage of `node`, in declaration order.
   static func install(in view: any View, node: ViewNode) {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    guard typesWithProperties[type] != false else { return }
     var slot = 0
-    var found = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any InstalledProperty else { continue }
       property.install(in: node, slot: &slot)
-      found = true
     }
-    typesWithProperties[type] = found
   }
 }
 

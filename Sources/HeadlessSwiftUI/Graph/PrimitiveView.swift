@@ -55,28 +55,18 @@ extension PrimitiveView {
 /// Tells built-in views from views with a body.
 @MainActor
 enum PrimitiveViews {
-  /// How a value of each view type met is opened as a built-in view: a cast to a protocol
-  /// looks the conformance up, a cast to the concrete type compares types; the lookup is
-  /// made once per type.
-  private static var openers: [ObjectIdentifier: (any View) -> (any PrimitiveView)?] = [:]
-
-  /// `view` as a built-in view, or `nil` for a view with a body.
-  static func builtIn(_ view: any View) -> (any PrimitiveView)? {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let open = openers[type] { return open(view) }
-    let open: (any View) -> (any PrimitiveView)?
-    if let primitive = view as? any PrimitiveView {
-      open = opener(for: primitive)
-    } else {
-      open = { _ in nil }
-    }
-    openers[type] = open
-    return open(view)
+  /// How a value of the type of `view` is opened as a built-in view, or `nil` for a view with
+  /// a body. A cast to a protocol looks the conformance up; the opener casts to the concrete
+  /// type, which only compares types, and is made once per type (``ViewType``).
+  static func opener(for view: any View) -> ((any View) -> any PrimitiveView)? {
+    guard let primitive = view as? any PrimitiveView else { return nil }
+    return opener(for: primitive)
   }
 
   private static func opener<Primitive: PrimitiveView>(
     for _: Primitive
-  ) -> (any View) -> (any PrimitiveView)? {
-    { $0 as? Primitive }
+  ) -> (any View) -> any PrimitiveView {
+    // The node's view is of this type (``ViewType``): the cast cannot fail.
+    { $0 as! Primitive }
   }
 }

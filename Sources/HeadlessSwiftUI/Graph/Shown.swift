@@ -62,6 +62,24 @@ extension Shown {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isSame(as: $1) }
   }
 
+  /// Whether two readings are the very same: the same lists (the same objects) and the same
+  /// texts, symbols and indicators, with no control among them, whose action could differ.
+  static func identical(_ lhs: [Shown], _ rhs: [Shown]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isIdentical(to: $1) }
+  }
+
+  private func isIdentical(to other: Shown) -> Bool {
+    switch (self, other) {
+    case (.text(let a), .text(let b)), (.title(let a), .title(let b)): a == b
+    case (.image(let a), .image(let b)): a == b
+    case (.progress, .progress): true
+    // A page reads a list and its rows from the object itself, whenever it shows.
+    case (.list(let a), .list(let b)): a === b
+    case (.rows(let a), .rows(let b)): a === b
+    default: false
+    }
+  }
+
   private func isSame(as other: Shown) -> Bool {
     switch (self, other) {
     case (.text(let a), .text(let b)), (.title(let a), .title(let b)): a == b

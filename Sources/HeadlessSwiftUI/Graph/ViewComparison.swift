@@ -11,26 +11,19 @@
 ///   either, which is why a view holding one is evaluated again with its parent.
 @MainActor
 enum ViewComparison {
-  @MainActor
-  static func isSame(_ old: any View, _ new: any View) -> Bool {
-    guard type(of: old) == type(of: new) else { return false }
-    let type = ObjectIdentifier(Swift.type(of: old))
-    if let compare = equatableViews[type] { return compare(old, new) }
-    if let old = old as? any Equatable {
-      equatableViews[type] = comparison(of: old)
-      return old.isEqual(to: new)
-    }
-    return valuesMatch(old, new, depth: 0)
+  /// How two values of the type of `view` are compared: with `==` when the type is
+  /// `Equatable`, else field by field. Made once per type (``ViewType``), and handed only
+  /// values of that type.
+  static func comparison(for view: any View) -> (any View, any View) -> Bool {
+    if let view = view as? any Equatable & View { return equality(of: view) }
+    return { old, new in valuesMatch(old, new, depth: 0) }
   }
 
-  /// The `==` of each `Equatable` view type met, so that a type is looked up once.
-  private static var equatableViews: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
-
-  private static func comparison<Value: Equatable>(of _: Value) -> (Any, Any) -> Bool {
-    { lhs, rhs in
-      guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
-      return lhs == rhs
-    }
+  private static func equality<Value: Equatable & View>(
+    of _: Value
+  ) -> (any View, any View) -> Bool {
+    // Both values are of this type: the casts cannot fail.
+    { old, new in (old as! Value) == (new as! Value) }
   }
 
   /// Whether two values a view holds match, as a view's fields are compared.

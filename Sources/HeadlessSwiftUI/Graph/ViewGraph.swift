@@ -160,11 +160,13 @@ public final class ViewGraph {
   /// (a view with a body that compares the same, with nothing marked below it, was not).
   @discardableResult
   func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) -> Bool {
+    assert(
+      ObjectIdentifier(Swift.type(of: view)) == node.type.identifier, "a node's view changed type")
     let isNew = node.isNew
     let oldView = node.view
     let oldEnvironment = node.environment
     node.view = view
-    node.primitive = PrimitiveViews.builtIn(view)
+    node.primitive = node.type.builtIn?(view)
     node.environment = environment
     node.isNew = false
     node.needsRefresh = false
@@ -180,8 +182,8 @@ public final class ViewGraph {
       // properties.
       let changed =
         isNew || node.isInvalid
-        || (DynamicProperties.readsEnvironment(view) && environment != oldEnvironment)
-        || !ViewComparison.isSame(oldView, view)
+        || (node.type.readsEnvironment && environment != oldEnvironment)
+        || !node.type.isSame(oldView, view)
       return bringUpToDate(composite: node, changed: changed)
     }
   }
@@ -217,7 +219,11 @@ public final class ViewGraph {
     } else if !refreshChildren(of: node) {
       return false
     }
-    node.shows = node.children.first?.shows ?? []
+    let shows = node.children.first?.shows ?? []
+    // A body evaluated again that shows the very same things (the rows' container after a
+    // star: the same lazy rows) leaves everything above it as it is.
+    if Shown.identical(node.shows, shows) { return false }
+    node.shows = shows
     return true
   }
 
@@ -232,7 +238,7 @@ public final class ViewGraph {
 
   /// Evaluates the body of the view of `node`, with its state in place, tracking what it reads.
   private func evaluateBody(of node: ViewNode) -> any View {
-    DynamicProperties.install(in: node.view, node: node)
+    if node.type.hasDynamicProperties { DynamicProperties.install(in: node.view, node: node) }
     node.isInvalid = false
     node.evaluation += 1
     let evaluation = node.evaluation
@@ -240,7 +246,7 @@ public final class ViewGraph {
     // to what it read, and a registration left with each model it read would pile up with
     // every reading (100 000 off-screen rows per screen read).
     guard !isReading else { return Self.body(of: node.view) }
-    bodyEvaluations[Self.name(of: type(of: node.view)), default: 0] += 1
+    bodyEvaluations[node.type.name, default: 0] += 1
     totalEvaluations += 1
     let observer = node.observed
     return withObservationTracking {
@@ -264,16 +270,6 @@ public final class ViewGraph {
 
   private static func body<V: View>(of view: V) -> any View { view.body }
 
-  /// The name of each view type evaluated, made once: describing a type is slow.
-  private static var typeNames: [ObjectIdentifier: String] = [:]
-
-  private static func name(of type: any View.Type) -> String {
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = String(describing: type)
-    typeNames[ObjectIdentifier(type)] = name
-    return name
-  }
-
   /// Matches `children` to the node's current children by key and type, updates those kept,
   /// makes the new ones and removes the others.
   func setChildren(of node: ViewNode, to children: [Child], environment: EnvironmentValues) {
@@ -295,7 +291,8 @@ public final class ViewGraph {
     of node: ViewNode, key: AnyHashable, view: any View, environment: EnvironmentValues,
     from old: inout [ViewNode]
   ) -> ViewNode {
-    let kept = old.firstIndex { $0.key == key && type(of: $0.view) == type(of: view) }
+    let type = ObjectIdentifier(Swift.type(of: view))
+    let kept = old.firstIndex { $0.type.identifier == type && $0.key == key }
     let child: ViewNode
     if let kept {
       child = old.remove(at: kept)

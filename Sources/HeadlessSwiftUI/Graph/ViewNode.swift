@@ -15,6 +15,9 @@ final class ViewNode {
   unowned(unsafe) var parent: ViewNode?
   /// The value the parent last handed this node.
   var view: any View
+  /// What the toolkit knows of the view's type, which never changes: a place that holds a view
+  /// of another type is another node.
+  let type: ViewType
   /// ``view`` as a built-in view, or `nil` for a view with a body: cast once per value.
   var primitive: (any PrimitiveView)?
   /// The environment the parent last handed this node.
@@ -55,6 +58,7 @@ final class ViewNode {
   init(key: AnyHashable, view: any View, environment: EnvironmentValues, graph: ViewGraph) {
     self.key = key
     self.view = view
+    type = ViewType.of(view)
     self.environment = environment
     self.graph = graph
     graph.nodeMade(self)
