@@ -69,6 +69,8 @@ struct Driven {
   /// the render work it observes there (cells configured, rows compared, ids diffed) and
   /// scrolls it, untimed, so that a tapped row is on screen as a user's would be.
   var listView: ListView? = nil
+  /// Runs what the subject still has to do, untimed: the work a scroll of ``listView`` started.
+  var settle: () -> Void = {}
   /// Ends what the subject still runs (an app's tasks, its world's waiting requests) once the
   /// benchmark is done with it.
   var close: () -> Void = {}

@@ -136,7 +136,8 @@ final class DrivenApp {
         answer(newest(nextPage: false, "pulling to refresh"), with: makeArticles(firstPageCount))
       },
       answerStale: { [self] page in answer(superseded.take(), with: page) },
-      listView: list, close: { [self] in close() }, failure: { [self] in failure })
+      listView: list, settle: { [self] in settle("scrolling the list") },
+      close: { [self] in close() }, failure: { [self] in failure })
   }
 
   /// The rows the list shows, as a user scrolling through would see them (read untimed).

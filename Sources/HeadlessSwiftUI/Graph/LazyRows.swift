@@ -24,12 +24,17 @@ final class LazyRows {
     self.node = node
   }
 
-  /// Takes new data: the rows on screen are matched by position and id.
-  func update(count: Int, child: @escaping (Int) -> Child, in graph: ViewGraph) {
+  /// Takes new data: the rows on screen are matched by position and id. `child` makes the row
+  /// at a position; `view` makes its view only when the row's id there is still `key`, so that a
+  /// row kept compares its id as the data types it, never boxed.
+  func update(
+    count: Int, child: @escaping (Int) -> Child,
+    view: (_ index: Int, _ key: AnyHashable) -> (any View)?, in graph: ViewGraph
+  ) {
     self.count = count
     self.child = child
     for (index, row) in zip(madeIndices, node.children) {
-      guard index < count, case let new = child(index), new.key == row.key else {
+      guard index < count, let new = view(index, row.key) else {
         needsReload = true
         forget(index, in: graph)
         continue
@@ -37,7 +42,7 @@ final class LazyRows {
       let before = row.shows
       var remade = false
       graph.evaluatingRow {
-        remade = graph.update(row, with: new.view, environment: node.environment)
+        remade = graph.update(row, with: new, environment: node.environment)
       }
       if remade, !Shown.same(before, row.shows) { changedIDs.append(row.key) }
     }

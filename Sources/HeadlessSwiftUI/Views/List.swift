@@ -65,6 +65,12 @@ extension ForEach: PrimitiveView {
       child: { offset in
         let element = element(at: offset)
         return Child(key: id(element), view: content(element))
+      },
+      view: { offset, key in
+        let element = element(at: offset)
+        // The key was made from an id of this type.
+        guard id(element) == key.base as! ID else { return nil }
+        return content(element)
       }, in: graph)
   }
 
