@@ -273,7 +273,9 @@ public final class ViewGraph {
   /// Matches `children` to the node's current children by key and type, updates those kept,
   /// makes the new ones and removes the others.
   func setChildren(of node: ViewNode, to children: [Child], environment: EnvironmentValues) {
+    // Taken, not copied: the children kept are taken out of `old` without copying it.
     var old = node.children
+    node.children = []
     var new: [ViewNode] = []
     new.reserveCapacity(children.count)
     for child in children {
