@@ -87,6 +87,27 @@ struct ObservationTests {
     #expect(store.title == "")
   }
 
+  /// An identified array of observable states holds the same states while their identities
+  /// are the same, in the same order, whatever changed inside them (TCA's `_$isIdentityEqual`,
+  /// which an observed array's setter asks before telling its readers).
+  @Test func statesInAnIdentifiedArrayAreComparedByIdentity() {
+    struct Pages: ObservableState, Identifiable {
+      let id: Int
+      var title = ""
+      let _$observationRegistrar = ObservationStateRegistrar()
+      var _$id: ObservableStateID { _$observationRegistrar.id }
+    }
+    let windows: IdentifiedArrayOf<Pages> = [Pages(id: 1), Pages(id: 2)]
+    var changedInside = windows
+    changedInside[id: 2]?.title = "Changed"
+    #expect(_$isIdentityEqual(windows, changedInside))
+    var restarted = windows
+    restarted[id: 2] = Pages(id: 2)
+    #expect(!_$isIdentityEqual(windows, restarted))
+    #expect(!_$isIdentityEqual(windows, IdentifiedArrayOf(windows.reversed())))
+    #expect(!_$isIdentityEqual(windows, IdentifiedArrayOf(windows.prefix(1))))
+  }
+
   @Test func aChangeInPlaceDoesNotCopyTheRows() {
     var state = Shelf.State(rows: Array(0..<1_000))
     state.rows.reserveCapacity(2_000)

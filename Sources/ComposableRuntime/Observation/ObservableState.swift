@@ -130,3 +130,20 @@ extension ObservationStateRegistrar: Equatable, Hashable {
 
   public func hash(into hasher: inout Hasher) {}
 }
+
+/// Whether two arrays of observable states hold the same states, in the same order, whatever
+/// changed inside them: what TCA's `@ObservableState` setter of such an array asks (its
+/// `_$isIdentityEqual`) before telling the array's readers that it was replaced.
+///
+/// The states are compared by their identities (``ObservableState/_$id``), read in place: no
+/// state is copied to be compared, however large.
+///
+/// - Complexity: O(n), with nothing allocated.
+@inlinable
+public func _$isIdentityEqual<Element: ObservableState>(
+  _ lhs: IdentifiedArray<Element>, _ rhs: IdentifiedArray<Element>
+) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  for index in lhs.indices where lhs[index]._$id != rhs[index]._$id { return false }
+  return true
+}

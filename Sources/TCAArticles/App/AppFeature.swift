@@ -66,9 +66,7 @@ public struct AppFeature: Reducer {
       set {
         // Every action of a window writes the windows back through this setter (`forEach`'s
         // key path), so the identities are compared in place, with nothing allocated.
-        let isSameWindows = newValue.elements.elementsEqual(_scenes.elements) {
-          $0._$id == $1._$id
-        }
+        let isSameWindows = _$isIdentityEqual(newValue, _scenes)
         _scenes = newValue
         _$observationRegistrar.didReplace(self, keyPath: \.scenes, if: !isSameWindows)
       }
